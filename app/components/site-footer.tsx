@@ -1,0 +1,60 @@
+import { useLocation } from "react-router";
+import type { RootData } from "../root";
+import { container } from "../styles/ui.css";
+import * as s from "./site-chrome.css";
+
+function LinkList({ links }: { links: { label: string; href: string }[] }) {
+  return (
+    <ul className={s.footerList}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <a className={s.footerLink} href={l.href}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter({ data }: { data: RootData }) {
+  const { pathname } = useLocation();
+  const { brand, year } = data;
+  const footer = brand.footer;
+  return (
+    <footer className={s.footer}>
+      <div className={container}>
+        {footer.variant === "uk" ? (
+          <nav aria-label="Footer" className={s.footerNav}>
+            <div>
+              <h2 className={s.footerHeading}>Follow us</h2>
+              <LinkList links={footer.social} />
+            </div>
+            <div>
+              <h2 className={s.footerHeading}>Get the app</h2>
+              <LinkList links={footer.appStores} />
+            </div>
+            <div>
+              <h2 className={s.footerHeading}>Legal</h2>
+              <LinkList
+                links={[
+                  ...footer.legal,
+                  ...(pathname.startsWith("/delivery") && brand.deliveryHelpUrl
+                    ? [{ label: "Delivery help", href: brand.deliveryHelpUrl }]
+                    : []),
+                ]}
+              />
+            </div>
+          </nav>
+        ) : (
+          <nav aria-label="Footer" className={s.footerNav}>
+            <LinkList links={footer.links} />
+          </nav>
+        )}
+        <p className={s.copyright}>
+          © {year} {brand.legalName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link, useLocation } from "react-router";
+import { formatMoney } from "../domain/money";
+import type { RootData } from "../root";
+import { container } from "../styles/ui.css";
+import * as s from "./site-chrome.css";
+
+/** Pages where the basket icon stays hidden: the home and search pages, and the confirmation. */
+export function hidesBasketIcon(pathname: string): boolean {
+  return /^\/?$|^\/(collection|delivery)\/?$|\/order\/confirmation/.test(pathname);
+}
+
+export function SiteHeader({ data }: { data: RootData }) {
+  const { pathname } = useLocation();
+  const { basket, brand } = data;
+  const showBasket = basket.count > 0 && !hidesBasketIcon(pathname);
+  const journey = basket.mode ?? (pathname.startsWith("/delivery") ? "delivery" : "collection");
+  return (
+    <header className={s.header}>
+      <div className={`${container} ${s.headerInner}`}>
+        <Link to="/" className={s.logoLink}>
+          <img className={s.logo} src={brand.logo} alt={`${brand.name} home`} width={160} height={36} />
+        </Link>
+        {showBasket ? (
+          <Link to={`/${journey}/basket`} className={s.basketLink}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.5 2H21l-2.6 9H7.4L4.3 2H1v2h4.2Z" />
+            </svg>
+            <span>
+              Basket: {basket.count} {basket.count === 1 ? "item" : "items"}, {formatMoney(basket.subtotalMinor, brand.currencySymbol)}
+            </span>
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

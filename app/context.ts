@@ -1,0 +1,20 @@
+// What the server hands every loader and action. Route modules read services from here and never
+// import the database or a provider themselves.
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Services } from "../server/services";
+import type { RequestSession } from "../server/http/session";
+
+export interface AppLoadContext {
+  services: Services;
+  session: RequestSession;
+  /** Per-response nonce for the Content-Security-Policy. */
+  nonce: string;
+  /** Adds a Set-Cookie header to the response that the route returns. */
+  setCookie(cookie: string): void;
+}
+
+export const appContext = createContext<AppLoadContext>();
+
+export function getApp(context: Readonly<RouterContextProvider>): AppLoadContext {
+  return context.get(appContext);
+}

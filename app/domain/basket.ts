@@ -1,0 +1,69 @@
+// The basket as the server stores it. Pure data: prices are computed from it, never stored as truth.
+export type OrderMode = "collection" | "delivery";
+
+export interface BasketLine {
+  /** Menu item id. */
+  id: string;
+  /** Hash of the customisation; equal lines share it. */
+  customID: string;
+  quantity: number;
+  /** Chosen options as option-id paths, kept for later pricing. */
+  selections: { groupId: string; optionId: string; quantity: number }[];
+}
+
+export interface BasketBundleLine {
+  /** Bundle id on the menu. */
+  bundleId: string;
+  customID: string;
+  quantity: number;
+  sections: { sectionId: string; products: { itemId: string; quantity: number }[] }[];
+}
+
+export interface BasketState {
+  restaurantId: number | null;
+  mode: OrderMode | null;
+  searchTerm: string | null;
+  items: BasketLine[];
+  bundles: BasketBundleLine[];
+  voucherCodes: string[];
+  collectionTime: string | null;
+  /** Number of the order placed from this basket, once paid. */
+  orderId: string | null;
+}
+
+export interface Basket {
+  id: string;
+  /** Bumped by every change; the client keeps a newer basket over an older one. */
+  version: number;
+  /** Changes when the basket is replaced (cleared, or another basket takes its place). */
+  key: string;
+  state: BasketState;
+}
+
+export function emptyBasketState(): BasketState {
+  return {
+    restaurantId: null,
+    mode: null,
+    searchTerm: null,
+    items: [],
+    bundles: [],
+    voucherCodes: [],
+    collectionTime: null,
+    orderId: null,
+  };
+}
+
+/** numberOfItems: the sum of item and bundle quantities. */
+export function numberOfItems(state: BasketState): number {
+  return state.items.reduce((n, l) => n + l.quantity, 0) + state.bundles.reduce((n, b) => n + b.quantity, 0);
+}
+
+/** The client-side acceptance rule of spec 1 §4: newer or replaced baskets only, and only when OK. */
+export function acceptIncomingBasket(
+  stored: Pick<Basket, "version" | "key"> | null,
+  incoming: { status: string; basket: Pick<Basket, "version" | "key"> },
+): boolean {
+  if (incoming.status !== "OK") return false;
+  if (!stored) return true;
+  return incoming.basket.version >= stored.version || incoming.basket.key !== stored.key;
+}

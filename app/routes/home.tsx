@@ -1,0 +1,67 @@
+import type { Route } from "./+types/home";
+import { getApp } from "../context";
+import { formatMoney } from "../domain/money";
+import { button, container, visuallyHidden } from "../styles/ui.css";
+import * as s from "../components/hero.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = getApp(context);
+  return {
+    brandName: services.brand.name,
+    allergenUrl: services.brand.allergenUrl,
+    deliveryEnabled: services.features.delivery,
+    pizzasFrom: await services.pizzasFromMinor(),
+    currencySymbol: services.brand.currencySymbol,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Order Online | ${loaderData?.brandName ?? ""}` },
+    { name: "description", content: "From Collection to Delivery, order those cravings away!" },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className={s.hero} aria-labelledby="hero-title">
+      <img className={s.heroImage} src="/images/hero/home.svg" alt="" width={1440} height={480} />
+      <div className={`${container} ${s.heroInner}`}>
+        <h1 id="hero-title" className={s.title}>
+          Order Online
+        </h1>
+        <p className={s.subtitle}>From Collection to Delivery, order those cravings away!</p>
+        {loaderData.pizzasFrom !== null ? (
+          <p className={s.subtitle}>Stone-baked pizzas from {formatMoney(loaderData.pizzasFrom, loaderData.currencySymbol)}</p>
+        ) : null}
+        {/* A plain GET form: each button sends the search to its journey, which runs it on the server. */}
+        <form method="get" action="/collection" className={s.searchCard} role="search">
+          <label htmlFor="search-term" className={s.label}>
+            Enter your postcode or location
+          </label>
+          <input id="search-term" name="q" className={s.input} autoComplete="postal-code" required maxLength={100} />
+          <div className={s.buttons}>
+            <button type="submit" className={button.primary} formAction="/collection">
+              Order for Collection
+            </button>
+            {loaderData.deliveryEnabled ? (
+              <>
+                <button type="submit" className={button.secondary} formAction="/delivery">
+                  Order for Delivery
+                </button>
+                <span className={s.partner}>
+                  <img src="/images/brand/delivery-partner.svg" alt="Delivered by Zoomrider" width={96} height={24} />
+                </span>
+              </>
+            ) : null}
+          </div>
+        </form>
+        <p className={s.heroLinks}>
+          <a className={s.heroLink} href={loaderData.allergenUrl} target="_blank" rel="noopener">
+            Allergen Information<span className={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", { WebkitTextSizeAdjust: "100%" });
+globalStyle("body", {
+  margin: 0,
+  minWidth: "320px",
+  fontFamily: vars.font.body,
+  fontSize: "1rem",
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.background,
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100vh",
+});
+globalStyle("main", { flex: "1 0 auto" });
+globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2, margin: `0 0 ${vars.space.sm}` });
+globalStyle("a", { color: vars.color.brandStrong });
+globalStyle("img, svg", { maxWidth: "100%", height: "auto" });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+globalStyle("button, input, select, textarea", { font: "inherit" });

@@ -1,0 +1,59 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the production build (npm run build first) with Debian's Chromium.
+// Every test runs twice: once with JavaScript on and once with it off. Tests tagged @js-only
+// (device location, in-place updates) run in the JavaScript project alone.
+export const UK_PORT = 4173;
+export const IE_PORT = 4174;
+const APP_NOW = "2026-11-20T12:30:00Z";
+const SECRET = "e2e-session-secret-0123456789abcdef0123456789";
+
+const server = (brand: "uk" | "ie", port: number) => ({
+  command: `rm -f data/e2e-${brand}.sqlite* && node server/index.js`,
+  url: `http://localhost:${port}/api/applicationConfig/oop`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    NODE_ENV: "production",
+    BRAND: brand,
+    PORT: String(port),
+    SQLITE_PATH: `data/e2e-${brand}.sqlite`,
+    SESSION_SECRET: SECRET,
+    APP_NOW,
+    LOG_LEVEL: "warn",
+  },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${UK_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+  ],
+  webServer: [server("uk", UK_PORT), server("ie", IE_PORT)],
+});

@@ -1,0 +1,103 @@
+// The Express application: security headers, compression, logging, static assets, cookies and
+// sessions, the /api routers and the React Router request handler, in that order.
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { appContext } from "../app/context";
+import { apiRouter } from "./http/api";
+import { sameOriginCheck } from "./http/same-origin";
+import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
+import type { Runtime } from "./runtime";
+
+export interface AppOptions {
+  runtime: Runtime;
+  /** The React Router server build; absent in /api-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the built client (hashed assets under assets/). */
+  clientDir?: string;
+  /** Development: Vite's middleware serves modules and HMR. */
+  viteMiddleware?: express.RequestHandler;
+}
+
+export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOptions) {
+  const { config, logger } = runtime;
+  const dev = config.env === "development";
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => /^\/(assets|images)\//.test(req.url ?? "") },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+          // Vite injects styles in development; the production build ships CSS files only.
+          "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          "img-src": ["'self'", "data:"],
+          "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+          "form-action": ["'self'"],
+          // HTTPS is enforced by the TLS terminator in front (HSTS); upgrading here would break local runs.
+          "upgrade-insecure-requests": null,
+        },
+      },
+      // The brand's app opens us in a web view; cross-origin isolation is not needed.
+      crossOriginEmbedderPolicy: false,
+      // "no-referrer" would make browsers send `Origin: null` on our own form posts.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  if (viteMiddleware) app.use(viteMiddleware);
+  if (clientDir) {
+    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(sameOriginCheck);
+  app.use(sessionMiddleware(runtime));
+  app.use("/api", apiRouter(runtime));
+
+  if (build) {
+    app.use(
+      createRequestHandler({
+        build,
+        mode: config.env === "production" ? "production" : "development",
+        getLoadContext(_req, res) {
+          const context = new RouterContextProvider();
+          context.set(appContext, {
+            services: runtime.services,
+            session: res.locals.session as RequestSession,
+            nonce: res.locals.cspNonce as string,
+            setCookie: (cookie) => appendSetCookie(res, cookie),
+          });
+          return context;
+        },
+      }),
+    );
+  }
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log?.error({ err }, "unhandled error");
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send("Something went wrong, please try again.");
+  });
+  return app;
+}

@@ -1,0 +1,92 @@
+// The two brands served from this code base. Everything a page needs to look like one brand or the
+// other is here; the rest of the code asks for `brandOf(config)`.
+export type BrandCode = "uk" | "ie";
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  /** Opens a third-party tool rather than a page (the Irish cookie settings). */
+  kind?: "cookie-settings";
+}
+
+export interface Brand {
+  code: BrandCode;
+  name: string;
+  legalName: string;
+  locale: string;
+  currency: "GBP" | "EUR";
+  currencySymbol: "£" | "€";
+  timeZone: "Europe/London" | "Europe/Dublin";
+  logo: string;
+  allergenUrl: string;
+  externalDeliveryUrl: string;
+  deliveryHelpUrl: string | null;
+  footer:
+    | {
+        variant: "uk";
+        social: FooterLink[];
+        appStores: FooterLink[];
+        legal: FooterLink[];
+      }
+    | { variant: "ie"; links: FooterLink[] };
+}
+
+export const brands: Record<BrandCode, Brand> = {
+  uk: {
+    code: "uk",
+    name: "Crustello",
+    legalName: "Crustello Restaurants Ltd",
+    locale: "en-GB",
+    currency: "GBP",
+    currencySymbol: "£",
+    timeZone: "Europe/London",
+    logo: "/images/brand/crustello-logo.svg",
+    allergenUrl: "/info/allergens",
+    externalDeliveryUrl: "/info/delivery-partners",
+    deliveryHelpUrl: "/info/delivery-help",
+    footer: {
+      variant: "uk",
+      social: [
+        { label: "Crustello on Instagram", href: "/info/social/instagram" },
+        { label: "Crustello on Facebook", href: "/info/social/facebook" },
+        { label: "Crustello on TikTok", href: "/info/social/tiktok" },
+      ],
+      appStores: [
+        { label: "Download the Crustello app for iPhone", href: "/info/app/ios" },
+        { label: "Download the Crustello app for Android", href: "/info/app/android" },
+      ],
+      legal: [
+        { label: "Privacy policy", href: "/info/privacy" },
+        { label: "Terms and conditions", href: "/info/terms" },
+        { label: "Cookie policy", href: "/info/cookies" },
+        { label: "Allergen information", href: "/info/allergens" },
+        { label: "Accessibility", href: "/info/accessibility" },
+      ],
+    },
+  },
+  ie: {
+    code: "ie",
+    name: "Ardoven",
+    legalName: "Ardoven Pizzeria Ireland DAC",
+    locale: "en-IE",
+    currency: "EUR",
+    currencySymbol: "€",
+    timeZone: "Europe/Dublin",
+    logo: "/images/brand/ardoven-logo.svg",
+    allergenUrl: "/info/allergens",
+    externalDeliveryUrl: "/info/delivery-partners",
+    deliveryHelpUrl: null,
+    footer: {
+      variant: "ie",
+      links: [
+        { label: "About Us", href: "/info/about" },
+        { label: "Contact Us", href: "/info/contact" },
+        { label: "Careers", href: "/info/careers" },
+        { label: "Privacy policy", href: "/info/privacy" },
+        { label: "Terms And Conditions", href: "/info/terms" },
+        { label: "Cookie policy", href: "/info/cookies" },
+        { label: "Cookie Settings", href: "/info/cookies#settings", kind: "cookie-settings" },
+      ],
+    },
+  },
+};

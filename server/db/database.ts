@@ -1,0 +1,41 @@
+// Opens the database named by the configuration and brings its schema up to date.
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import type { DB } from "./schema";
+import * as m0001 from "./migrations/0001-initial";
+
+export type Database = Kysely<DB>;
+
+const migrations: Record<string, Migration> = {
+  "0001-initial": m0001,
+};
+
+export function openDatabase(target: { kind: "postgres"; url: string } | { kind: "sqlite"; path: string }): Database {
+  if (target.kind === "postgres") {
+    return new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+    });
+  }
+  if (target.path !== ":memory:") mkdirSync(dirname(target.path), { recursive: true });
+  const sqlite = new SQLite(target.path);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,25 @@
+import type { Database } from "../database";
+import { basketsRepository } from "./baskets";
+import { customersRepository } from "./customers";
+import { menusRepository } from "./menus";
+import { ordersRepository } from "./orders";
+import { outboxRepository } from "./outbox";
+import { restaurantsRepository } from "./restaurants";
+import { rewardsRepository } from "./rewards";
+import { sessionsRepository } from "./sessions";
+import { vouchersRepository } from "./vouchers";
+
+export function createRepositories(db: Database, opts: { postgres?: boolean } = {}) {
+  return {
+    restaurants: restaurantsRepository(db),
+    menus: menusRepository(db),
+    baskets: basketsRepository(db, { rowLocks: opts.postgres }),
+    customers: customersRepository(db),
+    sessions: sessionsRepository(db),
+    orders: ordersRepository(db),
+    vouchers: vouchersRepository(db),
+    rewards: rewardsRepository(db),
+    outbox: outboxRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

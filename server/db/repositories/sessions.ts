@@ -1,0 +1,61 @@
+import type { Database } from "../database";
+
+export interface SessionData {
+  hasShownEmployeeModal?: boolean;
+  loginReturnPath?: string;
+}
+
+export interface SessionRecord {
+  id: string;
+  customerId: number | null;
+  data: SessionData;
+  expiresAt: string;
+}
+
+export function sessionsRepository(db: Database) {
+  return {
+    async create(s: { id: string; customerId: number | null; data: SessionData; now: string; expiresAt: string }) {
+      await db
+        .insertInto("sessions")
+        .values({
+          id: s.id,
+          customer_id: s.customerId,
+          data: JSON.stringify(s.data),
+          created_at: s.now,
+          expires_at: s.expiresAt,
+          revoked_at: null,
+        })
+        .execute();
+    },
+    /** A live session: not revoked and not expired at `now`. */
+    async getLive(id: string, now: string): Promise<SessionRecord | null> {
+      const row = await db
+        .selectFrom("sessions")
+        .selectAll()
+        .where("id", "=", id)
+        .where("revoked_at", "is", null)
+        .where("expires_at", ">", now)
+        .executeTakeFirst();
+      return row ? { id: row.id, customerId: row.customer_id, data: JSON.parse(row.data) as SessionData, expiresAt: row.expires_at } : null;
+    },
+    async updateData(id: string, data: SessionData) {
+      await db
+        .updateTable("sessions")
+        .set({ data: JSON.stringify(data) })
+        .where("id", "=", id)
+        .execute();
+    },
+    async revoke(id: string, now: string) {
+      await db.updateTable("sessions").set({ revoked_at: now }).where("id", "=", id).execute();
+    },
+    async revokeAllForCustomer(customerId: number, now: string) {
+      await db
+        .updateTable("sessions")
+        .set({ revoked_at: now })
+        .where("customer_id", "=", customerId)
+        .where("revoked_at", "is", null)
+        .execute();
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

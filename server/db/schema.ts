@@ -1,0 +1,111 @@
+// Table types for Kysely. Columns are kept portable between SQLite and PostgreSQL: integers,
+// text (JSON documents are text), real numbers and booleans stored as 0/1 integers.
+import type { Generated } from "kysely";
+
+export interface RestaurantsTable {
+  id: number;
+  brand: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  data: string;
+  updated_at: string;
+}
+
+export interface MenusTable {
+  brand: string;
+  hash: string;
+  data: string;
+  updated_at: string;
+}
+
+export interface CustomersTable {
+  id: number;
+  email: string;
+  password_hash: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  mobile_number: string | null;
+  date_of_birth: string | null;
+  tier: string | null;
+  app_approved: number;
+  employee_discount_code: string | null;
+  two_factor_enabled: number;
+  email_opt_in: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  customer_id: number | null;
+  data: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface BasketsTable {
+  id: string;
+  brand: string;
+  version: number;
+  key: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  number: string;
+  brand: string;
+  basket_id: string;
+  session_id: string | null;
+  customer_id: number | null;
+  restaurant_id: number;
+  idempotency_key: string;
+  total_minor: number;
+  data: string;
+  created_at: string;
+}
+
+export interface VouchersTable {
+  brand: string;
+  code: string;
+  data: string;
+}
+
+export interface RewardsTable {
+  id: number;
+  data: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface SeedStateTable {
+  name: string;
+  hash: string;
+  applied_at: string;
+}
+
+export interface DB {
+  restaurants: RestaurantsTable;
+  menus: MenusTable;
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  baskets: BasketsTable;
+  orders: OrdersTable;
+  vouchers: VouchersTable;
+  rewards: RewardsTable;
+  outbox: OutboxTable;
+  seed_state: SeedStateTable;
+}
+// Generated is re-exported for later tables with database-side defaults.
+export type { Generated };

@@ -1,0 +1,14 @@
+// The server bundle's entry: Vite builds this file together with the React Router server build,
+// so the Express app and the routes ship as one module (build/server/index.js).
+import * as build from "virtual:react-router/server-build";
+import { createApp, type AppOptions } from "./app";
+import { createRuntime } from "./runtime";
+
+export { ConfigError } from "./config";
+export { SeedError } from "./seed/load";
+
+export async function startApp(options: Omit<AppOptions, "runtime" | "build"> = {}) {
+  const runtime = await createRuntime();
+  const app = createApp({ ...options, runtime, build });
+  return { app, runtime };
+}

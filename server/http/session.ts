@@ -1,0 +1,60 @@
+// Reads the request's cookies into a session object every route and /api handler receives.
+import { randomUUID } from "node:crypto";
+import { parse } from "cookie";
+import type { NextFunction, Request, Response } from "express";
+import type { Runtime } from "../runtime";
+import { BASKET_COOKIE, COOKIES_ACCEPTED_COOKIE, CUSTOMER_SESSION_COOKIE, IN_APP_COOKIE, basketCookie, unsign } from "./cookies";
+
+export interface RequestSession {
+  basketId: string;
+  /** Server-side session row of a logged-in (or guest-detailed) customer. */
+  sessionId: string | null;
+  customerId: number | null;
+  cookiesAccepted: boolean;
+  inApp: boolean;
+}
+
+const BASKET_ID = /^[A-Za-z0-9-]{20,64}$/;
+
+export function appendSetCookie(res: Response, cookie: string) {
+  const prev = res.getHeader("Set-Cookie");
+  const list = prev === undefined ? [] : Array.isArray(prev) ? prev : [String(prev)];
+  res.setHeader("Set-Cookie", [...list, cookie]);
+}
+
+export function sessionMiddleware(runtime: Runtime) {
+  const { config, services } = runtime;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const cookies = parse(req.headers.cookie ?? "");
+      let basketId = cookies[BASKET_COOKIE];
+      if (!basketId || !BASKET_ID.test(basketId)) {
+        // The row itself is created lazily, on the first use of the basket.
+        basketId = randomUUID();
+        appendSetCookie(res, basketCookie(basketId, config.secureCookies));
+      }
+      let sessionId: string | null = null;
+      let customerId: number | null = null;
+      const signed = cookies[CUSTOMER_SESSION_COOKIE];
+      const id = signed ? unsign(signed, config.sessionSecret) : null;
+      if (id) {
+        const live = await services.customers.resolveSession(id);
+        if (live) {
+          sessionId = live.id;
+          customerId = live.customerId;
+        }
+      }
+      const session: RequestSession = {
+        basketId,
+        sessionId,
+        customerId,
+        cookiesAccepted: cookies[COOKIES_ACCEPTED_COOKIE] === "true",
+        inApp: cookies[IN_APP_COOKIE] === "true",
+      };
+      res.locals.session = session;
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { loadSeeds } from "../seed/load";
+import { fixedClock, offsetClock } from "./clock";
+import { seededGeocoder } from "./geocoder";
+
+const geo = seededGeocoder(loadSeeds("seeds").geo);
+
+describe("the seeded geocoder", () => {
+  it("finds a UK postcode by its outward code, with or without the space, any case", () => {
+    const a = geo.lookupPostcode("M1 1AA");
+    expect(a?.town).toBe("Manchester");
+    expect(geo.lookupPostcode("m11aa")).toEqual(a);
+    expect(geo.lookupPostcode("SW1A 2AA")?.latitude).toBeCloseTo(51.5, 0);
+  });
+  it("knows GIR 0AA", () => {
+    expect(geo.lookupPostcode("GIR 0AA")).not.toBeNull();
+  });
+  it("finds an Eircode by its routing key", () => {
+    expect(geo.lookupPostcode("D02 X285")?.latitude).toBeCloseTo(53.34, 1);
+  });
+  it("returns null for unknown areas", () => {
+    expect(geo.lookupPostcode("ZZ9 9ZZ")).toBeNull();
+    expect(geo.lookupPostcode("A")).toBeNull();
+  });
+});
+
+describe("clocks", () => {
+  it("APP_NOW starts at the given instant and runs on", () => {
+    const real = fixedClock(new Date("2030-01-01T00:00:00Z"));
+    const c = offsetClock(new Date("2026-11-20T12:30:00Z"), real);
+    expect(c.now().toISOString()).toBe("2026-11-20T12:30:00.000Z");
+    real.advance(60_000);
+    expect(c.now().toISOString()).toBe("2026-11-20T12:31:00.000Z");
+  });
+});

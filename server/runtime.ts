@@ -1,0 +1,39 @@
+// Start-up: configuration → logger → database (migrated) → seeds (validated, applied if changed)
+// → services. Everything the HTTP layer needs hangs off the returned runtime.
+import pino, { type Logger } from "pino";
+import { parseConfig, type AppConfig } from "./config";
+import { migrateToLatest, openDatabase, type Database } from "./db/database";
+import { createRepositories } from "./db/repositories";
+import { offsetClock, systemClock, type Clock } from "./providers/clock";
+import { applySeeds } from "./seed/apply";
+import { loadSeeds } from "./seed/load";
+import { createServices, type Services } from "./services";
+
+export interface Runtime {
+  config: AppConfig;
+  logger: Logger;
+  db: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function createRuntime(
+  env: Record<string, string | undefined> = process.env,
+  overrides: { clock?: Clock; logger?: Logger } = {},
+): Promise<Runtime> {
+  const config = parseConfig(env);
+  const logger = overrides.logger ?? pino({ level: config.logLevel, base: { brand: config.brand } });
+  const clock = overrides.clock ?? (config.appNow ? offsetClock(config.appNow) : systemClock);
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const seeds = loadSeeds(config.seedsDir);
+    const applied = await applySeeds(db, createRepositories(db), seeds, clock.now().toISOString());
+    if (applied.length) logger.info({ applied }, "seed data applied");
+    const services = createServices({ config, db, clock, logger, seeds });
+    return { config, logger, db, services, close: () => db.destroy() };
+  } catch (e) {
+    await db.destroy();
+    throw e;
+  }
+}

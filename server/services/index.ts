@@ -1,0 +1,56 @@
+// The use cases the routes and /api adapters call. Built once at start-up from the configuration,
+// the database and the providers.
+import type { Logger } from "pino";
+import type { AppConfig } from "../config";
+import { brandOf } from "../config";
+import type { Database } from "../db/database";
+import { createRepositories } from "../db/repositories";
+import type { Clock } from "../providers/clock";
+import { seededGeocoder } from "../providers/geocoder";
+import { outboxNotifier } from "../providers/notifications";
+import type { Seeds } from "../seed/load";
+import { basketService } from "./baskets";
+import { customerService } from "./customers";
+import { cookiesAcceptedCookie } from "../http/cookies";
+
+export function createServices(deps: { config: AppConfig; db: Database; clock: Clock; logger: Logger; seeds: Seeds }) {
+  const { config, db, clock, logger, seeds } = deps;
+  const repos = createRepositories(db, { postgres: config.database.kind === "postgres" });
+  const brand = brandOf(config);
+  const geocoder = seededGeocoder(seeds.geo);
+  const notifier = outboxNotifier(repos.outbox, clock, logger);
+
+  return {
+    clock,
+    brand,
+    features: config.features,
+    /** The configuration the client may see (GET /api/applicationConfig/oop). */
+    publicConfig() {
+      return {
+        BRAND: brand.code,
+        BRAND_NAME: brand.name,
+        CURRENCY: brand.currency,
+        CURRENCY_SYMBOL: brand.currencySymbol,
+        features: { ...config.features },
+      };
+    },
+    baskets: basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code }),
+    customers: customerService({ repos, clock, config }),
+    /** Set-Cookie values the HTML routes may send. */
+    cookies: { accepted: () => cookiesAcceptedCookie(config.secureCookies) },
+    geocoder,
+    notifier,
+    outbox: repos.outbox,
+    restaurants: repos.restaurants,
+    menus: repos.menus,
+    /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
+    async pizzasFromMinor(): Promise<number | null> {
+      const record = await repos.menus.get(brand.code);
+      if (!record) return null;
+      const pizzas = new Set(record.menu.categories.find((c) => c.id === "pizzas")?.subCategories.map((sc) => sc.id) ?? []);
+      const prices = record.menu.items.filter((i) => pizzas.has(i.subCategoryId)).map((i) => i.basePriceMinor);
+      return prices.length ? Math.min(...prices) : null;
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>;

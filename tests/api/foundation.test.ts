@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRoutes } from "../../server/http/api/routes";
+import { serve } from "../support/http";
+import { testRuntime } from "../support/runtime";
+
+let t: Awaited<ReturnType<typeof testRuntime>>;
+let server: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  t = await testRuntime();
+  server = await serve(t.runtime);
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+describe("GET /api/applicationConfig/oop", () => {
+  it("returns the brand, currency symbol and features in the OK envelope", async () => {
+    const res = await server.client().request("/api/applicationConfig/oop");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: "OK",
+      BRAND: "uk",
+      BRAND_NAME: "Crustello",
+      CURRENCY: "GBP",
+      CURRENCY_SYMBOL: "£",
+      features: {
+        delivery: true,
+        loyalty: true,
+        showStackedRewards: true,
+        enableFreshRecommendation: true,
+        showRewardComparePage: false,
+        deliveryLandingPage: true,
+      },
+    });
+  });
+});
+
+describe("the BASKET_ID cookie", () => {
+  it("is set on the first request, httpOnly and SameSite=Lax, and kept afterwards", async () => {
+    const c = server.client();
+    await c.request("/api/applicationConfig/oop");
+    const set = c.setCookies.find((s) => s.startsWith("BASKET_ID="));
+    expect(set).toBeDefined();
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=Lax/i);
+    expect(set).toMatch(/Path=\//i);
+    expect(set).not.toMatch(/Secure/i); // only in production, see the restart test
+    const before = c.setCookies.length;
+    await c.request("/api/applicationConfig/oop");
+    expect(c.setCookies.length).toBe(before);
+  });
+
+  it("names a basket row created on first use, with version and key", async () => {
+    const c = server.client();
+    const body = await (await c.request("/api/application/getCustomerState")).json();
+    expect(body.status).toBe("OK");
+    expect(body.basket.status).toBe("OK");
+    expect(body.basket.basketId).toBe(c.jar.get("BASKET_ID"));
+    expect(body.basket.basket).toMatchObject({ version: 1, numberOfItems: 0, items: [], bundles: [] });
+    expect(body.basket.basket.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.customer).toBeNull();
+  });
+
+  it("a forged or malformed cookie value is replaced by a fresh basket id", async () => {
+    const c = server.client();
+    c.jar.set("BASKET_ID", "../../etc");
+    await c.request("/api/applicationConfig/oop");
+    expect(c.jar.get("BASKET_ID")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("clearing bumps the version and changes the key", async () => {
+    const c = server.client();
+    const first = (await (await c.request("/api/application/getCustomerState")).json()).basket.basket;
+    const res = await c.request("/api/basket/ClearBasket", { method: "POST" });
+    const cleared = (await res.json()).basket;
+    expect(cleared.version).toBe(first.version + 1);
+    expect(cleared.key).not.toBe(first.key);
+  });
+});
+
+describe("the /api envelope", () => {
+  it("answers unknown paths with a JSON 404", async () => {
+    const res = await server.client().request("/api/no/such/thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/json/);
+    const body = await res.json();
+    expect(body.status).toBe("ERROR");
+    expect(body.errors[0].path).toBe("url");
+  });
+
+  it("answers a malformed JSON body with 400 naming the body", async () => {
+    const res = await server.client().request("/api/basket/ClearBasket", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: "ERROR", errors: [{ path: "body", message: "The request body is not valid JSON." }] });
+  });
+
+  it("names the bad query field", async () => {
+    const res = await server.client().request("/api/application/getCustomerState?restaurantId=abc");
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0].path).toBe("restaurantId");
+  });
+
+  it("refuses a POST from another site", async () => {
+    const res = await server.client().request("/api/basket/ClearBasket", { method: "POST", headers: { origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    expect((await res.json()).errors[0].path).toBe("origin");
+  });
+
+  it("accepts a POST from our own origin", async () => {
+    const res = await server.client().request("/api/basket/ClearBasket", { method: "POST", headers: { origin: server.base } });
+    expect(res.status).toBe(200);
+  });
+
+  it("never answers 500 and names the field for garbage in any parameter, query or body", async () => {
+    const junkValues = ["abc", "-1", "0", "1.5", "%00", "x".repeat(300), "1e9999", "__proto__"];
+    for (const route of apiRoutes) {
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      for (const junk of junkValues) {
+        const path = route.path.replace(/:(\w+)/g, () => encodeURIComponent(junk));
+        const url = `/api${path}?restaurantId=${encodeURIComponent(junk)}&etag=${encodeURIComponent(junk)}`;
+        const init: RequestInit & { json?: unknown } =
+          route.method === "post" ? { method: "POST", json: { junk, restaurantId: junk, items: junk } } : {};
+        const res = await server.client().request(url, init);
+        expect(res.status, `${route.method} ${url}`).toBeLessThan(500);
+        if (res.status >= 400) {
+          const body = await res.json();
+          expect(body.status).toBe("ERROR");
+          expect(body.errors.length).toBeGreaterThan(0);
+          for (const e of body.errors) expect(typeof e.path).toBe("string");
+          if (res.status === 400 && names.length) {
+            expect(names.concat(["restaurantId", "etag", "body"])).toContain(body.errors[0].path);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe("GET /api/menu/:restaurantId", () => {
+  it("sends the menu with an ETag and answers 304 when it is unchanged", async () => {
+    const c = server.client();
+    const res = await c.request("/api/menu/1001");
+    expect(res.status).toBe(200);
+    const etag = res.headers.get("etag");
+    expect(etag).toMatch(/^"[0-9a-f]+-.*"$/);
+    const body = await res.json();
+    expect(body.status).toBe("OK");
+    expect(body.menu.restaurantId).toBe(1001);
+    expect(body.menu.items.length).toBeGreaterThanOrEqual(60);
+    const again = await c.request("/api/menu/1001", { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    const byQuery = await c.request(`/api/menu/1001?etag=${encodeURIComponent(etag!.slice(1, -1))}`);
+    expect(byQuery.status).toBe(304);
+  });
+
+  it("answers an unknown restaurant with 404 naming restaurantId", async () => {
+    const res = await server.client().request("/api/menu/999999");
+    expect(res.status).toBe(404);
+    expect((await res.json()).errors[0].path).toBe("restaurantId");
+  });
+});
+
+describe("GET /api/customer/acceptcookies", () => {
+  it("sets cookie_accepted", async () => {
+    const c = server.client();
+    const res = await c.request("/api/customer/acceptcookies");
+    expect(res.status).toBe(200);
+    expect(c.jar.get("cookie_accepted")).toBe("true");
+  });
+});

@@ -1,0 +1,106 @@
+import { expectAccessibleAtBothWidths, expect, IE_BASE, test } from "./fixtures";
+
+test.describe("the joint home", () => {
+  test("shows the hero, the search with both journeys, and the UK footer", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Order Online" })).toBeVisible();
+    await expect(page.getByText("From Collection to Delivery, order those cravings away!")).toBeVisible();
+    await expect(page.getByLabel("Enter your postcode or location")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Order for Collection" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Order for Delivery" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Delivered by Zoomrider" })).toBeVisible();
+    const allergens = page.getByRole("link", { name: /Allergen Information/ });
+    await expect(allergens).toHaveAttribute("target", "_blank");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Download the Crustello app for iPhone" })).toBeVisible();
+    await expect(footer).toContainText("© 2026 Crustello Restaurants Ltd");
+    await expect(page.getByText(/pizzas from £\d+\.\d{2}/)).toBeVisible();
+  });
+
+  test("each button takes the search to its journey", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Enter your postcode or location").fill("M1 1AA");
+    await page.getByRole("button", { name: "Order for Delivery" }).click();
+    await expect(page).toHaveURL(/\/delivery\?q=M1\+1AA$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Crustello Delivers" })).toBeVisible();
+    await expect(page.getByLabel("Enter your postcode")).toHaveValue("M1 1AA");
+    await page.goto("/");
+    await page.getByLabel("Enter your postcode or location").fill("LS1 4AP");
+    await page.getByRole("button", { name: "Order for Collection" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Collection" })).toBeVisible();
+    await expect(page.getByText("Find your nearest Crustello open for Collection.")).toBeVisible();
+  });
+
+  test("the Irish brand shows euro prices and its own footer", async ({ page }) => {
+    await page.goto(IE_BASE + "/");
+    await expect(page.getByRole("heading", { level: 1, name: "Order Online" })).toBeVisible();
+    await expect(page.getByText("From Collection to Delivery, order those cravings away!")).toBeVisible();
+    await expect(page.getByText(/pizzas from €\d+\.\d{2}/)).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    for (const name of [
+      "About Us",
+      "Contact Us",
+      "Careers",
+      "Privacy policy",
+      "Terms And Conditions",
+      "Cookie policy",
+      "Cookie Settings",
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(footer).toContainText("© 2026 Ardoven");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IE");
+  });
+});
+
+test.describe("sessions and cookies", () => {
+  test("the first visit sets BASKET_ID: httpOnly, SameSite=Lax, Secure", async ({ page, context }) => {
+    await page.goto("/");
+    const basket = (await context.cookies()).find((c) => c.name === "BASKET_ID");
+    expect(basket).toBeDefined();
+    expect(basket).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+  });
+
+  test("accepting cookies hides the banner and is remembered", async ({ page, context }) => {
+    await page.goto("/collection");
+    const banner = page.getByRole("region", { name: "Cookies" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept cookies" }).click();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/\/collection$/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "cookie_accepted")?.value).toBe("true");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Collection" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
+  });
+});
+
+test.describe("pages that do not exist", () => {
+  test("answer 404 with a page that leads back to the start", async ({ page }) => {
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start a new order" })).toHaveAttribute("href", "/");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/collection", "/delivery", "/no-such-page"]) {
+    test(`axe finds no violations on ${path} at 375 px and 1280 px`, async ({ page, javaScript }) => {
+      await page.goto(path);
+      await expectAccessibleAtBothWidths(page, javaScript);
+    });
+  }
+  test("axe finds no violations on the Irish home", async ({ page, javaScript }) => {
+    await page.goto(IE_BASE + "/");
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+});

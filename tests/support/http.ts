@@ -1,0 +1,44 @@
+// Runs the Express app on a random local port and gives a small fetch client with a cookie jar.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp } from "../../server/app";
+import type { Runtime } from "../../server/runtime";
+
+export async function serve(runtime: Runtime) {
+  const app = createApp({ runtime });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    client: () => cookieClient(base),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function cookieClient(base: string) {
+  const jar = new Map<string, string>();
+  const setCookies: string[] = [];
+  async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(base + path, { ...init, headers, body, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      setCookies.push(c);
+      const [pair] = c.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (/max-age=0/i.test(c)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  }
+  return { request, jar, setCookies };
+}

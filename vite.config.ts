@@ -1,0 +1,17 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), reactRouter()],
+  // With the environment API the SSR entry must be set here: the Express app (server/entry.ts)
+  // is bundled together with the React Router server build.
+  environments: {
+    ssr: {
+      build: {
+        rollupOptions: { input: "./server/entry.ts" },
+      },
+    },
+  },
+  server: { hmr: process.env.NODE_ENV !== "test" },
+});
