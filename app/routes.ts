@@ -5,5 +5,7 @@ export default [
   route("collection", "routes/journey-start.tsx", { id: "collection-start" }),
   route("delivery", "routes/journey-start.tsx", { id: "delivery-start" }),
   route("cookies", "routes/cookies.tsx"),
+  route("info/:page", "routes/info.tsx", { id: "info" }),
+  route("info/:section/:page", "routes/info.tsx", { id: "info-nested" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -75,6 +75,27 @@ test.describe("sessions and cookies", () => {
   });
 });
 
+test.describe("links", () => {
+  for (const base of ["", IE_BASE]) {
+    test(`every link on the ${base ? "Irish" : "UK"} home leads to a page`, async ({ page }) => {
+      await page.goto(base + "/");
+      const hrefs = await page.getByRole("link").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of new Set(hrefs)) {
+        const res = await page.request.get(href.split("#")[0]!);
+        expect(res.status(), href).toBe(200);
+      }
+    });
+  }
+
+  test("the allergen page lists the 14 allergens", async ({ page }) => {
+    await page.goto("/info/allergens");
+    await expect(page.getByRole("heading", { level: 1, name: "Allergen Information" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: /^(Lupin|Peanuts|Sulphites)$/ })).toHaveCount(3);
+    await expect(page.getByText("Adults need around 2000 kcal per day.")).toBeVisible();
+  });
+});
+
 test.describe("pages that do not exist", () => {
   test("answer 404 with a page that leads back to the start", async ({ page }) => {
     const res = await page.goto("/no-such-page");
