@@ -2,8 +2,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("collection", "routes/journey-start.tsx", { id: "collection-start" }),
-  route("delivery", "routes/journey-start.tsx", { id: "delivery-start" }),
+  route("collection", "routes/search.tsx", { id: "collection-start" }),
+  route("delivery", "routes/search.tsx", { id: "delivery-start" }),
+  route(":mode/menu/:restaurantId", "routes/menu.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("info/:page", "routes/info.tsx", { id: "info" }),
   route("info/:section/:page", "routes/info.tsx", { id: "info-nested" }),

@@ -11,6 +11,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { apiRouter } from "./http/api";
 import { sameOriginCheck } from "./http/same-origin";
+import { staticMapRouter } from "./http/static-map";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
 import type { Runtime } from "./runtime";
 
@@ -33,7 +34,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => /^\/(assets|images)\//.test(req.url ?? "") },
+      autoLogging: { ignore: (req) => /^\/(assets|images|maps)\//.test(req.url ?? "") },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
@@ -72,6 +73,8 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   }
 
   app.use(sameOriginCheck);
+  // Map images come before sessions: they set no cookies and are cached publicly.
+  app.use(staticMapRouter());
   app.use(sessionMiddleware(runtime));
   app.use("/api", apiRouter(runtime));
 

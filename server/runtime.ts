@@ -24,7 +24,7 @@ export async function createRuntime(
   const config = parseConfig(env);
   const logger = overrides.logger ?? pino({ level: config.logLevel, base: { brand: config.brand } });
   const clock = overrides.clock ?? (config.appNow ? offsetClock(config.appNow) : systemClock);
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, (err) => logger.warn({ err }, "idle database connection lost"));
   try {
     await migrateToLatest(db);
     const seeds = loadSeeds(config.seedsDir);

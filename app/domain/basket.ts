@@ -19,10 +19,29 @@ export interface BasketBundleLine {
   sections: { sectionId: string; products: { itemId: string; quantity: number }[] }[];
 }
 
+/** The delivery chosen with a restaurant: where to, and the partner's quote at the time. */
+export interface BasketDelivery {
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  feeMinor: number;
+  currency: "GBP" | "EUR";
+  duration: { begin: number; end: number };
+  /** The quote's own error (e.g. no rider), shown in the delivery-quote error modal. */
+  error: string | null;
+  quotedAt: string;
+  addressLine1: string | null;
+}
+
 export interface BasketState {
   restaurantId: number | null;
   mode: OrderMode | null;
   searchTerm: string | null;
+  /** Miles from the searched place to the restaurant, rounded to 2 decimals. */
+  restaurantDistance: number | null;
+  /** Where 'back to ordering' leads: the root until a restaurant is chosen, then its menu. */
+  checkoutCompletePath: string;
+  delivery: BasketDelivery | null;
   items: BasketLine[];
   bundles: BasketBundleLine[];
   voucherCodes: string[];
@@ -45,6 +64,9 @@ export function emptyBasketState(): BasketState {
     restaurantId: null,
     mode: null,
     searchTerm: null,
+    restaurantDistance: null,
+    checkoutCompletePath: "/",
+    delivery: null,
     items: [],
     bundles: [],
     voucherCodes: [],
@@ -66,4 +88,16 @@ export function acceptIncomingBasket(
   if (incoming.status !== "OK") return false;
   if (!stored) return true;
   return incoming.basket.version >= stored.version || incoming.basket.key !== stored.key;
+}
+
+/** A delivery quote older than this no longer holds: the customer searches again. */
+export const DELIVERY_QUOTE_TTL_MINUTES = 60;
+
+export function isDeliveryExpired(state: BasketState, now: Date): boolean {
+  if (state.mode !== "delivery" || !state.delivery) return false;
+  return now.getTime() - new Date(state.delivery.quotedAt).getTime() > DELIVERY_QUOTE_TTL_MINUTES * 60_000;
+}
+
+export function hasLines(state: BasketState): boolean {
+  return state.items.length > 0 || state.bundles.length > 0;
 }

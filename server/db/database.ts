@@ -13,11 +13,16 @@ const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
 };
 
-export function openDatabase(target: { kind: "postgres"; url: string } | { kind: "sqlite"; path: string }): Database {
+export function openDatabase(
+  target: { kind: "postgres"; url: string } | { kind: "sqlite"; path: string },
+  onIdleError?: (err: Error) => void,
+): Database {
   if (target.kind === "postgres") {
-    return new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client whose connection the server closed: the pool drops it and opens a new one on
+    // next use. Without a listener this event would crash the process.
+    pool.on("error", (err) => onIdleError?.(err));
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.path !== ":memory:") mkdirSync(dirname(target.path), { recursive: true });
   const sqlite = new SQLite(target.path);

@@ -8,6 +8,17 @@ import { emptyBasketState, numberOfItems, type Basket, type BasketState } from "
 import type { Clock } from "../providers/clock";
 import type { MenusRepository } from "../db/repositories/menus";
 import { basketSubtotal } from "../../app/domain/pricing";
+import { customIdOf, defaultSelections, isAddable } from "../../app/domain/addability";
+
+export class BasketRuleError extends Error {
+  constructor(
+    public readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "BasketRuleError";
+  }
+}
 
 export class BasketConflictError extends Error {
   constructor() {
@@ -58,6 +69,25 @@ export function basketService(deps: { db: Database; baskets: BasketsRepository; 
     /** Empties the basket and gives it a new key, so clients drop what they held. */
     clear: (id: string) => change(id, () => emptyBasketState(), { newKey: true }),
     numberOfItems,
+    /** Adds one of an item with its default choices (the menu card's 'Add'). */
+    async quickAdd(id: string, itemId: string, outOfStock: (restaurantId: number) => Promise<string[]>): Promise<Basket> {
+      const basket = await getOrCreate(id);
+      const restaurantId = basket.state.restaurantId;
+      if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
+      const menu = await menus.get(brand);
+      const item = menu?.menu.items.find((i) => i.id === itemId);
+      if (!item) throw new BasketRuleError("productId", "This item is not on the menu.");
+      if ((await outOfStock(restaurantId)).includes(itemId)) throw new BasketRuleError("productId", "This item is out of stock.");
+      if (!isAddable(item)) throw new BasketRuleError("productId", "This item needs a choice: customise it first.");
+      const selections = defaultSelections(item);
+      const customID = customIdOf(item.id, selections);
+      return change(id, (state) => {
+        const existing = state.items.find((l) => l.customID === customID);
+        if (existing) existing.quantity += 1;
+        else state.items.push({ id: item.id, customID, quantity: 1, selections });
+        return state;
+      });
+    },
     /** Count and value for the header's basket icon; no row is created for it. */
     async summary(id: string): Promise<{ count: number; subtotalMinor: number; mode: Basket["state"]["mode"] }> {
       const basket = await baskets.get(id, brand);

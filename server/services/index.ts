@@ -11,6 +11,10 @@ import { outboxNotifier } from "../providers/notifications";
 import type { Seeds } from "../seed/load";
 import { basketService } from "./baskets";
 import { customerService } from "./customers";
+import { searchService } from "./search";
+import { journeyService } from "./journey";
+import { standInDeliveryPartner } from "../providers/delivery";
+import { standInAddressFinder } from "../providers/addresses";
 import { cookiesAcceptedCookie } from "../http/cookies";
 
 export function createServices(deps: { config: AppConfig; db: Database; clock: Clock; logger: Logger; seeds: Seeds }) {
@@ -19,6 +23,9 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
   const brand = brandOf(config);
   const geocoder = seededGeocoder(seeds.geo);
   const notifier = outboxNotifier(repos.outbox, clock, logger);
+  const delivery = standInDeliveryPartner();
+  const baskets = basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code });
+  const search = searchService({ restaurants: repos.restaurants, geocoder, delivery, clock, brand });
 
   return {
     clock,
@@ -34,11 +41,14 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
         features: { ...config.features },
       };
     },
-    baskets: basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code }),
+    baskets,
+    search,
+    journey: journeyService({ baskets, search, geocoder, delivery, clock, brand }),
     customers: customerService({ repos, clock, config }),
     /** Set-Cookie values the HTML routes may send. */
     cookies: { accepted: () => cookiesAcceptedCookie(config.secureCookies) },
     geocoder,
+    addresses: standInAddressFinder(geocoder),
     notifier,
     outbox: repos.outbox,
     restaurants: repos.restaurants,

@@ -1,5 +1,5 @@
 import type { Database } from "../database";
-import type { Basket, BasketState } from "../../../app/domain/basket";
+import { emptyBasketState, type Basket, type BasketState } from "../../../app/domain/basket";
 
 /** `rowLocks`: PostgreSQL takes a row lock on read-for-change; SQLite serialises writers itself. */
 export function basketsRepository(db: Database, opts: { rowLocks?: boolean } = {}) {
@@ -7,7 +7,8 @@ export function basketsRepository(db: Database, opts: { rowLocks?: boolean } = {
     id: row.id,
     version: row.version,
     key: row.key,
-    state: JSON.parse(row.data) as BasketState,
+    // Fields added since a basket was stored take their empty values.
+    state: { ...emptyBasketState(), ...(JSON.parse(row.data) as Partial<BasketState>) },
   });
   return {
     async get(id: string, brand: string, trx: Database = db, forUpdate = false): Promise<Basket | null> {

@@ -1,11 +1,14 @@
 // The /api endpoints. Each is listed here, so tests can walk every one of them.
 import { z } from "zod";
-import { emptyBasketState, numberOfItems, type Basket } from "../../../app/domain/basket";
+import { emptyBasketState, hasLines, numberOfItems, type Basket } from "../../../app/domain/basket";
+import { POSTCODE_MESSAGE, validateSearchPostcode } from "../../../app/domain/postcode";
 import { cookiesAcceptedCookie } from "../cookies";
+import { BasketRuleError } from "../../services/baskets";
 import { appendSetCookie } from "../session";
-import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "./define";
+import { ApiError, defineRoute, isDeliveryParam, positiveId, type ApiRoute, type HandlerContext } from "./define";
 
 function basketPayload(basket: Basket) {
+  const d = basket.state.delivery;
   return {
     id: basket.id,
     basketId: basket.id,
@@ -17,7 +20,43 @@ function basketPayload(basket: Basket) {
     bundles: basket.state.bundles,
     numberOfItems: numberOfItems(basket.state),
     voucherCodes: basket.state.voucherCodes,
+    restaurantDistance: basket.state.restaurantDistance,
+    searchTerm: basket.state.searchTerm,
+    checkoutCompletePath: basket.state.checkoutCompletePath,
+    deliveryFee: d ? d.feeMinor : 0,
+    delivery: d
+      ? {
+          deliveryAddress: { addressLine1: d.addressLine1 },
+          deliveryQuote: { duration: d.duration, error: d.error },
+          postcode: d.postcode,
+        }
+      : null,
   };
+}
+
+const searchTermParam = z.string().trim().min(1, { message: "searchTerm is required" }).max(100);
+const latitude = z.coerce.number({ message: "must be a number" }).min(-90).max(90);
+const longitude = z.coerce.number({ message: "must be a number" }).min(-180).max(180);
+
+/** Maps a journey outcome to the envelope: selections answer the basket, the rest a 4xx. */
+async function answerSelection(
+  ctx: HandlerContext,
+  outcome: Awaited<ReturnType<HandlerContext["services"]["journey"]["selectRestaurant"]>>,
+) {
+  switch (outcome.outcome) {
+    case "selected": {
+      const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
+      return { basket: basketPayload(basket), menuPath: outcome.menuPath };
+    }
+    case "confirm":
+      throw new ApiError(409, [
+        { path: "restaurantId", message: "The basket holds items from another restaurant: confirm with customer/changeRestaurant first." },
+      ]);
+    case "quote-error":
+      throw new ApiError(409, [{ path: "deliveryQuote", message: outcome.message }]);
+    case "unavailable":
+      throw new ApiError(409, [{ path: outcome.field, message: outcome.message }]);
+  }
 }
 
 async function customerPayload(ctx: HandlerContext) {
@@ -105,6 +144,116 @@ export const apiRoutes: ApiRoute[] = [
           outOfStockItems: restaurant.outOfStockItemIds,
         },
       };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/restaurant/LookupName/:postCode/:isDelivery",
+    params: z.object({ postCode: z.string().max(100), isDelivery: isDeliveryParam }),
+    handler: async ({ params }, ctx) => {
+      if (!validateSearchPostcode(params.postCode, ctx.services.brand.code).ok)
+        throw new ApiError(400, [{ path: "postCode", message: POSTCODE_MESSAGE }]);
+      return ctx.services.search.byPostcode(params.postCode, params.isDelivery ? "delivery" : "collection");
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/restaurant/LookupLatLong/:latitude/:longitude/:isDelivery",
+    params: z.object({ latitude, longitude, isDelivery: isDeliveryParam }),
+    handler: async ({ params }, ctx) =>
+      ctx.services.search.byLocation(params.latitude, params.longitude, params.isDelivery ? "delivery" : "collection"),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/restaurant/getTimeSlots/:id",
+    params: z.object({ id: positiveId("id") }),
+    handler: async ({ params }, ctx) => {
+      await restaurantOr404(ctx, params.id, "id");
+      return { timeSlots: await ctx.services.search.timeSlots(params.id) };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/geo/LookupAddresses/:postcode",
+    params: z.object({ postcode: z.string().max(100) }),
+    handler: async ({ params }, ctx) => {
+      const valid = validateSearchPostcode(params.postcode, ctx.services.brand.code);
+      if (!valid.ok) throw new ApiError(400, [{ path: "postcode", message: POSTCODE_MESSAGE }]);
+      return { postcode: valid.postcode, addresses: ctx.services.addresses.lookup(valid.postcode) };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/basket/UpdateBasketDelivery/:searchTerm/:restaurantId",
+    params: z.object({ searchTerm: searchTermParam, restaurantId: positiveId("restaurantId") }),
+    handler: async ({ params }, ctx) =>
+      answerSelection(
+        ctx,
+        await ctx.services.journey.selectRestaurant({
+          basketId: ctx.session.basketId,
+          restaurantId: params.restaurantId,
+          mode: "delivery",
+          searchTerm: params.searchTerm,
+          confirmed: false,
+        }),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/basket/SetRestaurantDistance/:id/:distance/:searchTerm",
+    params: z.object({
+      id: positiveId("id"),
+      distance: z.coerce.number({ message: "distance must be a number" }).min(0).max(1000),
+      searchTerm: searchTermParam,
+    }),
+    handler: async ({ params }, ctx) =>
+      answerSelection(
+        ctx,
+        await ctx.services.journey.selectRestaurant({
+          basketId: ctx.session.basketId,
+          restaurantId: params.id,
+          mode: "collection",
+          searchTerm: params.searchTerm,
+          confirmed: false,
+        }),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/customer/changeRestaurant",
+    body: z.object({ restaurantId: positiveId("restaurantId") }),
+    handler: async ({ body }, ctx) => {
+      await restaurantOr404(ctx, body.restaurantId, "restaurantId");
+      const basket = await ctx.services.baskets.change(ctx.session.basketId, (s) =>
+        s.restaurantId === body.restaurantId || !hasLines(s) ? s : { ...s, items: [], bundles: [], voucherCodes: [], restaurantId: null },
+      );
+      return { basket: basketPayload(basket) };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/basket/ClearBasketDelivery",
+    handler: async (_input, ctx) => ({ basket: basketPayload(await ctx.services.journey.clearDelivery(ctx.session.basketId)) }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/basket/QuickAddItem/:productId/:portionId",
+    params: z.object({
+      productId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: "productId is not a menu item id" }),
+      portionId: z.string().regex(/^[a-z0-9-]{1,64}$/, { message: "portionId is not valid" }),
+    }),
+    handler: async ({ params }, ctx) => {
+      try {
+        const basket = await ctx.services.baskets.quickAdd(
+          ctx.session.basketId,
+          params.productId,
+          async (rid) => (await ctx.services.search.record(rid))?.outOfStockItemIds ?? [],
+        );
+        return { basket: basketPayload(basket) };
+      } catch (e) {
+        if (e instanceof BasketRuleError) throw new ApiError(409, [{ path: e.field, message: e.message }]);
+        throw e;
+      }
     },
   }),
   defineRoute({

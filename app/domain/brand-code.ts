@@ -1,0 +1,1 @@
+export type BrandCode = "uk" | "ie";

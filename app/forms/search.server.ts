@@ -1,0 +1,18 @@
+// Zod schemas of the search page's query and form. Server-only: zod stays out of the browser bundle.
+import { z } from "zod";
+
+export const locationQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) });
+
+export const selectRestaurantForm = z.object({
+  intent: z.literal("select-restaurant"),
+  restaurantId: z.coerce.number().int().positive(),
+  searchTerm: z.string().max(100).default(""),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lon: z.coerce.number().min(-180).max(180).optional(),
+  confirmed: z.literal("yes").optional(),
+});
+
+export const menuParams = z.object({
+  mode: z.enum(["collection", "delivery"]),
+  restaurantId: z.coerce.number().int().positive(),
+});

@@ -1,0 +1,217 @@
+// The collection and delivery start pages: hero, postcode search and restaurant cards. The search
+// runs in the loader (so results are in the URL and survive reloads); choosing a restaurant is a
+// POST handled by the action.
+import { data, Form, redirect, useNavigate } from "react-router";
+import type { Route } from "./+types/search";
+import { getApp } from "../context";
+import { locationQuery, selectRestaurantForm } from "../forms/search.server";
+import type { OrderMode } from "../domain/basket";
+import { formatDistance } from "../domain/geo";
+import { validateSearchPostcode } from "../domain/postcode";
+import { SEARCH_MESSAGES, type SearchResult } from "../domain/restaurant";
+import { Dialog } from "../components/dialog";
+import { actions as dialogActions } from "../components/dialog.css";
+import { RestaurantCard } from "../components/restaurant-card";
+import { SearchForm } from "../components/search-form";
+import * as h from "../components/hero.css";
+import * as s from "../components/search.css";
+import { button, container, visuallyHidden } from "../styles/ui.css";
+
+const modeOf = (request: Request): OrderMode => (new URL(request.url).pathname.startsWith("/delivery") ? "delivery" : "collection");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, session } = getApp(context);
+  const mode = modeOf(request);
+  if (mode === "delivery" && (!services.features.delivery || !services.features.deliveryLandingPage)) {
+    throw redirect(services.brand.externalDeliveryUrl);
+  }
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q");
+  const where = locationQuery.safeParse({ lat: url.searchParams.get("lat") ?? undefined, lon: url.searchParams.get("lon") ?? undefined });
+  const basket = await services.baskets.peek(session.basketId);
+
+  let result: SearchResult | null = null;
+  let term = q?.slice(0, 100) ?? "";
+  if (where.success) {
+    result = await services.search.byLocation(where.data.lat, where.data.lon, mode);
+  } else if (q !== null) {
+    result = await services.search.byPostcode(term, mode);
+    if (result.postcode) term = result.postcode;
+    // A delivery held on the basket belongs to an earlier search: a new search drops it.
+    if (mode === "delivery" && basket?.state.delivery && basket.state.delivery.postcode !== result.postcode) {
+      await services.journey.clearDelivery(session.basketId);
+    }
+  } else if (basket?.state.searchTerm) {
+    // The remembered search term prefills the form, unless it is not a postcode any more.
+    if (validateSearchPostcode(basket.state.searchTerm, services.brand.code).ok) term = basket.state.searchTerm;
+    else await services.baskets.change(session.basketId, (st) => ({ ...st, searchTerm: null }));
+  }
+
+  return {
+    mode,
+    brandName: services.brand.name,
+    brandCode: services.brand.code,
+    currencySymbol: services.brand.currencySymbol,
+    distanceUnit: services.brand.code === "ie" ? ("km" as const) : ("miles" as const),
+    allergenUrl: services.brand.allergenUrl,
+    inApp: session.inApp,
+    term,
+    location: where.success ? { latitude: where.data.lat, longitude: where.data.lon } : null,
+    result,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services, session } = getApp(context);
+  const mode = modeOf(request);
+  const parsed = selectRestaurantForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ kind: "error" as const, message: "Please choose a restaurant from the list." }, { status: 400 });
+  }
+  const f = parsed.data;
+  const outcome = await services.journey.selectRestaurant({
+    basketId: session.basketId,
+    restaurantId: f.restaurantId,
+    mode,
+    searchTerm: f.searchTerm,
+    point: f.lat !== undefined && f.lon !== undefined ? { latitude: f.lat, longitude: f.lon } : null,
+    confirmed: f.confirmed === "yes",
+  });
+  switch (outcome.outcome) {
+    case "selected":
+      return redirect(outcome.menuPath);
+    case "confirm":
+      return data({ kind: "confirm" as const, restaurantId: f.restaurantId, searchTerm: f.searchTerm, lat: f.lat, lon: f.lon });
+    case "quote-error":
+      return data({ kind: "quote-error" as const, message: outcome.message }, { status: 409 });
+    case "unavailable":
+      return data({ kind: "error" as const, message: outcome.message }, { status: 409 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.mode === "delivery" ? `${loaderData.brandName} Delivers` : "Collection";
+  return [{ title: `${title} | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function Search({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, brandName, term, result, location } = loaderData;
+  const navigate = useNavigate();
+  const delivery = mode === "delivery";
+  const here = `/${mode}${location ? `?lat=${location.latitude}&lon=${location.longitude}` : term ? `?q=${encodeURIComponent(term)}` : ""}`;
+  const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
+  return (
+    <>
+      <section className={h.hero} aria-labelledby="hero-title">
+        <img className={h.heroImage} src={`/images/hero/${mode}.svg`} alt="" width={1440} height={480} />
+        <div className={`${container} ${h.heroInner}`}>
+          {!loaderData.inApp ? (
+            <p className={h.heroLinks}>
+              <a className={h.heroLink} href="/">
+                Back
+              </a>
+            </p>
+          ) : null}
+          <h1 id="hero-title" className={h.title}>
+            {delivery ? `${brandName} Delivers` : "Collection"}
+          </h1>
+          <p className={h.subtitle}>{`Find your nearest ${brandName} open for ${delivery ? "Delivery" : "Collection"}.`}</p>
+          <SearchForm
+            key={`${term}|${location?.latitude ?? ""}`}
+            label={delivery ? "Enter your postcode" : "Enter your postcode or location"}
+            defaultValue={term}
+            serverError={result?.error ?? null}
+            brand={loaderData.brandCode}
+            allowLocation={!delivery}
+            inApp={loaderData.inApp}
+          />
+          <p className={h.heroLinks}>
+            <a className={h.heroLink} href={loaderData.allergenUrl} target="_blank" rel="noopener">
+              Allergen Information<span className={visuallyHidden}> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </section>
+
+      {actionData?.kind === "error" ? (
+        <div className={container}>
+          <p className={s.unavailable} role="alert">
+            {actionData.message}
+          </p>
+        </div>
+      ) : null}
+
+      {showNotDelivering ? (
+        <section className={`${container} ${s.results}`} aria-labelledby="not-delivering">
+          <div className={s.notice}>
+            <h2 id="not-delivering" className={s.resultsHeading}>
+              {SEARCH_MESSAGES.notDelivering}
+            </h2>
+            <Form method="get" action="/collection">
+              <input type="hidden" name="q" value={term} />
+              <button type="submit" className={button.primary}>
+                Order for collection
+              </button>
+            </Form>
+          </div>
+        </section>
+      ) : null}
+
+      {result && result.restaurants.length > 0 ? (
+        <section className={`${container} ${s.results}`} aria-labelledby="results-heading">
+          <h2 id="results-heading" className={s.resultsHeading} aria-live="polite">
+            {result.restaurants.length} {result.restaurants.length === 1 ? "restaurant" : "restaurants"} near{" "}
+            {result.postcode ?? "your location"}
+          </h2>
+          <ul className={s.list}>
+            {result.restaurants.map((r) => (
+              <li key={r.id}>
+                <RestaurantCard
+                  restaurant={r}
+                  mode={mode}
+                  searchTerm={term}
+                  location={location}
+                  currencySymbol={loaderData.currencySymbol}
+                  distanceText={formatDistance(r.distance, loaderData.distanceUnit)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {actionData?.kind === "confirm" ? (
+        <Dialog title="Are you sure?" role="alertdialog" onClose={() => navigate(here, { replace: true })}>
+          <p>Choosing a different restaurant will empty your basket. The items in it will be lost.</p>
+          <div className={dialogActions}>
+            <a className={button.secondary} href={here}>
+              Cancel
+            </a>
+            <Form method="post" replace>
+              <input type="hidden" name="intent" value="select-restaurant" />
+              <input type="hidden" name="restaurantId" value={actionData.restaurantId} />
+              <input type="hidden" name="searchTerm" value={actionData.searchTerm} />
+              {actionData.lat !== undefined ? <input type="hidden" name="lat" value={actionData.lat} /> : null}
+              {actionData.lon !== undefined ? <input type="hidden" name="lon" value={actionData.lon} /> : null}
+              <input type="hidden" name="confirmed" value="yes" />
+              <button type="submit" className={button.primary}>
+                Continue
+              </button>
+            </Form>
+          </div>
+        </Dialog>
+      ) : null}
+
+      {actionData?.kind === "quote-error" ? (
+        <Dialog title="Delivery unavailable" role="alertdialog" onClose={() => navigate(here, { replace: true })}>
+          <p>{actionData.message}</p>
+          <div className={dialogActions}>
+            <a className={button.primary} href={here}>
+              Change restaurant
+            </a>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+// Restaurant search: a postcode (or a device location) gives a point; restaurants of the brand
+// within 10 miles are ranked by distance; for delivery only those whose radius covers the point,
+// each with the delivery partner's quote.
+import { rankByDistance, SEARCH_RADIUS_MILES } from "../../app/domain/geo";
+import { collectionTimeSlots, openingState } from "../../app/domain/opening-hours";
+import { validateSearchPostcode } from "../../app/domain/postcode";
+import { SEARCH_MESSAGES, type RestaurantResult, type SearchResult } from "../../app/domain/restaurant";
+import type { OrderMode } from "../../app/domain/basket";
+import type { Brand } from "../brands";
+import type { RestaurantRecord, RestaurantsRepository } from "../db/repositories/restaurants";
+import type { Clock } from "../providers/clock";
+import { markCheapestAndFastest, type DeliveryPartner } from "../providers/delivery";
+import type { Geocoder } from "../providers/geocoder";
+
+const CACHE_MS = 30_000;
+
+export function searchService(deps: {
+  restaurants: RestaurantsRepository;
+  geocoder: Geocoder;
+  delivery: DeliveryPartner;
+  clock: Clock;
+  brand: Brand;
+}) {
+  const { restaurants, geocoder, delivery, clock, brand } = deps;
+  // Restaurants change only when seeds are applied; a short-lived copy spares a query per search.
+  let cache: { at: number; list: RestaurantRecord[] } | null = null;
+  async function all(): Promise<RestaurantRecord[]> {
+    const now = Date.now();
+    if (!cache || now - cache.at > CACHE_MS) cache = { at: now, list: await restaurants.listByBrand(brand.code) };
+    return cache.list;
+  }
+
+  function toResult(r: RestaurantRecord & { distanceMiles: number }, now: Date): RestaurantResult {
+    const state = openingState(r.openingHours, r.timeZone, now);
+    return {
+      id: r.id,
+      name: r.name,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      distance: Math.round(r.distanceMiles * 100) / 100,
+      openingTime: state.openingTime,
+      closingTime: state.closingTime,
+      openingStatus: state.status,
+      closingSoon: state.closingSoon,
+      fullAddress: [r.address.line1, r.address.line2, r.address.town, r.address.postcode].filter(Boolean).join(", "),
+      telephone: r.telephone,
+      facilities: r.facilities,
+      isCollectionDisabled: r.collection.disabled,
+      isDeliveryDisabled: r.delivery.disabled,
+      isCollectionHidden: r.collection.hidden,
+      isDeliveryHidden: r.delivery.hidden,
+      isCollectionTempClosed: r.collection.tempClosed,
+      isDeliveryTempClosed: r.delivery.tempClosed,
+      collectionMessage: r.collection.message,
+      deliveryMessage: r.delivery.message,
+      delivery: null,
+    };
+  }
+
+  async function searchPoint(
+    point: { latitude: number; longitude: number },
+    mode: OrderMode,
+    postcode: string | null,
+  ): Promise<SearchResult> {
+    const now = clock.now();
+    const ranked = rankByDistance(point, await all(), SEARCH_RADIUS_MILES);
+    const collectable = ranked.filter((r) => !r.collection.hidden);
+    const canOrderCollection = collectable.some((r) => !r.collection.disabled);
+    if (mode === "collection") {
+      if (!collectable.length)
+        return { postcode, restaurants: [], canOrderDelivery: false, canOrderCollection: false, error: SEARCH_MESSAGES.noRestaurants };
+      return { postcode, restaurants: collectable.map((r) => toResult(r, now)), canOrderDelivery: false, canOrderCollection, error: null };
+    }
+    const inRange = ranked.filter((r) => !r.delivery.hidden && r.distanceMiles <= r.delivery.radiusMiles);
+    const withQuotes = markCheapestAndFastest(
+      inRange.map((r) => {
+        const result = toResult(r, now);
+        const quote =
+          r.delivery.disabled || r.delivery.tempClosed
+            ? null
+            : delivery.quote({
+                restaurantId: r.id,
+                restaurantPoint: r,
+                customerPoint: point,
+                customerPostcode: postcode ?? "",
+                baseFeeMinor: r.delivery.feeMinor,
+                currency: brand.currency,
+                now,
+              });
+        return { result, quote };
+      }),
+    ).map(({ result, quote, isCheapest, isFastest }) => ({
+      ...result,
+      delivery: quote
+        ? {
+            estimated_duration: quote.estimated_duration,
+            isCheapest,
+            isFastest,
+            delivery_fee: quote.fee,
+            location: { lat: point.latitude, lon: point.longitude },
+            // Rider availability is confirmed when the restaurant is chosen (the quote-error modal).
+            error: null,
+          }
+        : null,
+    }));
+    const canOrderDelivery = withQuotes.some((r) => !r.isDeliveryDisabled && !r.isDeliveryTempClosed && r.delivery);
+    if (!withQuotes.length) {
+      if (!ranked.length)
+        return { postcode, restaurants: [], canOrderDelivery: false, canOrderCollection: false, error: SEARCH_MESSAGES.noRestaurants };
+      return { postcode, restaurants: [], canOrderDelivery: false, canOrderCollection, error: null };
+    }
+    return { postcode, restaurants: withQuotes, canOrderDelivery, canOrderCollection, error: null };
+  }
+
+  return {
+    /** Search by postcode (Eircode too for the Irish brand). */
+    async byPostcode(term: string, mode: OrderMode): Promise<SearchResult> {
+      const valid = validateSearchPostcode(term, brand.code);
+      if (!valid.ok) return { postcode: null, restaurants: [], canOrderDelivery: false, canOrderCollection: false, error: valid.message };
+      const point = geocoder.lookupPostcode(valid.postcode);
+      if (!point)
+        return {
+          postcode: valid.postcode,
+          restaurants: [],
+          canOrderDelivery: false,
+          canOrderCollection: false,
+          error: SEARCH_MESSAGES.noRestaurants,
+        };
+      return searchPoint(point, mode, valid.postcode);
+    },
+    /** Search around a device location. */
+    async byLocation(latitude: number, longitude: number, mode: OrderMode): Promise<SearchResult> {
+      const result = await searchPoint({ latitude, longitude }, mode, null);
+      return result.error === SEARCH_MESSAGES.noRestaurants ? { ...result, error: SEARCH_MESSAGES.locationNotFound } : result;
+    },
+    /** One restaurant as a search result, measured from a point when one is known. */
+    async restaurant(id: number, from?: { latitude: number; longitude: number }): Promise<RestaurantResult | null> {
+      const r = (await all()).find((x) => x.id === id);
+      if (!r) return null;
+      const distanceMiles = from ? (rankByDistance(from, [r], Number.POSITIVE_INFINITY)[0]?.distanceMiles ?? 0) : 0;
+      return toResult({ ...r, distanceMiles }, clock.now());
+    },
+    record: async (id: number) => (await all()).find((x) => x.id === id) ?? null,
+    /** Collection times for today: every 15 minutes from 20 minutes ahead until closing. */
+    async timeSlots(id: number) {
+      const r = (await all()).find((x) => x.id === id);
+      return r ? collectionTimeSlots(r.openingHours, r.timeZone, clock.now()) : [];
+    },
+  };
+}
+export type SearchService = ReturnType<typeof searchService>;

@@ -1,0 +1,227 @@
+import type { Page } from "@playwright/test";
+import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+
+async function search(page: Page, mode: "collection" | "delivery", term: string) {
+  await page.goto(`/${mode}`);
+  const input = page.getByLabel(mode === "delivery" ? "Enter your postcode" : "Enter your postcode or location");
+  await input.fill(term);
+  await input.press("Enter");
+}
+
+const cards = (page: Page) => page.getByRole("article");
+
+async function distances(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator("xpath=.//span[contains(., ' mile')]").allTextContents();
+  return texts.map((t) => Number.parseFloat(t));
+}
+
+test.describe("restaurant search", () => {
+  for (const [term, city] of [
+    ["W1D 3QU", "London"],
+    ["g11xq", "Glasgow"],
+    ["BT1  5GS", "Belfast"],
+  ] as const) {
+    test(`lists ${city} restaurants nearest first for ${term}`, async ({ page }) => {
+      await search(page, "collection", term);
+      await expect(page.getByRole("heading", { level: 2, name: /restaurants? near/ })).toBeVisible();
+      await expect(cards(page).first().getByRole("heading", { level: 3 })).toContainText(city);
+      const d = await distances(page);
+      expect(d.length).toBeGreaterThan(2);
+      expect(d).toEqual([...d].sort((a, b) => a - b));
+      expect(page.url()).toContain("q=");
+    });
+  }
+
+  test("keeps the results in the URL across a reload", async ({ page }) => {
+    await search(page, "collection", "G1 1XQ");
+    await expect(cards(page).first()).toBeVisible();
+    await page.reload();
+    await expect(cards(page).first().getByRole("heading", { level: 3 })).toContainText("Glasgow");
+    await expect(page.getByLabel("Enter your postcode or location")).toHaveValue("G1 1XQ");
+  });
+
+  test("says 'Please enter a valid postcode' for an invalid postcode", async ({ page }) => {
+    await search(page, "collection", "NOT A CODE");
+    const error = page.getByText("Please enter a valid postcode");
+    await expect(error).toBeVisible();
+    await expect(page.getByLabel("Enter your postcode or location")).toHaveAttribute("aria-invalid", "true");
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test("says there are no restaurants within 10 miles of a Shetland postcode", async ({ page }) => {
+    await search(page, "collection", "ZE1 0AA");
+    await expect(page.getByText("We have no restaurants within a 10 mile radius of your postcode.")).toBeVisible();
+  });
+
+  test("offers collection when no restaurant delivers to the postcode", async ({ page }) => {
+    await search(page, "delivery", "B91 1AA");
+    await expect(
+      page.getByRole("heading", {
+        name: "We're Sorry! Unfortunately we are not currently delivering to this postcode. Why not try collection instead?",
+      }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Order for collection" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Collection" })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("shows delivery estimates, fees and the cheapest and fastest badges", async ({ page }) => {
+    await search(page, "delivery", "W1D 3QU");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(/^\d+ - \d+ mins, fee £\d+\.\d{2}$/).first()).toBeVisible();
+    await expect(page.getByText("Lowest Delivery Fee").first()).toBeVisible();
+    await expect(page.getByText("Fastest", { exact: true }).first()).toBeVisible();
+  });
+
+  test("shows every card state with its message", async ({ page }) => {
+    await search(page, "collection", "W1D 3QU");
+    const card = (name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await expect(card("Crustello London Holborn").getByText("Collection is unavailable at this restaurant today")).toBeVisible();
+    await expect(card("Crustello London Holborn").getByRole("button", { name: /Order for collection/ })).toBeDisabled();
+    await expect(card("Crustello London Mayfair").getByText("Temporarily closed for refurbishment")).toBeVisible();
+    await expect(card("Crustello London Strand").getByText("Closed today", { exact: true }).first()).toBeVisible();
+    await expect(card("Crustello London Carnaby").getByText("Closing soon")).toBeVisible();
+    await expect(card("Crustello London Seven Dials").getByText("Opens today at 16:00, closes 23:00")).toBeVisible();
+    await expect(card("Crustello London Soho").getByRole("button", { name: /Order for collection/ })).toBeEnabled();
+    await expect(cards(page).filter({ has: page.getByRole("heading", { name: "Crustello London Regent Street" }) })).toHaveCount(0);
+    // The map opens on request and is our own drawing of the area.
+    await card("Crustello London Soho").getByText("Show map").click();
+    const map = card("Crustello London Soho").getByRole("img", { name: "Map showing where Crustello London Soho is" });
+    await expect(map).toBeVisible();
+    expect((await page.request.get((await map.getAttribute("src"))!)).headers()["content-type"]).toMatch(/image\/svg\+xml/);
+  });
+
+  test("a delivery card where only collection is possible offers collection", async ({ page }) => {
+    await search(page, "delivery", "W1D 3QU");
+    const marylebone = cards(page).filter({ has: page.getByRole("heading", { name: "Crustello London Marylebone" }) });
+    await expect(marylebone.getByText("Delivery is unavailable at this restaurant today")).toBeVisible();
+    await marylebone.getByRole("button", { name: /Order for collection/ }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1017$/);
+  });
+});
+
+test.describe("choosing a restaurant", () => {
+  test("goes to its menu, remembers the search, and asks before emptying another restaurant's basket", async ({ page }) => {
+    await search(page, "collection", "W1D 3QU");
+    await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Crustello London Soho" })).toBeVisible();
+    await expect(page.getByText("You are ordering for collection from Crustello London Soho restaurant.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change restaurant" })).toBeVisible();
+
+    const added = await page.request.post("/api/basket/QuickAddItem/margherita/1");
+    expect(added.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("link", { name: /Basket: 1 item, £\d+\.\d{2}/ })).toBeVisible();
+
+    await page.getByRole("link", { name: "Change restaurant" }).click();
+    await expect(page.getByLabel("Enter your postcode or location")).toHaveValue("W1D 3QU");
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole("button", { name: "Order for collection from Crustello London Covent Garden" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1002$/);
+    const state = await (await page.request.get("/api/application/getCustomerState")).json();
+    expect(state.basket.basket.numberOfItems).toBe(0);
+    expect(state.basket.basket.restaurantId).toBe(1002);
+  });
+
+  test("Cancel keeps the basket and the restaurant", async ({ page }) => {
+    await search(page, "collection", "W1D 3QU");
+    await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await search(page, "collection", "W1D 3QU");
+    await page.getByRole("button", { name: "Order for collection from Crustello London Covent Garden" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    const state = await (await page.request.get("/api/application/getCustomerState")).json();
+    expect(state.basket.basket).toMatchObject({ numberOfItems: 1, restaurantId: 1001 });
+  });
+
+  test("delivery stores the quote and the menu shows the estimate", async ({ page }) => {
+    await search(page, "delivery", "W1D 3QU");
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
+    await expect(page.getByText(/^Estimated delivery time: \d+ - \d+ mins$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change restaurant" })).toHaveCount(0);
+  });
+
+  test("a postcode without a rider shows the quote error, whose button changes restaurant", async ({ page }) => {
+    await search(page, "delivery", "W1D 9ZZ");
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delivery unavailable" });
+    await expect(dialog.getByText(/A rider is no longer available for your desired location/)).toBeVisible();
+    await dialog.getByRole("link", { name: "Change restaurant" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByLabel("Enter your postcode")).toHaveValue("W1D 9ZZ");
+  });
+
+  test("a delivery menu after a collection choice sends the customer to the delivery start", async ({ page }) => {
+    await search(page, "collection", "W1D 3QU");
+    await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    await page.goto("/delivery/menu/1001");
+    await expect(page).toHaveURL(/\/delivery$/);
+  });
+});
+
+test.describe("searching with JavaScript @js-only", () => {
+  test("runs a second after typing stops", async ({ page }) => {
+    await page.goto("/collection");
+    await page.getByLabel("Enter your postcode or location").pressSequentially("G1 1XQ", { delay: 50 });
+    await expect(cards(page).first().getByRole("heading", { level: 3 })).toContainText("Glasgow");
+    await expect(page).toHaveURL(/q=G1(\+|%20)1XQ/);
+  });
+
+  test("searches by device location", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 53.4808, longitude: -2.2426 });
+    await page.goto("/collection");
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(cards(page).first().getByRole("heading", { level: 3 })).toContainText("Manchester");
+    await expect(page.getByRole("heading", { level: 2, name: /near your location/ })).toBeVisible();
+  });
+
+  test("explains a refused location", async ({ browser }) => {
+    const context = await browser.newContext({ permissions: [] });
+    const page = await context.newPage();
+    await page.goto("/collection");
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByText("Please grant access to location services if you wish to search by location.")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("search without JavaScript", () => {
+  test("hides 'Use my location', which needs JavaScript", async ({ page, javaScript }) => {
+    await page.goto("/collection");
+    await expect(page.getByRole("button", { name: "Use my location" })).toHaveCount(javaScript ? 1 : 0);
+  });
+});
+
+test.describe("search accessibility", () => {
+  for (const [mode, term] of [
+    ["collection", "W1D 3QU"],
+    ["delivery", "W1D 3QU"],
+    ["delivery", "B91 1AA"],
+    ["collection", "NOT A CODE"],
+  ] as const) {
+    test(`axe finds no violations on ${mode} results for ${term}`, async ({ page, javaScript }) => {
+      await page.goto(`/${mode}?q=${encodeURIComponent(term)}`);
+      await expectAccessibleAtBothWidths(page, javaScript);
+    });
+  }
+  test("axe finds no violations with the 'Are you sure?' dialog open", async ({ page, javaScript }) => {
+    await search(page, "collection", "W1D 3QU");
+    await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await search(page, "collection", "W1D 3QU");
+    await page.getByRole("button", { name: "Order for collection from Crustello London Covent Garden" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Are you sure?" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+});
