@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, IE_BASE, test } from "./fixtures";
 
 async function search(page: Page, mode: "collection" | "delivery", term: string) {
   await page.goto(`/${mode}`);
@@ -165,6 +165,44 @@ test.describe("choosing a restaurant", () => {
     await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
     await page.goto("/delivery/menu/1001");
     await expect(page).toHaveURL(/\/delivery$/);
+  });
+});
+
+test.describe("journey rules", () => {
+  test("a stored search term that is not a postcode is cleared on load", async ({ page }) => {
+    await page.goto("/");
+    expect((await page.request.post("/api/basket/SetRestaurantDistance/1001/0.3/not%20a%20postcode")).status()).toBe(200);
+    await page.goto("/collection");
+    await expect(page.getByLabel("Enter your postcode or location")).toHaveValue("");
+    const state = await (await page.request.get("/api/application/getCustomerState")).json();
+    expect(state.basket.basket.searchTerm).toBeNull();
+  });
+
+  test("a new delivery search drops the delivery held on the basket", async ({ page }) => {
+    await search(page, "delivery", "W1D 3QU");
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
+    let state = await (await page.request.get("/api/application/getCustomerState")).json();
+    expect(state.basket.basket.delivery.postcode).toBe("W1D 3QU");
+    await search(page, "delivery", "SE1 7PB");
+    await expect(cards(page).first()).toBeVisible();
+    state = await (await page.request.get("/api/application/getCustomerState")).json();
+    expect(state.basket.basket.delivery).toBeNull();
+  });
+
+  test("without the delivery landing page, delivery goes to the external delivery page", async ({ page }) => {
+    await page.goto(IE_BASE + "/delivery");
+    await expect(page).toHaveURL(IE_BASE + "/info/delivery-partners");
+    await expect(page.getByRole("heading", { level: 1, name: "Order Ardoven for delivery" })).toBeVisible();
+  });
+
+  test("the Irish brand finds restaurants by Eircode and shows kilometres", async ({ page }) => {
+    await page.goto(IE_BASE + "/collection");
+    const input = page.getByLabel("Enter your postcode or location");
+    await input.fill("D02 X285");
+    await input.press("Enter");
+    await expect(cards(page).first().getByRole("heading", { level: 3 })).toContainText("Dublin");
+    await expect(cards(page).first().getByText(/^\d+\.\d{2} km$/)).toBeVisible();
   });
 });
 
