@@ -53,12 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className={skipLink} href="#main">
           Skip to main content
         </a>
+        {data && !data.cookiesAccepted && !data.inApp ? <CookieBanner /> : null}
         {data ? <SiteHeader data={data} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {data ? <SiteFooter data={data} /> : null}
-        {data && !data.cookiesAccepted && !data.inApp ? <CookieBanner /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -5,6 +5,8 @@ export default [
   route("collection", "routes/search.tsx", { id: "collection-start" }),
   route("delivery", "routes/search.tsx", { id: "delivery-start" }),
   route(":mode/menu/:restaurantId", "routes/menu.tsx"),
+  route(":mode/menu/:restaurantId/customise/:itemId", "routes/customise.tsx"),
+  route(":mode/menu/:restaurantId/bundle/:bundleName", "routes/bundle.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("info/:page", "routes/info.tsx", { id: "info" }),
   route("info/:section/:page", "routes/info.tsx", { id: "info-nested" }),

@@ -31,12 +31,28 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   const app = express();
   app.disable("x-powered-by");
 
+  // Request logs at info level; a quieter configuration skips the per-request logger entirely.
+  if (logger.isLevelEnabled("info"))
+    app.use(
+      pinoHttp({
+        logger,
+        autoLogging: { ignore: (req) => /^\/(assets|images|maps)\//.test(req.url ?? "") },
+        customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      }),
+    );
+
+  // /api answers JSON: the basic security headers, no page policy.
   app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => /^\/(assets|images|maps)\//.test(req.url ?? "") },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    "/api",
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
+    compression(),
+    sameOriginCheck,
+    sessionMiddleware(runtime),
+    apiRouter(runtime),
   );
 
   app.use((_req, res, next) => {
@@ -76,7 +92,6 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   // Map images come before sessions: they set no cookies and are cached publicly.
   app.use(staticMapRouter());
   app.use(sessionMiddleware(runtime));
-  app.use("/api", apiRouter(runtime));
 
   if (build) {
     app.use(

@@ -42,13 +42,10 @@ export const footerList = style({
 export const footerHeading = style({ fontSize: "1rem", margin: `0 0 ${vars.space.sm}` });
 export const footerLink = style({ display: "inline-flex", alignItems: "center", minHeight: vars.size.tap, color: vars.color.text });
 export const copyright = style({ color: vars.color.textMuted, margin: 0 });
+// In the page flow at the top: it never covers the sticky basket and add-to-basket bars.
 export const cookieBanner = style({
-  position: "sticky",
-  bottom: 0,
-  zIndex: 20,
   background: vars.color.surface,
-  borderTop: `2px solid ${vars.color.brand}`,
-  boxShadow: vars.shadow.sheet,
+  borderBottom: `2px solid ${vars.color.brand}`,
   paddingBlock: vars.space.md,
 });
 export const cookieInner = style({

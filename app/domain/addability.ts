@@ -1,5 +1,13 @@
 // Whether a menu item can go straight into the basket (spec 1 §5), and the selections it then gets.
-import { createHash } from "./hash";
+// The rules are the customise screen's (customise-model.ts), so a quick 'Add' and a customised line
+// with the same choices agree on defaults and share a customID; this module keeps the narrow
+// signatures the basket service was written against.
+import {
+  customIdOf as configurationCustomId,
+  initialSelections,
+  isAddable as addableWithDefaults,
+  isCustomisable as hasChoices,
+} from "./customise-model";
 
 interface Group {
   id: string;
@@ -10,28 +18,20 @@ interface Group {
 
 /** Not directly addable when a group needs a choice, offers several options and has no default. */
 export function isAddable(item: { groups: Group[] }): boolean {
-  return item.groups.every((g) => g.min === 0 || g.options.length <= 1 || g.options.some((o) => o.isDefault));
+  return addableWithDefaults(item);
 }
 
 /** Customisable when any group offers more than one option. */
 export function isCustomisable(item: { groups: Group[] }): boolean {
-  return item.groups.some((g) => g.options.length > 1);
+  return hasChoices(item);
 }
 
-/** The default choices of required groups (a single option counts as the default). */
+/** The default choices (a single option counts as the default), as the customise screen starts with. */
 export function defaultSelections(item: { groups: Group[] }): { groupId: string; optionId: string; quantity: number }[] {
-  const out: { groupId: string; optionId: string; quantity: number }[] = [];
-  for (const g of item.groups) {
-    if (g.min === 0) continue;
-    const defaults = g.options.filter((o) => o.isDefault);
-    const chosen = defaults.length ? defaults.slice(0, g.min) : g.options.length === 1 ? g.options : [];
-    for (const o of chosen) out.push({ groupId: g.id, optionId: o.id, quantity: 1 });
-  }
-  return out;
+  return initialSelections(item.groups);
 }
 
 /** Lines with the same item and the same choices share a customID (and merge in the basket). */
 export function customIdOf(itemId: string, selections: { groupId: string; optionId: string; quantity: number }[]): string {
-  const key = [itemId, ...selections.map((s) => `${s.groupId}:${s.optionId}:${s.quantity}`).sort()].join("|");
-  return createHash(key);
+  return configurationCustomId({ itemId, quantity: 1, selections });
 }

@@ -16,3 +16,31 @@ export const menuParams = z.object({
   mode: z.enum(["collection", "delivery"]),
   restaurantId: z.coerce.number().int().positive(),
 });
+
+export const quickAddForm = z.object({
+  intent: z.literal("add"),
+  itemId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+  js: z.literal("1").optional(),
+});
+
+const ALLERGEN_IDS = [
+  "celery",
+  "cereals-containing-gluten",
+  "crustaceans",
+  "eggs",
+  "fish",
+  "lupin",
+  "milk",
+  "molluscs",
+  "mustard",
+  "tree-nuts",
+  "peanuts",
+  "sesame",
+  "soya",
+  "sulphites",
+] as const;
+
+/** Allergen ids from the URL or the remembered cookie; anything unknown is dropped. */
+export function parseAllergens(values: readonly string[]): string[] {
+  return ALLERGEN_IDS.filter((a) => values.includes(a));
+}

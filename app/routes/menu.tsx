@@ -1,13 +1,27 @@
-// The restaurant's menu page. For now it names the restaurant, the journey's subtitle and the
-// menu's categories; browsing and customising items is built on it.
-import { data, redirect } from "react-router";
+// The restaurant's menu: category tabs, cards, the diet filter and the basket banner. Filters live
+// in the URL (a GET form); 'Add' is a POST handled by the action (a fetcher with JavaScript).
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { parse as parseCookie, serialize } from "cookie";
 import type { Route } from "./+types/menu";
 import { getApp } from "../context";
 import { isDeliveryExpired } from "../domain/basket";
-import { menuParams } from "../forms/search.server";
-import { container } from "../styles/ui.css";
+import { parseDietFilters, NO_RESULTS_MESSAGE } from "../domain/diet-filter";
+import { menuParams, parseAllergens, quickAddForm } from "../forms/search.server";
+import { BasketBanner } from "../components/basket-banner";
+import { CategoryTabs } from "../components/category-tabs";
+import { Dialog } from "../components/dialog";
+import { actions as dialogActions } from "../components/dialog.css";
+import { DietFilterDialog } from "../components/diet-filter";
+import { BundleCard, ItemCard } from "../components/menu-card";
+import * as s from "../components/menu.css";
+import { NoticeProvider } from "../lib/notice";
+import { button, container } from "../styles/ui.css";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const ALLERGEN_COOKIE = "menu_allergens";
+const CLOSED_TODAY = "Dough! This restaurant is closed for today. Please search for another restaurant.";
+const TEMP_CLOSED = "Dough! This restaurant is temporarily closed. Please search for another restaurant.";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
   const parsed = menuParams.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
@@ -19,46 +33,194 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!state || state.mode !== mode || state.restaurantId !== restaurantId) throw redirect(`/${mode}`);
   const restaurant = await services.search.restaurant(restaurantId);
   if (!restaurant) throw redirect(`/${mode}`);
-  const menu = await services.menus.get(services.brand.code);
-  return {
-    mode,
-    restaurantName: restaurant.name,
-    searchTerm: state.searchTerm,
-    delivery: state.delivery ? { begin: state.delivery.duration.begin, end: state.delivery.duration.end } : null,
-    categories: menu?.menu.categories.map((c) => c.name) ?? [],
-    brandName: services.brand.name,
+
+  const url = new URL(request.url);
+  const apply = url.searchParams.has("apply");
+  // The allergen filter is remembered for the customer (a cookie) until they change it.
+  const remembered = parseCookie(request.headers.get("cookie") ?? "")[ALLERGEN_COOKIE];
+  const allergens = parseAllergens(apply ? url.searchParams.getAll("allergen") : (remembered ?? "").split("."));
+  const filters = {
+    diets: parseDietFilters(url.searchParams.getAll("diet")),
+    allergens,
+    showCalories: apply ? url.searchParams.get("calories") === "1" : url.searchParams.get("calories") !== "0",
   };
+  const view = await services.menu.view(restaurantId, filters);
+
+  const disabled = mode === "collection" ? restaurant.isCollectionDisabled : restaurant.isDeliveryDisabled;
+  const tempClosed = mode === "collection" ? restaurant.isCollectionTempClosed : restaurant.isDeliveryTempClosed;
+  const closed = restaurant.openingStatus === "closed-today" || restaurant.openingStatus === "closed-for-day";
+  const closedMessage = tempClosed
+    ? TEMP_CLOSED
+    : disabled || closed || !view || (view.categories.length === 0 && filters.diets.length === 0 && allergens.length === 0)
+      ? CLOSED_TODAY
+      : null;
+
+  const headers = new Headers();
+  if (apply) {
+    headers.append(
+      "Set-Cookie",
+      serialize(ALLERGEN_COOKIE, allergens.join("."), {
+        path: "/",
+        sameSite: "lax",
+        httpOnly: true,
+        maxAge: allergens.length ? 365 * 86400 : 0,
+      }),
+    );
+  }
+  return data(
+    {
+      mode,
+      restaurantId,
+      restaurantName: restaurant.name,
+      searchTerm: state.searchTerm,
+      delivery: state.delivery ? { begin: state.delivery.duration.begin, end: state.delivery.duration.end } : null,
+      view,
+      filters,
+      filterOpen: url.searchParams.get("filter") === "open",
+      added: url.searchParams.get("added") === "1",
+      closedMessage,
+      currencySymbol: services.brand.currencySymbol,
+      brandName: services.brand.name,
+    },
+    { headers },
+  );
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { services, session } = getApp(context);
+  const p = menuParams.safeParse(params);
+  const form = quickAddForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!p.success || !form.success) return data({ error: "This item could not be added." }, { status: 400 });
+  try {
+    await services.baskets.quickAdd(session.basketId, form.data.itemId, async () => [
+      ...(await services.menu.outOfStock(p.data.restaurantId)),
+    ]);
+  } catch (e) {
+    const message = e instanceof Error && e.name === "BasketRuleError" ? e.message : "This item could not be added.";
+    if (e instanceof Error && e.name !== "BasketRuleError") throw e;
+    return data({ error: message }, { status: 409 });
+  }
+  if (form.data.js) return { added: form.data.itemId };
+  const back = new URL(request.url);
+  back.searchParams.set("added", "1");
+  return redirect(`${back.pathname}${back.search}#item-${form.data.itemId}`);
+}
+
+/** Adding to the basket does not change the menu: only the root (the basket) reloads. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "add") return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Menu: ${loaderData?.restaurantName ?? ""} | ${loaderData?.brandName ?? ""}` }];
 }
 
+function filterQuery(f: { diets: string[]; allergens: string[]; showCalories: boolean }, extra = "") {
+  const q = new URLSearchParams();
+  for (const d of f.diets) q.append("diet", d);
+  if (!f.showCalories) q.set("calories", "0");
+  if (extra) q.set("filter", extra);
+  const text = q.toString();
+  return text ? `?${text}` : "";
+}
+
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { mode, restaurantName, delivery, searchTerm } = loaderData;
+  const { mode, restaurantId, restaurantName, delivery, searchTerm, view, filters, currencySymbol } = loaderData;
+  const base = `/${mode}/menu/${restaurantId}`;
   const back = `/${mode}${searchTerm ? `?q=${encodeURIComponent(searchTerm)}` : ""}`;
+  const activeFilters = filters.diets.length + filters.allergens.length;
   return (
-    <div className={container}>
-      <p>
-        <a href={back}>Back to restaurants</a>
-      </p>
-      <h1>{restaurantName}</h1>
-      <p>
-        {mode === "delivery" && delivery
-          ? `Estimated delivery time: ${delivery.begin} - ${delivery.end} mins`
-          : `You are ordering for collection from ${restaurantName} restaurant.`}
-      </p>
-      {mode === "collection" ? (
-        <p>
-          <a href={back}>Change restaurant</a>
-        </p>
+    <NoticeProvider
+      initial={loaderData.added ? "Item added to order" : null}
+      render={(message, close) => (
+        <div role="status" aria-live="polite" className={s.notice}>
+          {message ? (
+            <>
+              <span>{message}</span>
+              <button type="button" className={s.noticeClose} onClick={close} aria-label="Close notification">
+                ×
+              </button>
+            </>
+          ) : null}
+        </div>
+      )}
+    >
+      <div className={s.page}>
+        <div className={`${container} ${s.intro}`}>
+          <p className={s.introLinks}>
+            <a href={back}>Back to restaurants</a>
+            {mode === "collection" ? <a href={back}>Change restaurant</a> : null}
+          </p>
+          <h1>{restaurantName}</h1>
+          <p className={s.cardText}>
+            {mode === "delivery" && delivery
+              ? `Estimated delivery time: ${delivery.begin} - ${delivery.end} mins`
+              : `You are ordering for collection from ${restaurantName} restaurant.`}
+          </p>
+          <a className={`${button.secondary} ${s.filterButton}`} href={`${base}${filterQuery(filters, "open")}`}>
+            FILTER BY DIET{activeFilters ? ` (${activeFilters} on)` : ""}
+          </a>
+        </div>
+        {view && view.categories.length ? <CategoryTabs categories={view.categories} /> : null}
+        <div className={container}>
+          {view && view.count === 0 ? <p className={s.empty}>{NO_RESULTS_MESSAGE}</p> : null}
+          {view?.categories.map((c) => (
+            <section key={c.id} id={`category-${c.id}`} className={s.category} aria-labelledby={`category-${c.id}-title`}>
+              <h2 id={`category-${c.id}-title`}>{c.name}</h2>
+              {c.subCategories.length > 1 ? (
+                <ul className={s.subTabs} aria-label={`${c.name} sections`}>
+                  {c.subCategories.map((sc) => (
+                    <li key={sc.id}>
+                      <a className={s.subTab} href={`#sub-${sc.id}`}>
+                        {sc.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {c.subCategories.map((sc) => (
+                <div key={sc.id} id={`sub-${sc.id}`} className={s.subCategory}>
+                  <h3 id={`sub-${sc.id}-title`}>{sc.name}</h3>
+                  {sc.description ? <p className={s.subDescription}>{sc.description}</p> : null}
+                  <ul className={s.grid}>
+                    {sc.bundles.map((b) => (
+                      <li key={b.id}>
+                        <BundleCard bundle={b} base={base} currencySymbol={currencySymbol} />
+                      </li>
+                    ))}
+                    {sc.items.map((i) => (
+                      <li key={i.id}>
+                        <ItemCard item={i} base={base} currencySymbol={currencySymbol} showCalories={filters.showCalories} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ))}
+        </div>
+        <BasketBanner basketPath={`/${mode}/basket`} />
+      </div>
+      {loaderData.filterOpen ? (
+        <DietFilterDialog
+          action={base}
+          diets={filters.diets}
+          allergens={filters.allergens}
+          showCalories={filters.showCalories}
+          closeHref={`${base}${filterQuery(filters)}`}
+        />
       ) : null}
-      <h2>Menu</h2>
-      <ul>
-        {loaderData.categories.map((c) => (
-          <li key={c}>{c}</li>
-        ))}
-      </ul>
-    </div>
+      {loaderData.closedMessage ? (
+        <Dialog title="Restaurant closed" role="alertdialog">
+          <p>{loaderData.closedMessage}</p>
+          <div className={dialogActions}>
+            <a className={button.primary} href={back}>
+              Find another restaurant
+            </a>
+          </div>
+        </Dialog>
+      ) : null}
+    </NoticeProvider>
   );
 }

@@ -18,7 +18,7 @@ export function sameOriginCheck(req: Request, res: Response, next: NextFunction)
   }
   if (sourceHost && sourceHost === host) return next();
   const body = { status: "ERROR", errors: [{ path: "origin", message: "Cross-site requests are not allowed." }] };
-  if (req.path.startsWith("/api/")) {
+  if (req.originalUrl.startsWith("/api/")) {
     res.status(403).json(body);
   } else {
     res.status(403).type("text/plain").send("Cross-site requests are not allowed.");

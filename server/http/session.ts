@@ -6,7 +6,8 @@ import type { Runtime } from "../runtime";
 import { BASKET_COOKIE, COOKIES_ACCEPTED_COOKIE, CUSTOMER_SESSION_COOKIE, IN_APP_COOKIE, basketCookie, unsign } from "./cookies";
 
 export interface RequestSession {
-  basketId: string;
+  /** Reading it makes sure the visitor has a basket id (set as the BASKET_ID cookie on first use). */
+  readonly basketId: string;
   /** Server-side session row of a logged-in (or guest-detailed) customer. */
   sessionId: string | null;
   customerId: number | null;
@@ -27,12 +28,17 @@ export function sessionMiddleware(runtime: Runtime) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cookies = parse(req.headers.cookie ?? "");
-      let basketId = cookies[BASKET_COOKIE];
-      if (!basketId || !BASKET_ID.test(basketId)) {
-        // The row itself is created lazily, on the first use of the basket.
-        basketId = randomUUID();
-        appendSetCookie(res, basketCookie(basketId, config.secureCookies));
-      }
+      const given = cookies[BASKET_COOKIE];
+      let basketId = given && BASKET_ID.test(given) ? given : null;
+      // A new visitor's id is made when something first needs it (every page does; most /api
+      // lookups do not). The basket row itself is created on the first change.
+      const ensureBasketId = () => {
+        if (!basketId) {
+          basketId = randomUUID();
+          appendSetCookie(res, basketCookie(basketId, config.secureCookies));
+        }
+        return basketId;
+      };
       let sessionId: string | null = null;
       let customerId: number | null = null;
       const signed = cookies[CUSTOMER_SESSION_COOKIE];
@@ -45,7 +51,9 @@ export function sessionMiddleware(runtime: Runtime) {
         }
       }
       const session: RequestSession = {
-        basketId,
+        get basketId() {
+          return ensureBasketId();
+        },
         sessionId,
         customerId,
         cookiesAccepted: cookies[COOKIES_ACCEPTED_COOKIE] === "true",

@@ -9,6 +9,8 @@ import type { Clock } from "../providers/clock";
 import type { MenusRepository } from "../db/repositories/menus";
 import { basketSubtotal } from "../../app/domain/pricing";
 import { customIdOf, defaultSelections, isAddable } from "../../app/domain/addability";
+import { customIdOf as configCustomId, parseConfiguration, validateConfiguration } from "../../app/domain/customise";
+import { bundleCustomId, parseBundleConfiguration, validateBundle } from "../../app/domain/bundle";
 
 export class BasketRuleError extends Error {
   constructor(
@@ -27,8 +29,16 @@ export class BasketConflictError extends Error {
   }
 }
 
-export function basketService(deps: { db: Database; baskets: BasketsRepository; menus: MenusRepository; clock: Clock; brand: string }) {
-  const { db, baskets, menus, clock, brand } = deps;
+export function basketService(deps: {
+  db: Database;
+  baskets: BasketsRepository;
+  menus: MenusRepository;
+  clock: Clock;
+  brand: string;
+  /** The cached menu, when the menu service provides one. */
+  menuRecord?: () => Promise<import("../db/repositories/menus").MenuRecord | null>;
+}) {
+  const { db, baskets, menus, clock, brand, menuRecord } = deps;
   const now = () => clock.now().toISOString();
 
   async function getOrCreate(id: string): Promise<Basket> {
@@ -74,7 +84,7 @@ export function basketService(deps: { db: Database; baskets: BasketsRepository; 
       const basket = await getOrCreate(id);
       const restaurantId = basket.state.restaurantId;
       if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
-      const menu = await menus.get(brand);
+      const menu = await (menuRecord ? menuRecord() : menus.get(brand));
       const item = menu?.menu.items.find((i) => i.id === itemId);
       if (!item) throw new BasketRuleError("productId", "This item is not on the menu.");
       if ((await outOfStock(restaurantId)).includes(itemId)) throw new BasketRuleError("productId", "This item is out of stock.");
@@ -88,12 +98,89 @@ export function basketService(deps: { db: Database; baskets: BasketsRepository; 
         return state;
       });
     },
+    /**
+     * Adds a customised item. The configuration is checked against the menu (never trusted), must be
+     * complete, and merges with an identical line. With `replaceCustomId` it replaces that line (edit).
+     */
+    async addItem(
+      id: string,
+      input: { itemId: string; configuration: unknown; replaceCustomId?: string | null },
+      outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
+    ): Promise<Basket> {
+      const basket = await getOrCreate(id);
+      const restaurantId = basket.state.restaurantId;
+      if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
+      const menu = await (menuRecord ? menuRecord() : menus.get(brand));
+      const item = menu?.menu.items.find((i) => i.id === input.itemId);
+      if (!item) throw new BasketRuleError("itemId", "This item is not on the menu.");
+      if ((await outOfStock(restaurantId)).has(item.id)) throw new BasketRuleError("itemId", "This item is out of stock.");
+      const config = parseConfiguration(item, input.configuration);
+      if (!config) throw new BasketRuleError("configuration", "These choices are not available for this item.");
+      const check = validateConfiguration(item, config);
+      if (!check.valid) throw new BasketRuleError(check.errors[0]!.groupId, check.errors[0]!.message);
+      const customID = configCustomId(config);
+      return change(id, (state) => {
+        if (input.replaceCustomId) {
+          const at = state.items.findIndex((l) => l.customID === input.replaceCustomId);
+          if (at < 0) throw new BasketRuleError("customId", "This basket line no longer exists.");
+          state.items.splice(at, 1);
+        }
+        const existing = state.items.find((l) => l.customID === customID);
+        if (existing) existing.quantity += config.quantity;
+        else state.items.push({ id: item.id, customID, quantity: config.quantity, selections: config.selections });
+        return state;
+      });
+    },
+
+    /** Adds a bundle with every section chosen (or replaces one, when editing). */
+    async addBundle(
+      id: string,
+      input: { bundleId: string; configuration: unknown; replaceCustomId?: string | null },
+      outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
+    ): Promise<Basket> {
+      const basket = await getOrCreate(id);
+      const restaurantId = basket.state.restaurantId;
+      if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
+      const menu = await (menuRecord ? menuRecord() : menus.get(brand));
+      const bundle = menu?.menu.bundles.find((b) => b.id === input.bundleId);
+      if (!bundle) throw new BasketRuleError("bundleId", "This bundle is not on the menu.");
+      const config = parseBundleConfiguration(bundle, input.configuration, await outOfStock(restaurantId));
+      if (!config) throw new BasketRuleError("configuration", "These choices are not available for this bundle.");
+      const check = validateBundle(bundle, config);
+      if (!check.valid) throw new BasketRuleError(check.errors[0]!.sectionId, check.errors[0]!.message);
+      const customID = bundleCustomId(config);
+      return change(id, (state) => {
+        if (input.replaceCustomId) {
+          const at = state.bundles.findIndex((l) => l.customID === input.replaceCustomId);
+          if (at < 0) throw new BasketRuleError("customId", "This basket line no longer exists.");
+          state.bundles.splice(at, 1);
+        }
+        const existing = state.bundles.find((l) => l.customID === customID);
+        if (existing) existing.quantity += config.quantity;
+        else state.bundles.push({ bundleId: bundle.id, customID, quantity: config.quantity, sections: config.sections });
+        return state;
+      });
+    },
+
+    /** Changes a line's quantity by `delta`; at 0 the line goes. Unknown lines are refused. */
+    async stepLine(id: string, kind: "item" | "bundle", customID: string, delta: number): Promise<Basket> {
+      return change(id, (state) => {
+        const lines: { customID: string; quantity: number }[] = kind === "item" ? state.items : state.bundles;
+        const line = lines.find((l) => l.customID === customID);
+        if (!line) throw new BasketRuleError("customID", "This basket line no longer exists.");
+        line.quantity = Math.min(99, line.quantity + delta);
+        if (kind === "item") state.items = state.items.filter((l) => l.quantity > 0);
+        else state.bundles = state.bundles.filter((l) => l.quantity > 0);
+        return state;
+      });
+    },
+
     /** Count and value for the header's basket icon; no row is created for it. */
     async summary(id: string): Promise<{ count: number; subtotalMinor: number; mode: Basket["state"]["mode"] }> {
       const basket = await baskets.get(id, brand);
       if (!basket) return { count: 0, subtotalMinor: 0, mode: null };
       const count = numberOfItems(basket.state);
-      const menu = count > 0 ? await menus.get(brand) : null;
+      const menu = count > 0 ? await (menuRecord ? menuRecord() : menus.get(brand)) : null;
       return { count, subtotalMinor: menu ? basketSubtotal(menu.menu, basket.state) : 0, mode: basket.state.mode };
     },
   };

@@ -12,6 +12,7 @@ import type { Seeds } from "../seed/load";
 import { basketService } from "./baskets";
 import { customerService } from "./customers";
 import { searchService } from "./search";
+import { menuService } from "./menu";
 import { journeyService } from "./journey";
 import { standInDeliveryPartner } from "../providers/delivery";
 import { standInAddressFinder } from "../providers/addresses";
@@ -24,8 +25,9 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
   const geocoder = seededGeocoder(seeds.geo);
   const notifier = outboxNotifier(repos.outbox, clock, logger);
   const delivery = standInDeliveryPartner();
-  const baskets = basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code });
   const search = searchService({ restaurants: repos.restaurants, geocoder, delivery, clock, brand });
+  const menu = menuService({ menus: repos.menus, search, brand: brand.code });
+  const baskets = basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code, menuRecord: menu.record });
 
   return {
     clock,
@@ -43,6 +45,7 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     },
     baskets,
     search,
+    menu,
     journey: journeyService({ baskets, search, geocoder, delivery, clock, brand }),
     customers: customerService({ repos, clock, config }),
     /** Set-Cookie values the HTML routes may send. */
@@ -55,7 +58,7 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     menus: repos.menus,
     /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
     async pizzasFromMinor(): Promise<number | null> {
-      const record = await repos.menus.get(brand.code);
+      const record = await menu.record();
       if (!record) return null;
       const pizzas = new Set(record.menu.categories.find((c) => c.id === "pizzas")?.subCategories.map((sc) => sc.id) ?? []);
       const prices = record.menu.items.filter((i) => pizzas.has(i.subCategoryId)).map((i) => i.basePriceMinor);

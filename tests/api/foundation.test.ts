@@ -38,9 +38,12 @@ describe("GET /api/applicationConfig/oop", () => {
 });
 
 describe("the BASKET_ID cookie", () => {
-  it("is set on the first request, httpOnly and SameSite=Lax, and kept afterwards", async () => {
+  it("is set on the first request that needs a basket, httpOnly and SameSite=Lax, and kept afterwards", async () => {
     const c = server.client();
     await c.request("/api/applicationConfig/oop");
+    // A configuration lookup needs no basket: no cookie yet.
+    expect(c.setCookies.some((s) => s.startsWith("BASKET_ID="))).toBe(false);
+    await c.request("/api/application/getCustomerState");
     const set = c.setCookies.find((s) => s.startsWith("BASKET_ID="));
     expect(set).toBeDefined();
     expect(set).toMatch(/HttpOnly/i);
@@ -48,7 +51,7 @@ describe("the BASKET_ID cookie", () => {
     expect(set).toMatch(/Path=\//i);
     expect(set).not.toMatch(/Secure/i); // only in production, see the restart test
     const before = c.setCookies.length;
-    await c.request("/api/applicationConfig/oop");
+    await c.request("/api/application/getCustomerState");
     expect(c.setCookies.length).toBe(before);
   });
 
@@ -66,7 +69,7 @@ describe("the BASKET_ID cookie", () => {
   it("a forged or malformed cookie value is replaced by a fresh basket id", async () => {
     const c = server.client();
     c.jar.set("BASKET_ID", "../../etc");
-    await c.request("/api/applicationConfig/oop");
+    await c.request("/api/application/getCustomerState");
     expect(c.jar.get("BASKET_ID")).toMatch(/^[0-9a-f-]{36}$/);
   });
 

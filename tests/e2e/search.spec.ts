@@ -202,7 +202,11 @@ test.describe("journey rules", () => {
     await input.fill("D02 X285");
     await input.press("Enter");
     await expect(cards(page).first().getByRole("heading", { level: 3 })).toContainText("Dublin");
-    await expect(cards(page).first().getByText(/^\d+\.\d{2} km$/)).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^\d+\.\d{2} km$/),
+    ).toBeVisible();
   });
 });
 

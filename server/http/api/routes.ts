@@ -1,38 +1,14 @@
 // The /api endpoints. Each is listed here, so tests can walk every one of them.
 import { z } from "zod";
-import { emptyBasketState, hasLines, numberOfItems, type Basket } from "../../../app/domain/basket";
+import { hasLines } from "../../../app/domain/basket";
+import { basketPayload, customerPayload, restaurantOr404 } from "./payloads";
+import { menuRoutes } from "./menu-routes";
+import { basketRoutes } from "./basket-routes";
 import { POSTCODE_MESSAGE, validateSearchPostcode } from "../../../app/domain/postcode";
 import { cookiesAcceptedCookie } from "../cookies";
 import { BasketRuleError } from "../../services/baskets";
 import { appendSetCookie } from "../session";
 import { ApiError, defineRoute, isDeliveryParam, positiveId, type ApiRoute, type HandlerContext } from "./define";
-
-function basketPayload(basket: Basket) {
-  const d = basket.state.delivery;
-  return {
-    id: basket.id,
-    basketId: basket.id,
-    key: basket.key,
-    version: basket.version,
-    restaurantId: basket.state.restaurantId,
-    isDelivery: basket.state.mode === "delivery",
-    items: basket.state.items,
-    bundles: basket.state.bundles,
-    numberOfItems: numberOfItems(basket.state),
-    voucherCodes: basket.state.voucherCodes,
-    restaurantDistance: basket.state.restaurantDistance,
-    searchTerm: basket.state.searchTerm,
-    checkoutCompletePath: basket.state.checkoutCompletePath,
-    deliveryFee: d ? d.feeMinor : 0,
-    delivery: d
-      ? {
-          deliveryAddress: { addressLine1: d.addressLine1 },
-          deliveryQuote: { duration: d.duration, error: d.error },
-          postcode: d.postcode,
-        }
-      : null,
-  };
-}
 
 const searchTermParam = z.string().trim().min(1, { message: "searchTerm is required" }).max(100);
 const latitude = z.coerce.number({ message: "must be a number" }).min(-90).max(90);
@@ -59,29 +35,9 @@ async function answerSelection(
   }
 }
 
-async function customerPayload(ctx: HandlerContext) {
-  if (!ctx.session.customerId) return null;
-  const c = await ctx.services.customers.getById(ctx.session.customerId);
-  if (!c) return null;
-  return {
-    id: c.id,
-    email: c.email,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    mobileNumber: c.mobileNumber,
-    appApproved: c.appApproved,
-    employeeDiscountCode: c.employeeDiscountCode,
-    currentTier: c.tier ? { name: c.tier } : null,
-  };
-}
+const menuBodies = new Map<string, string>();
 
-async function restaurantOr404(ctx: HandlerContext, id: number, field: string) {
-  const r = await ctx.services.restaurants.getById(ctx.services.brand.code, id);
-  if (!r) throw new ApiError(404, [{ path: field, message: `No restaurant with id ${id}` }]);
-  return r;
-}
-
-export const apiRoutes: ApiRoute[] = [
+const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/applicationConfig/oop",
@@ -123,7 +79,7 @@ export const apiRoutes: ApiRoute[] = [
     query: z.object({ etag: z.string().max(64).optional() }),
     handler: async ({ params, query }, ctx) => {
       const restaurant = await restaurantOr404(ctx, params.restaurantId, "restaurantId");
-      const record = await ctx.services.menus.get(ctx.services.brand.code);
+      const record = await ctx.services.menu.record();
       if (!record) throw new ApiError(404, [{ path: "restaurantId", message: "No menu for this restaurant" }]);
       // The menu differs per restaurant only by what is out of stock; both go into the tag.
       const etag = `"${record.hash}-${restaurant.outOfStockItemIds.join(".")}"`;
@@ -134,16 +90,25 @@ export const apiRoutes: ApiRoute[] = [
         ctx.res.status(304).end();
         return null;
       }
-      return {
-        menu: {
-          restaurantId: restaurant.id,
-          hash: etag.slice(1, -1),
-          categories: record.menu.categories,
-          items: record.menu.items,
-          bundles: record.menu.bundles,
-          outOfStockItems: restaurant.outOfStockItemIds,
-        },
-      };
+      // The same menu goes to every customer of a restaurant: serialise it once per version.
+      let body = menuBodies.get(`${restaurant.id}|${etag}`);
+      if (!body) {
+        body = JSON.stringify({
+          status: "OK",
+          menu: {
+            restaurantId: restaurant.id,
+            hash: etag.slice(1, -1),
+            categories: record.menu.categories,
+            items: record.menu.items,
+            bundles: record.menu.bundles,
+            outOfStockItems: restaurant.outOfStockItemIds,
+          },
+        });
+        if (menuBodies.size > 500) menuBodies.clear();
+        menuBodies.set(`${restaurant.id}|${etag}`, body);
+      }
+      ctx.res.type("application/json").send(body);
+      return null;
     },
   }),
   defineRoute({
@@ -267,4 +232,5 @@ export const apiRoutes: ApiRoute[] = [
 ];
 
 // Exported for tests that need an empty basket's shape.
-export const emptyBasketForTests = emptyBasketState;
+
+export const apiRoutes: ApiRoute[] = [...coreRoutes, ...menuRoutes, ...basketRoutes];

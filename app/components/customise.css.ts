@@ -1,0 +1,91 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const page = style({ paddingBottom: "7rem", display: "grid", gap: vars.space.md });
+export const head = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "minmax(0, 1fr)", paddingTop: vars.space.lg });
+export const image = style({ width: "min(100%, 22rem)", height: "auto", borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
+export const group = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  scrollMarginTop: "1rem",
+});
+export const groupError = style({ borderColor: vars.color.error, borderWidth: "2px", background: vars.color.errorBackground });
+export const groupHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "baseline",
+  justifyContent: "space-between",
+});
+export const groupTitle = style({ fontSize: "1.125rem", margin: 0 });
+export const required = style({
+  fontSize: "0.8125rem",
+  fontWeight: 700,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+});
+export const requiredError = style({ borderColor: vars.color.error, color: vars.color.error });
+export const options = style({ listStyle: "none", margin: `${vars.space.sm} 0 0`, padding: 0, display: "grid", gap: vars.space.xs });
+export const option = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  minHeight: vars.size.tap,
+});
+export const optionName = style({ flex: "1 1 auto" });
+export const choice = style({
+  width: "100%",
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  minHeight: vars.size.tap,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textAlign: "left",
+  cursor: "pointer",
+  selectors: {
+    "&[aria-pressed='true']": { borderColor: vars.color.brand, borderWidth: "2px", fontWeight: 700, background: vars.color.surfaceAlt },
+  },
+});
+export const stepper = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
+export const stepButton = style({
+  minWidth: vars.size.tap,
+  minHeight: vars.size.tap,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.brandStrong}`,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontWeight: 700,
+  fontSize: "1.125rem",
+  cursor: "pointer",
+  selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
+});
+export const qty = style({ minWidth: "2ch", textAlign: "center", fontWeight: 700 });
+export const message = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.error, fontWeight: 700 });
+export const resets = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+export const sticky = style({
+  position: "fixed",
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 15,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sheet,
+});
+export const stickyInner = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  minHeight: "4.5rem",
+  flexWrap: "wrap",
+});
+export const cost = style({ color: vars.color.textMuted, whiteSpace: "nowrap" });

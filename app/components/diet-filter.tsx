@@ -1,0 +1,88 @@
+// 'FILTER BY DIET': a GET form, so the filters live in the URL and work without JavaScript. The
+// server renders it open (?filter=open); with JavaScript it is a modal whose confirm waits 50 ms.
+import { Form, useNavigate, useSubmit } from "react-router";
+import { Dialog } from "./dialog";
+import { actions as dialogActions } from "./dialog.css";
+import { button } from "../styles/ui.css";
+import * as s from "./menu.css";
+
+export const DIETS = ["Gluten-Free", "Vegetarian", "Vegan"] as const;
+export const ALLERGENS: [string, string][] = [
+  ["celery", "Celery"],
+  ["cereals-containing-gluten", "Cereals containing gluten"],
+  ["crustaceans", "Crustaceans"],
+  ["eggs", "Eggs"],
+  ["fish", "Fish"],
+  ["lupin", "Lupin"],
+  ["milk", "Milk"],
+  ["molluscs", "Molluscs"],
+  ["mustard", "Mustard"],
+  ["tree-nuts", "Tree nuts"],
+  ["peanuts", "Peanuts"],
+  ["sesame", "Sesame"],
+  ["soya", "Soya"],
+  ["sulphites", "Sulphites"],
+];
+export const FILTER_CONFIRM_DELAY_MS = 50;
+
+export function DietFilterDialog({
+  action,
+  diets,
+  allergens,
+  showCalories,
+  closeHref,
+}: {
+  action: string;
+  diets: string[];
+  allergens: string[];
+  showCalories: boolean;
+  closeHref: string;
+}) {
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  return (
+    <Dialog title="FILTER BY DIET" onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}>
+      <Form
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          setTimeout(() => submit(form, { method: "get", action, preventScrollReset: true }), FILTER_CONFIRM_DELAY_MS);
+        }}
+      >
+        <input type="hidden" name="apply" value="1" />
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>Diet</legend>
+          {DIETS.map((d) => (
+            <label key={d} className={s.checkRow}>
+              <input type="checkbox" name="diet" value={d} defaultChecked={diets.includes(d)} /> {d}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>Leave out dishes containing</legend>
+          <div className={s.checkGrid}>
+            {ALLERGENS.map(([value, label]) => (
+              <label key={value} className={s.checkRow}>
+                <input type="checkbox" name="allergen" value={value} defaultChecked={allergens.includes(value)} /> {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className={s.checkRow}>
+          <input type="checkbox" name="calories" value="1" defaultChecked={showCalories} /> Show calories
+        </label>
+        <p className={s.cardText}>Adults need around 2000 kcal per day.</p>
+        <div className={dialogActions}>
+          <a className={button.secondary} href={`${action}?apply=1&calories=1`}>
+            Clear selection
+          </a>
+          <button type="submit" className={button.primary}>
+            Apply filters
+          </button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

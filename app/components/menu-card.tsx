@@ -1,0 +1,136 @@
+import { useEffect } from "react";
+import { useFetcher, useFetchers } from "react-router";
+import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
+import { bundlePathSegment } from "../domain/menu-view";
+import { formatMoney } from "../domain/money";
+import { useNotice } from "../lib/notice";
+import { button, visuallyHidden } from "../styles/ui.css";
+import { DietBadges } from "./diet-badges";
+import * as s from "./menu.css";
+
+const ALLERGEN_NAMES: Record<string, string> = {
+  "cereals-containing-gluten": "Cereals containing gluten",
+  "tree-nuts": "Tree nuts",
+};
+const allergenName = (a: string) => ALLERGEN_NAMES[a] ?? a.charAt(0).toUpperCase() + a.slice(1);
+
+export const ADD_FETCHER_PREFIX = "add:";
+
+/** 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is. */
+function AddButton({ item, currencySymbol }: { item: MenuCardItem; currencySymbol: string }) {
+  const fetcher = useFetcher<{ added?: string; error?: string }>({ key: `${ADD_FETCHER_PREFIX}${item.id}` });
+  const busy = useFetchers().some((f) => f.key.startsWith(ADD_FETCHER_PREFIX) && f.state !== "idle");
+  const notify = useNotice();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.added) notify("Item added to order");
+    if (fetcher.state === "idle" && fetcher.data?.error) notify(fetcher.data.error);
+  }, [fetcher.state, fetcher.data, notify]);
+  const disabled = item.outOfStock || !item.addable;
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // One basket call at a time: a second add while one runs is ignored.
+        if (busy) return;
+        fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="itemId" value={item.id} />
+      <button type="submit" className={button.primary} disabled={disabled}>
+        Add
+        <span className={visuallyHidden}>
+          {" "}
+          {item.name} for {formatMoney(item.priceMinor, currencySymbol)}
+        </span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ItemCard({
+  item,
+  base,
+  currencySymbol,
+  showCalories,
+}: {
+  item: MenuCardItem;
+  base: string;
+  currencySymbol: string;
+  showCalories: boolean;
+}) {
+  const nameId = `item-${item.id}-name`;
+  return (
+    <article className={s.card} aria-labelledby={nameId} id={`item-${item.id}`}>
+      <img className={s.cardImage} src={`/images/menu/${item.image}`} alt="" width={320} height={240} loading="lazy" />
+      <div className={s.cardBody}>
+        <h4 id={nameId} className={s.cardTitle}>
+          {item.name}
+        </h4>
+        <p className={s.cardText}>{item.description}</p>
+        <p className={s.price}>
+          {formatMoney(item.priceMinor, currencySymbol)}
+          {showCalories ? <span className={s.cardText}> · {item.calories} kcal</span> : null}
+        </p>
+        {item.outOfStock ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
+        <DietBadges diets={item.diets} tags={item.tags} />
+        {item.allergens.length ? (
+          <details>
+            <summary>
+              Allergens<span className={visuallyHidden}> in {item.name}</span>
+            </summary>
+            <ul>
+              {item.allergens.map((a) => (
+                <li key={a}>{allergenName(a)}</li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+      <div className={s.actions}>
+        {item.customisable ? (
+          item.outOfStock ? (
+            <button type="button" className={button.secondary} disabled>
+              Customise<span className={visuallyHidden}> {item.name}</span>
+            </button>
+          ) : (
+            <a className={button.secondary} href={`${base}/customise/${item.id}`}>
+              Customise<span className={visuallyHidden}> {item.name}</span>
+            </a>
+          )
+        ) : null}
+        {item.addable || !item.customisable ? <AddButton item={item} currencySymbol={currencySymbol} /> : null}
+      </div>
+    </article>
+  );
+}
+
+export function BundleCard({ bundle, base, currencySymbol }: { bundle: MenuCardBundle; base: string; currencySymbol: string }) {
+  const nameId = `bundle-${bundle.id}-name`;
+  return (
+    <article className={s.card} aria-labelledby={nameId} id={`bundle-${bundle.id}`}>
+      <img className={s.cardImage} src={`/images/menu/${bundle.image}`} alt="" width={320} height={240} loading="lazy" />
+      <div className={s.cardBody}>
+        <h4 id={nameId} className={s.cardTitle}>
+          {bundle.name}
+        </h4>
+        <p className={s.cardText}>{bundle.description}</p>
+        <p className={s.price}>{formatMoney(bundle.priceMinor, currencySymbol)}</p>
+        {!bundle.available ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
+        <DietBadges diets={bundle.diets} />
+      </div>
+      <div className={s.actions}>
+        {bundle.available ? (
+          <a className={button.primary} href={`${base}/bundle/${bundlePathSegment(bundle.name)}`}>
+            Choose<span className={visuallyHidden}> {bundle.name}</span>
+          </a>
+        ) : (
+          <button type="button" className={button.primary} disabled>
+            Choose<span className={visuallyHidden}> {bundle.name}</span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+// The journey guard of every menu page (menu, customise, bundle): the basket must be on this
+// journey, for this restaurant, with a delivery quote that still holds.
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "../context";
+import { isDeliveryExpired } from "../domain/basket";
+import { menuParams } from "./search.server";
+
+export async function requireMenuJourney(app: AppLoadContext, params: Record<string, string | undefined>) {
+  const { services, session } = app;
+  const parsed = menuParams.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { mode, restaurantId } = parsed.data;
+  const basket = await services.baskets.peek(session.basketId);
+  const state = basket?.state;
+  if (mode === "delivery" && state && isDeliveryExpired(state, services.clock.now())) throw redirect("/delivery");
+  if (!state || state.mode !== mode || state.restaurantId !== restaurantId) throw redirect(`/${mode}`);
+  const restaurant = await services.search.restaurant(restaurantId);
+  if (!restaurant) throw redirect(`/${mode}`);
+  return { mode, restaurantId, restaurant, state, menuPath: `/${mode}/menu/${restaurantId}` };
+}
+
+/** Splits an intent button's value: "inc|group|option" → ["inc", "group", "option"]. */
+export function splitIntent(value: FormDataEntryValue | null): string[] {
+  return typeof value === "string" ? value.split("|").slice(0, 3) : [];
+}

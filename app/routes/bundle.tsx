@@ -1,0 +1,289 @@
+// Bundle customisation: choose the products of each section. The same one-form pattern as items:
+// intents post without JavaScript and apply in place with it.
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Form, Link, redirect, useBlocker } from "react-router";
+import type { Route } from "./+types/bundle";
+import { getApp } from "../context";
+import {
+  applyBundleIntent,
+  bundlePriceMinor,
+  decodeBundleConfiguration,
+  encodeBundleConfiguration,
+  initialBundleConfiguration,
+  parseBundleConfiguration,
+  sectionTotal,
+  sortedSections,
+  validateBundle,
+  visibleProducts,
+  type BundleConfiguration,
+  type BundleIntent,
+} from "../domain/bundle";
+import { formatMoney } from "../domain/money";
+import { requireMenuJourney, splitIntent } from "../forms/journey.server";
+import { Dialog } from "../components/dialog";
+import { actions as dialogActions } from "../components/dialog.css";
+import * as s from "../components/customise.css";
+import { button, container, visuallyHidden } from "../styles/ui.css";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const journey = await requireMenuJourney(app, params);
+  const bundle = await app.services.menu.bundleByName(params.bundleName ?? "");
+  if (!bundle) throw redirect(journey.menuPath);
+  const stock = await app.services.menu.outOfStock(journey.restaurantId);
+  const url = new URL(request.url);
+  const customId = url.searchParams.get("customId");
+  let config: BundleConfiguration | null = null;
+  if (customId) {
+    const line = journey.state.bundles.find((l) => l.customID === customId && l.bundleId === bundle.id);
+    if (!line) throw redirect(journey.menuPath);
+    config = parseBundleConfiguration(bundle, { bundleId: bundle.id, quantity: line.quantity, sections: line.sections }, stock);
+  }
+  const c = url.searchParams.get("c");
+  if (c) config = parseBundleConfiguration(bundle, decodeBundleConfiguration(c), stock) ?? config;
+  config ??= initialBundleConfiguration(bundle, stock);
+  const productIds = bundle.sections.flatMap((sec) => sec.products.map((p) => p.itemId));
+  const names = Object.fromEntries((await app.services.menu.items(productIds)).map((i) => [i.id, i.name]));
+  return {
+    mode: journey.mode,
+    menuPath: journey.menuPath,
+    bundle,
+    names,
+    outOfStock: [...stock],
+    config,
+    customId,
+    errors: url.searchParams.has("check") ? validateBundle(bundle, config).errors : [],
+    failure: url.searchParams.get("failed"),
+    inApp: app.session.inApp,
+    currencySymbol: app.services.brand.currencySymbol,
+  };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const journey = await requireMenuJourney(app, params);
+  const bundle = await app.services.menu.bundleByName(params.bundleName ?? "");
+  if (!bundle) throw redirect(journey.menuPath);
+  const stock = await app.services.menu.outOfStock(journey.restaurantId);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const customId = url.searchParams.get("customId");
+  const config =
+    parseBundleConfiguration(bundle, decodeBundleConfiguration(String(form.get("config") ?? "")), stock) ??
+    initialBundleConfiguration(bundle, stock);
+  const [verb = "", sectionId = "", itemId = ""] = splitIntent(form.get("intent"));
+  const here = (next: BundleConfiguration, extra: Record<string, string> = {}, anchor = "") =>
+    `${url.pathname}?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeBundleConfiguration(next), ...extra })}${anchor}`;
+  if (verb === "add-bundle") {
+    const check = validateBundle(bundle, config);
+    if (!check.valid) return redirect(here(config, { check: "1" }, `#section-${check.errors[0]!.sectionId}`));
+    try {
+      await app.services.baskets.addBundle(
+        app.session.basketId,
+        { bundleId: bundle.id, configuration: config, replaceCustomId: customId },
+        async () => stock,
+      );
+    } catch (e) {
+      if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
+      throw e;
+    }
+    return redirect(customId ? `/${journey.mode}/basket` : `${journey.menuPath}?added=1#bundle-${bundle.id}`);
+  }
+  let intent: BundleIntent | null = null;
+  if (verb === "add" || verb === "remove") intent = { type: verb, sectionId, itemId };
+  if (verb === "qty") intent = { type: "set-quantity", quantity: config.quantity + (sectionId === "-1" ? -1 : 1) };
+  const next = intent ? applyBundleIntent(bundle, config, intent, stock) : config;
+  return redirect(here(next, {}, sectionId && verb !== "qty" ? `#section-${sectionId}` : ""));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Choose your ${loaderData?.bundle.name ?? "bundle"}` }];
+}
+
+export default function Bundle({ loaderData }: Route.ComponentProps) {
+  const { bundle, names, currencySymbol, customId, menuPath, mode } = loaderData;
+  const stock = new Set(loaderData.outOfStock);
+  const [config, setConfig] = useState(loaderData.config);
+  const [errors, setErrors] = useState(loaderData.errors);
+  const [dirty, setDirty] = useState(false);
+  const leaving = useRef(false);
+  useEffect(() => {
+    setConfig(loaderData.config);
+    setErrors(loaderData.errors);
+  }, [loaderData.config, loaderData.errors]);
+  useEffect(() => {
+    if (loaderData.errors[0]) document.getElementById(`section-${loaderData.errors[0].sectionId}`)?.focus();
+  }, [loaderData.errors]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  function onIntent(intent: BundleIntent, event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const next = applyBundleIntent(bundle, config, intent, stock);
+    setConfig(next);
+    setDirty(true);
+    if (intent.type === "add")
+      setErrors((e) =>
+        e.filter(
+          (x) =>
+            x.sectionId !== intent.sectionId ||
+            sectionTotal(next, x.sectionId) < (bundle.sections.find((z) => z.id === x.sectionId)?.minItems ?? 0),
+        ),
+      );
+  }
+  function onAdd(event: MouseEvent<HTMLButtonElement>) {
+    const check = validateBundle(bundle, config);
+    if (check.valid) {
+      leaving.current = true;
+      return;
+    }
+    event.preventDefault();
+    setErrors(check.errors);
+    const first = check.errors[0]!.sectionId;
+    setTimeout(() => {
+      const el = document.getElementById(`section-${first}`);
+      el?.scrollIntoView({ behavior: "smooth", block: "start" });
+      el?.focus({ preventScroll: true });
+    }, 200);
+  }
+
+  const total = formatMoney(bundlePriceMinor(bundle, config) * config.quantity, currencySymbol);
+  const back = customId ? `/${mode}/basket` : menuPath;
+  return (
+    <div className={container}>
+      <Form method="post" className={s.page} noValidate>
+        <input type="hidden" name="config" value={encodeBundleConfiguration(config)} />
+        <div className={s.head}>
+          {!loaderData.inApp ? (
+            <p>
+              <Link to={back}>{customId ? "Back to basket" : "Back to menu"}</Link>
+            </p>
+          ) : null}
+          <img className={s.image} src={`/images/menu/${bundle.image}`} alt="" width={352} height={264} />
+          <h1>{bundle.name}</h1>
+          <p>{bundle.description}</p>
+          {loaderData.failure ? (
+            <p className={s.message} role="alert">
+              {loaderData.failure}
+            </p>
+          ) : null}
+          {errors.length ? (
+            <p className={s.message} role="alert">
+              {errors[0]!.message}
+            </p>
+          ) : null}
+        </div>
+        {sortedSections(bundle).map((section) => {
+          const error = errors.find((e) => e.sectionId === section.id)?.message ?? null;
+          const total = sectionTotal(config, section.id);
+          const headingId = `section-${section.id}-title`;
+          return (
+            <section
+              key={section.id}
+              id={`section-${section.id}`}
+              className={`${s.group} ${error ? s.groupError : ""}`}
+              aria-labelledby={headingId}
+              tabIndex={-1}
+            >
+              <div className={s.groupHead}>
+                <h2 id={headingId} className={s.groupTitle}>
+                  {section.name}
+                </h2>
+                {section.minItems > 0 ? <span className={`${s.required} ${error ? s.requiredError : ""}`}>Required</span> : null}
+              </div>
+              <p className={s.cost}>
+                {total} of {section.maxItems} chosen
+              </p>
+              <ul className={s.options}>
+                {visibleProducts(section, stock).map((p) => {
+                  const q =
+                    config.sections.find((x) => x.sectionId === section.id)?.products.find((x) => x.itemId === p.itemId)?.quantity ?? 0;
+                  const name = names[p.itemId] ?? p.itemId;
+                  const uplift = p.upliftPriceMinor ? `+${formatMoney(p.upliftPriceMinor, currencySymbol)}` : "";
+                  return (
+                    <li key={p.itemId} className={s.option}>
+                      <span className={s.optionName}>
+                        {name} <span className={s.cost}>{uplift}</span>
+                      </span>
+                      <span className={s.stepper}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`remove|${section.id}|${p.itemId}`}
+                          className={s.stepButton}
+                          disabled={q <= 0}
+                          onClick={(e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e)}
+                        >
+                          −<span className={visuallyHidden}> Remove {name}</span>
+                        </button>
+                        <span className={s.qty} aria-label={`${name} quantity`}>
+                          {q}
+                        </span>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`add|${section.id}|${p.itemId}`}
+                          className={s.stepButton}
+                          onClick={(e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e)}
+                        >
+                          +<span className={visuallyHidden}> Add {name}</span>
+                        </button>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+              {error ? <p className={s.message}>{error}</p> : null}
+            </section>
+          );
+        })}
+        <div className={s.sticky}>
+          <div className={`${container} ${s.stickyInner}`}>
+            <span className={s.stepper}>
+              <button
+                type="submit"
+                name="intent"
+                value="qty|-1"
+                className={s.stepButton}
+                disabled={config.quantity <= 1}
+                onClick={(e) => onIntent({ type: "set-quantity", quantity: config.quantity - 1 }, e)}
+              >
+                −<span className={visuallyHidden}> One fewer</span>
+              </button>
+              <span className={s.qty} aria-label="Quantity">
+                {config.quantity}
+              </span>
+              <button
+                type="submit"
+                name="intent"
+                value="qty|+1"
+                className={s.stepButton}
+                disabled={config.quantity >= 20}
+                onClick={(e) => onIntent({ type: "set-quantity", quantity: config.quantity + 1 }, e)}
+              >
+                +<span className={visuallyHidden}> One more</span>
+              </button>
+            </span>
+            <button type="submit" name="intent" value="add-bundle" className={button.primary} onClick={onAdd}>
+              {`Add to basket - ${total}`}
+            </button>
+          </div>
+        </div>
+      </Form>
+      {blocker.state === "blocked" ? (
+        <Dialog title="Are you sure?" role="alertdialog" onClose={() => blocker.reset()}>
+          <p>Leaving this page will result in you losing the contents of your basket.</p>
+          <div className={dialogActions}>
+            <button type="button" className={button.secondary} onClick={() => blocker.proceed()}>
+              Leave
+            </button>
+            <button type="button" className={button.primary} onClick={() => blocker.reset()}>
+              Stay
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+// Item customisation. Without JavaScript the page is one form: each control posts an intent, the
+// action applies it with the shared rules and redirects to the new state (kept in ?c=). With
+// JavaScript the same rules run in place and only 'Add to basket' posts.
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { Form, Link, redirect, useBlocker } from "react-router";
+import type { Route } from "./+types/customise";
+import { getApp } from "../context";
+import {
+  activeGroups,
+  applyIntent,
+  decodeConfiguration,
+  encodeConfiguration,
+  initialConfiguration,
+  isPizza,
+  linePriceMinor,
+  parseConfiguration,
+  validateConfiguration,
+  type Configuration,
+  type CustomiseIntent,
+  type GroupError,
+} from "../domain/customise";
+import { formatMoney } from "../domain/money";
+import { requireMenuJourney, splitIntent } from "../forms/journey.server";
+import { Dialog } from "../components/dialog";
+import { actions as dialogActions } from "../components/dialog.css";
+import { DietBadges } from "../components/diet-badges";
+import { OptionGroup } from "../components/option-groups";
+import * as s from "../components/customise.css";
+import { button, container, visuallyHidden } from "../styles/ui.css";
+
+export const SCROLL_TO_INVALID_MS = 200;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const journey = await requireMenuJourney(app, params);
+  const item = await app.services.menu.item(params.itemId ?? "");
+  if (!item) throw redirect(journey.menuPath);
+  const url = new URL(request.url);
+  const customId = url.searchParams.get("customId");
+  let config: Configuration | null = null;
+  if (customId) {
+    const line = journey.state.items.find((l) => l.customID === customId && l.id === item.id);
+    if (!line) throw redirect(journey.menuPath);
+    config = parseConfiguration(item, { itemId: item.id, quantity: line.quantity, selections: line.selections });
+  }
+  const c = url.searchParams.get("c");
+  if (c) config = parseConfiguration(item, decodeConfiguration(c)) ?? config;
+  config ??= initialConfiguration(item);
+  const outOfStock = (await app.services.menu.outOfStock(journey.restaurantId)).has(item.id);
+  return {
+    mode: journey.mode,
+    menuPath: journey.menuPath,
+    item,
+    config,
+    customId,
+    errors: url.searchParams.has("check") ? validateConfiguration(item, config).errors : [],
+    outOfStock,
+    failure: url.searchParams.get("failed"),
+    inApp: app.session.inApp,
+    currencySymbol: app.services.brand.currencySymbol,
+  };
+}
+
+const INTENTS: Record<string, (g: string, o: string) => CustomiseIntent> = {
+  choose: (groupId, optionId) => ({ type: "choose", groupId, optionId }),
+  inc: (groupId, optionId) => ({ type: "increment", groupId, optionId }),
+  dec: (groupId, optionId) => ({ type: "decrement", groupId, optionId }),
+  excl: (groupId, optionId) => ({ type: "toggle-exclusion", groupId, optionId }),
+};
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const journey = await requireMenuJourney(app, params);
+  const item = await app.services.menu.item(params.itemId ?? "");
+  if (!item) throw redirect(journey.menuPath);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const customId = url.searchParams.get("customId");
+  const config = parseConfiguration(item, decodeConfiguration(String(form.get("config") ?? ""))) ?? initialConfiguration(item);
+  const [verb = "", groupId = "", optionId = ""] = splitIntent(form.get("intent"));
+  const here = (next: Configuration, extra: Record<string, string> = {}, anchor = "") => {
+    const q = new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(next), ...extra });
+    return `${url.pathname}?${q}${anchor}`;
+  };
+
+  if (verb === "add") {
+    const check = validateConfiguration(item, config);
+    if (!check.valid) return redirect(here(config, { check: "1" }, `#group-${check.errors[0]!.groupId}`));
+    try {
+      await app.services.baskets.addItem(app.session.basketId, { itemId: item.id, configuration: config, replaceCustomId: customId }, () =>
+        app.services.menu.outOfStock(journey.restaurantId),
+      );
+    } catch (e) {
+      if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
+      throw e;
+    }
+    return redirect(customId ? `/${journey.mode}/basket` : `${journey.menuPath}?added=1#item-${item.id}`);
+  }
+  let next = config;
+  if (INTENTS[verb]) next = applyIntent(item, config, INTENTS[verb](groupId, optionId));
+  else if (verb === "reset-pizza") next = applyIntent(item, config, { type: "reset-pizza" });
+  else if (verb === "reset-toppings") next = applyIntent(item, config, { type: "reset-toppings" });
+  else if (verb === "qty")
+    next = applyIntent(item, config, { type: "set-quantity", quantity: config.quantity + (groupId === "-1" ? -1 : 1) });
+  return redirect(here(next, {}, groupId && verb !== "qty" ? `#group-${groupId}` : ""));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Customise ${loaderData?.item.name ?? ""}` }];
+}
+
+export default function Customise({ loaderData }: Route.ComponentProps) {
+  const { item, currencySymbol, customId, menuPath, mode } = loaderData;
+  const [config, setConfig] = useState(loaderData.config);
+  const [errors, setErrors] = useState<GroupError[]>(loaderData.errors);
+  const [dirty, setDirty] = useState(false);
+  // Set just before the page posts 'Add to basket', so leaving by that post is not questioned.
+  const leaving = useRef(false);
+  useEffect(() => {
+    setConfig(loaderData.config);
+    setErrors(loaderData.errors);
+  }, [loaderData.config, loaderData.errors]);
+  // After a failed add without JavaScript the server sends us to the first group in error; focus it.
+  useEffect(() => {
+    if (loaderData.errors[0]) document.getElementById(`group-${loaderData.errors[0].groupId}`)?.focus();
+  }, [loaderData.errors]);
+
+  const groups = useMemo(() => activeGroups(item, config), [item, config]);
+  const unit = linePriceMinor(item, config);
+  const total = formatMoney(unit * config.quantity, currencySymbol);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  function onIntent(intent: CustomiseIntent, event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const next = applyIntent(item, config, intent);
+    setConfig(next);
+    setDirty(true);
+    if (intent.type === "choose") setErrors((e) => e.filter((x) => x.groupId !== intent.groupId));
+  }
+
+  function onAdd(event: MouseEvent<HTMLButtonElement>) {
+    const check = validateConfiguration(item, config);
+    if (check.valid) {
+      leaving.current = true;
+      return;
+    }
+    event.preventDefault();
+    setErrors(check.errors);
+    const first = check.errors[0]!.groupId;
+    setTimeout(() => {
+      const el = document.getElementById(`group-${first}`);
+      el?.scrollIntoView({ behavior: "smooth", block: "start" });
+      el?.focus({ preventScroll: true });
+    }, SCROLL_TO_INVALID_MS);
+  }
+
+  const errorOf = (groupId: string) => errors.find((e) => e.groupId === groupId)?.message ?? null;
+  const back = customId ? `/${mode}/basket` : menuPath;
+  return (
+    <div className={container}>
+      <Form method="post" className={s.page} noValidate>
+        <input type="hidden" name="config" value={encodeConfiguration(config)} />
+        <div className={s.head}>
+          {!loaderData.inApp ? (
+            <p>
+              <Link to={back}>{customId ? "Back to basket" : "Back to menu"}</Link>
+            </p>
+          ) : null}
+          <img className={s.image} src={`/images/menu/${item.image}`} alt="" width={352} height={264} />
+          <h1>{item.name}</h1>
+          <p>{item.description}</p>
+          <DietBadges diets={item.dietPreferences} tags={item.uiTags} />
+          {loaderData.outOfStock ? <p className={s.message}>This item is out of stock at this restaurant.</p> : null}
+          {loaderData.failure ? (
+            <p className={s.message} role="alert">
+              {loaderData.failure}
+            </p>
+          ) : null}
+          {errors.length ? (
+            <p className={s.message} role="alert">
+              {errors[0]!.message}
+            </p>
+          ) : null}
+        </div>
+        {isPizza(item) ? (
+          <div className={s.resets}>
+            <button
+              type="submit"
+              name="intent"
+              value="reset-pizza"
+              className={button.quiet}
+              onClick={(e) => onIntent({ type: "reset-pizza" }, e)}
+            >
+              Reset Pizza
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="reset-toppings"
+              className={button.quiet}
+              onClick={(e) => onIntent({ type: "reset-toppings" }, e)}
+            >
+              Reset Toppings
+            </button>
+          </div>
+        ) : null}
+        {groups.map((g) => (
+          <OptionGroup
+            key={g.id}
+            item={item}
+            group={g}
+            config={config}
+            error={errorOf(g.id)}
+            currencySymbol={currencySymbol}
+            diets={[]}
+            onIntent={onIntent}
+          />
+        ))}
+        <div className={s.sticky}>
+          <div className={`${container} ${s.stickyInner}`}>
+            <span className={s.stepper}>
+              <button
+                type="submit"
+                name="intent"
+                value="qty|-1"
+                className={s.stepButton}
+                disabled={config.quantity <= 1 || loaderData.outOfStock}
+                onClick={(e) => onIntent({ type: "set-quantity", quantity: config.quantity - 1 }, e)}
+              >
+                −<span className={visuallyHidden}> One fewer</span>
+              </button>
+              <span className={s.qty} aria-label="Quantity">
+                {config.quantity}
+              </span>
+              <button
+                type="submit"
+                name="intent"
+                value="qty|+1"
+                className={s.stepButton}
+                disabled={config.quantity >= 20 || loaderData.outOfStock}
+                onClick={(e) => onIntent({ type: "set-quantity", quantity: config.quantity + 1 }, e)}
+              >
+                +<span className={visuallyHidden}> One more</span>
+              </button>
+            </span>
+            <button type="submit" name="intent" value="add" className={button.primary} disabled={loaderData.outOfStock} onClick={onAdd}>
+              {`Add to basket - ${total}`}
+            </button>
+          </div>
+        </div>
+      </Form>
+      {blocker.state === "blocked" ? (
+        <Dialog title="Are you sure?" role="alertdialog" onClose={() => blocker.reset()}>
+          <p>Leaving this page will result in you losing the contents of your basket.</p>
+          <div className={dialogActions}>
+            <button type="button" className={button.secondary} onClick={() => blocker.proceed()}>
+              Leave
+            </button>
+            <button type="button" className={button.primary} onClick={() => blocker.reset()}>
+              Stay
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

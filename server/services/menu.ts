@@ -1,0 +1,106 @@
+// Menu use cases: the page's view (sorted, filtered, with the restaurant's stock), single items and
+// bundles for the customise pages, and the stock check the basket uses.
+import { isAddable, isCustomisable } from "../../app/domain/addability";
+import { isBundleAvailable } from "../../app/domain/bundle";
+import { matchesAllergens, matchesDiet, type DietFilter } from "../../app/domain/diet-filter";
+import type { MenuCardBundle, MenuCardItem, MenuFilters, MenuView } from "../../app/domain/menu-view";
+import type { MenusRepository, MenuRecord } from "../db/repositories/menus";
+import type { BundleSeed, MenuItemSeed } from "../seed/schemas";
+import type { SearchService } from "./search";
+
+const CACHE_MS = 30_000;
+
+export function menuService(deps: { menus: MenusRepository; search: SearchService; brand: string }) {
+  const { menus, search, brand } = deps;
+  let cache: { at: number; record: MenuRecord | null } | null = null;
+  async function record(): Promise<MenuRecord | null> {
+    const now = Date.now();
+    if (!cache || now - cache.at > CACHE_MS) cache = { at: now, record: await menus.get(brand) };
+    return cache.record;
+  }
+  async function outOfStock(restaurantId: number): Promise<Set<string>> {
+    return new Set((await search.record(restaurantId))?.outOfStockItemIds ?? []);
+  }
+
+  function itemCard(i: MenuItemSeed, stock: Set<string>): MenuCardItem {
+    return {
+      id: i.id,
+      name: i.name,
+      description: i.description,
+      image: i.image,
+      priceMinor: i.basePriceMinor,
+      calories: i.calories,
+      diets: i.dietPreferences,
+      tags: i.uiTags,
+      allergens: i.allergens,
+      outOfStock: stock.has(i.id),
+      addable: isAddable(i),
+      customisable: isCustomisable(i),
+    };
+  }
+  function bundleCard(b: BundleSeed, stock: Set<string>): MenuCardBundle {
+    return {
+      id: b.id,
+      name: b.name,
+      description: b.description,
+      image: b.image,
+      priceMinor: b.basePriceMinor,
+      diets: b.dietPreferences,
+      available: isBundleAvailable(b, stock),
+    };
+  }
+
+  return {
+    record,
+    outOfStock,
+    /** The menu page for a restaurant, filtered. Null when the brand has no menu. */
+    async view(restaurantId: number, filters: MenuFilters): Promise<MenuView | null> {
+      const r = await record();
+      if (!r) return null;
+      const stock = await outOfStock(restaurantId);
+      const diets = filters.diets as DietFilter[];
+      const keep = (d: string[], allergens: string[]) => matchesDiet(d, diets) && matchesAllergens(allergens, filters.allergens);
+      const bundleAllergens = (b: BundleSeed) => {
+        // A bundle contains whatever any of its possible products contains.
+        const ids = new Set(b.sections.flatMap((s) => s.products.map((p) => p.itemId)));
+        return [...new Set(r.menu.items.filter((i) => ids.has(i.id)).flatMap((i) => i.allergens))];
+      };
+      let count = 0;
+      const categories = [...r.menu.categories]
+        .sort((a, b) => a.displayIndex - b.displayIndex)
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          subCategories: [...c.subCategories]
+            .sort((a, b) => a.displayIndex - b.displayIndex)
+            .map((sc) => {
+              const items = r.menu.items
+                .filter((i) => i.subCategoryId === sc.id && keep(i.dietPreferences, i.allergens))
+                .map((i) => itemCard(i, stock));
+              const bundles = r.menu.bundles
+                .filter((b) => b.subCategoryId === sc.id && keep(b.dietPreferences, bundleAllergens(b)))
+                .map((b) => bundleCard(b, stock));
+              count += items.length + bundles.length;
+              return { id: sc.id, name: sc.name, description: sc.description, items, bundles };
+            })
+            .filter((sc) => sc.items.length + sc.bundles.length > 0),
+        }))
+        .filter((c) => c.subCategories.length > 0);
+      return { restaurantId, hash: r.hash, categories, count };
+    },
+    async item(itemId: string): Promise<MenuItemSeed | null> {
+      return (await record())?.menu.items.find((i) => i.id === itemId) ?? null;
+    },
+    async bundleByName(name: string): Promise<BundleSeed | null> {
+      return (await record())?.menu.bundles.find((b) => b.name === name) ?? null;
+    },
+    async bundle(id: string): Promise<BundleSeed | null> {
+      return (await record())?.menu.bundles.find((b) => b.id === id) ?? null;
+    },
+    async items(ids: readonly string[]): Promise<MenuItemSeed[]> {
+      const all = (await record())?.menu.items ?? [];
+      return ids.map((id) => all.find((i) => i.id === id)).filter((i): i is MenuItemSeed => !!i);
+    },
+  };
+}
+export type MenuService = ReturnType<typeof menuService>;

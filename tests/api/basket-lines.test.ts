@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serve } from "../support/http";
+import { testRuntime } from "../support/runtime";
+
+let t: Awaited<ReturnType<typeof testRuntime>>;
+let server: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  t = await testRuntime();
+  server = await serve(t.runtime);
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+async function customerAt(restaurantId = 1001) {
+  const c = server.client();
+  const res = await c.request(`/api/basket/SetRestaurantDistance/${restaurantId}/0.3/W1D%203QU`, { method: "POST" });
+  expect(res.status).toBe(200);
+  return c;
+}
+const post = async (c: ReturnType<typeof server.client>, path: string, json?: unknown) => {
+  const res = await c.request(path, { method: "POST", json });
+  return { status: res.status, body: await res.json() };
+};
+
+const halfAndHalf = {
+  itemId: "half-and-half",
+  quantity: 2,
+  selections: [
+    { groupId: "half-and-half-base", optionId: "base-thin", quantity: 1 },
+    { groupId: "half-and-half-left", optionId: "left-margherita", quantity: 1 },
+    { groupId: "half-and-half-left-margherita-toppings", optionId: "left-margherita-mushrooms", quantity: 1 },
+    { groupId: "half-and-half-right", optionId: "right-pepperoni-classic", quantity: 1 },
+  ],
+};
+
+describe("adding to the basket", () => {
+  it("adds a configured item at the menu's price and merges identical configurations", async () => {
+    const c = await customerAt();
+    const first = await post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [halfAndHalf] });
+    expect(first.status).toBe(200);
+    expect(first.body.basket.numberOfItems).toBe(2);
+    const again = await post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [{ ...halfAndHalf, quantity: 1 }] });
+    expect(again.body.basket.items).toHaveLength(1);
+    expect(again.body.basket.items[0].quantity).toBe(3);
+    expect(again.body.basket.version).toBe(first.body.basket.version + 1);
+  });
+
+  it("ignores a posted price", async () => {
+    const c = await customerAt();
+    await post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [{ itemId: "lemonade", quantity: 1, price: 1, costMinor: 1 }] });
+    const state = await (await c.request("/api/application/getCustomerState")).json();
+    expect(state.basket.basket.numberOfItems).toBe(1);
+    const summary = await t.runtime.services.baskets.summary(c.jar.get("BASKET_ID")!);
+    expect(summary.subtotalMinor).toBeGreaterThan(1);
+  });
+
+  it("refuses a forged option id, naming the configuration", async () => {
+    const c = await customerAt();
+    const forged = {
+      ...halfAndHalf,
+      selections: [...halfAndHalf.selections, { groupId: "half-and-half-base", optionId: "base-gold-leaf", quantity: 1 }],
+    };
+    const res = await post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [forged] });
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0].path).toBe("configuration");
+  });
+
+  it("refuses a pizza without a base with the base message", async () => {
+    const c = await customerAt();
+    const res = await post(c, "/api/basket/AddToBasket", {
+      restaurantId: 1001,
+      items: [{ ...halfAndHalf, selections: halfAndHalf.selections.slice(1) }],
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0]).toEqual({ path: "half-and-half-base", message: "Please make a selection to proceed to basket." });
+  });
+
+  it("refuses an item that is out of stock at the restaurant", async () => {
+    const c = await customerAt(1001);
+    const res = await post(c, "/api/basket/QuickAddItem/tiramisu/1");
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0]).toEqual({ path: "productId", message: "This item is out of stock." });
+    const viaAdd = await post(c, "/api/basket/AddToBasket", {
+      restaurantId: 1001,
+      items: [{ itemId: "tiramisu", quantity: 1, selections: [] }],
+    });
+    expect(viaAdd.status).toBe(409);
+  });
+
+  it("adds a kids bundle with every section chosen, and refuses one with a section missing", async () => {
+    const c = await customerAt();
+    const sections = [
+      { sectionId: "kids-set-pizza", products: [{ itemId: "kids-margherita", quantity: 1 }] },
+      { sectionId: "kids-set-dough-balls", products: [{ itemId: "kids-dough-balls", quantity: 1 }] },
+      { sectionId: "kids-set-drink", products: [{ itemId: "apple-juice", quantity: 1 }] },
+    ];
+    const ok = await post(c, "/api/basket/AddBundleToBasket", { restaurantId: 1001, bundleId: "kids-pizza-dough-balls-drink", sections });
+    expect(ok.status).toBe(200);
+    expect(ok.body.basket.bundles).toHaveLength(1);
+    const missing = await post(c, "/api/basket/AddBundleToBasket", {
+      restaurantId: 1001,
+      bundleId: "kids-pizza-dough-balls-drink",
+      sections: sections.slice(0, 2),
+    });
+    expect(missing.status).toBe(409);
+    expect(missing.body.errors[0].path).toBe("kids-set-drink");
+  });
+
+  it("refuses lines for another restaurant", async () => {
+    const c = await customerAt(1001);
+    const res = await post(c, "/api/basket/AddToBasket", { restaurantId: 1002, items: [{ itemId: "lemonade" }] });
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0].path).toBe("restaurantId");
+  });
+
+  it("200 parallel adds leave exactly 200 more items and a version 200 higher", async () => {
+    const c = await customerAt();
+    const before = (await (await c.request("/api/application/getCustomerState")).json()).basket.basket;
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [{ itemId: "lemonade", quantity: 1 }] }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const after = (await (await c.request("/api/application/getCustomerState")).json()).basket.basket;
+    expect(after.numberOfItems - before.numberOfItems).toBe(200);
+    expect(after.version - before.version).toBe(200);
+  });
+});
+
+describe("changing lines", () => {
+  it("removes, sets quantities and refuses a stale UpdateBasket with the current basket", async () => {
+    const c = await customerAt();
+    const added = await post(c, "/api/basket/QuickAddItem/margherita/1");
+    const line = added.body.basket.items[0];
+    const set = await post(c, "/api/basket/SetBasketItems", { items: [{ customID: line.customID, quantity: 4 }] });
+    expect(set.body.basket.numberOfItems).toBe(4);
+    const removed = await post(c, "/api/basket/RemoveFromBasket", { customID: line.customID });
+    expect(removed.body.basket.numberOfItems).toBe(3);
+    const stale = await post(c, "/api/basket/UpdateBasket", {
+      restaurantId: 1001,
+      version: 1,
+      items: [{ customID: line.customID, quantity: 9 }],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0].path).toBe("version");
+    expect(stale.body.basket.numberOfItems).toBe(3);
+    const fresh = await post(c, "/api/basket/UpdateBasket", {
+      restaurantId: 1001,
+      version: removed.body.basket.version,
+      items: [{ customID: line.customID, quantity: 0 }],
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.basket.numberOfItems).toBe(0);
+  });
+
+  it("QuickRemoveItem takes one of the default line away", async () => {
+    const c = await customerAt();
+    await post(c, "/api/basket/QuickAddItem/lemonade/1");
+    await post(c, "/api/basket/QuickAddItem/lemonade/1");
+    const res = await post(c, "/api/basket/QuickRemoveItem/lemonade/1");
+    expect(res.body.basket.numberOfItems).toBe(1);
+  });
+});
+
+describe("menu calls", () => {
+  it("bootstraps the application and skips an unchanged menu", async () => {
+    const c = await customerAt();
+    const first = await (await c.request("/api/application?restaurantId=1001")).json();
+    expect(first.menu.categories.length).toBeGreaterThan(5);
+    expect(first.BRAND).toBe("uk");
+    const again = await (await c.request(`/api/application?restaurantId=1001&menuEtag=${first.menu.hash}`)).json();
+    expect(again.menu).toBeNull();
+  });
+
+  it("answers categories, single items and bundles", async () => {
+    const c = server.client();
+    const cat = await (await c.request("/api/restaurant/GetMenuById/1001/Pizzas")).json();
+    expect(cat.category.subCategories[0].items.length).toBeGreaterThan(0);
+    const many = await (
+      await c.request("/api/restaurant/GetMenuForCategories?restaurantId=1001&categoryNames=Pizzas&categoryNames=Desserts")
+    ).json();
+    expect(many.categories.map((x: { name: string }) => x.name)).toEqual(["Pizzas", "Desserts"]);
+    const item = await (await c.request("/api/restaurant/getSingleMenuItem/1001/tiramisu")).json();
+    expect(item.item).toMatchObject({ id: "tiramisu", outOfStock: true });
+    const bundles = await (await c.request("/api/restaurant/getbundles?restaurantId=1001")).json();
+    expect(bundles.bundles.length).toBeGreaterThanOrEqual(5);
+    const missing = await c.request("/api/restaurant/getSingleMenuItem/1001/no-such-item");
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).errors[0].path).toBe("itemId");
+  });
+});

@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+
+/** Chooses Crustello London Soho (1001) for collection and lands on its menu. */
+async function openMenu(page: Page) {
+  await page.goto("/collection?q=W1D%203QU");
+  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Crustello London Soho" })).toBeVisible();
+}
+
+const banner = (page: Page) => page.getByRole("complementary", { name: "Your basket" });
+const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+async function basketCount(page: Page): Promise<number> {
+  const state = await (await page.request.get("/api/application/getCustomerState")).json();
+  return state.basket.basket.numberOfItems;
+}
+
+test.describe("the menu", () => {
+  test("shows categories in order, cards with prices, and a basket banner", async ({ page }) => {
+    await openMenu(page);
+    const tabs = page.getByRole("navigation", { name: "Menu categories" }).getByRole("link");
+    await expect(tabs.first()).toHaveText("Deals");
+    await expect(tabs.filter({ hasText: "Pizzas" })).toHaveAttribute("href", "#category-pizzas");
+    await expect(card(page, "Margherita")).toContainText("£10.95");
+    await expect(banner(page)).toContainText("0 items · £0.00");
+    await expect(page.getByText("You are ordering for collection from Crustello London Soho restaurant.")).toBeVisible();
+  });
+
+  test("'Add' puts an item in the basket and says so", async ({ page }) => {
+    await openMenu(page);
+    await card(page, "Margherita")
+      .getByRole("button", { name: /^Add Margherita/ })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Item added to order" })).toBeVisible();
+    await expect(banner(page)).toContainText("1 item · £10.95");
+    expect(await basketCount(page)).toBe(1);
+  });
+
+  test("an out-of-stock item cannot be added", async ({ page }) => {
+    await openMenu(page);
+    const tiramisu = card(page, "Tiramisu");
+    await expect(tiramisu.getByText("Out of stock at this restaurant")).toBeVisible();
+    await expect(tiramisu.getByRole("button", { name: /^Add Tiramisu/ })).toBeDisabled();
+  });
+
+  test("filters by diet and allergens through 'FILTER BY DIET', remembering the allergens", async ({ page }) => {
+    await openMenu(page);
+    await page.getByRole("link", { name: /FILTER BY DIET/ }).click();
+    const dialog = page.getByRole("dialog", { name: "FILTER BY DIET" });
+    await dialog.getByRole("checkbox", { name: "Vegan" }).check();
+    await dialog.getByRole("button", { name: "Apply filters" }).click();
+    await expect(card(page, "Vegan Garden")).toBeVisible();
+    await expect(card(page, "Margherita")).toHaveCount(0);
+    await expect(page).toHaveURL(/diet=Vegan/);
+    await page.getByRole("link", { name: /FILTER BY DIET/ }).click();
+    const again = page.getByRole("dialog", { name: "FILTER BY DIET" });
+    await again.getByRole("checkbox", { name: "Cereals containing gluten" }).check();
+    await again.getByRole("button", { name: "Apply filters" }).click();
+    await expect(card(page, "Vegan Garden")).toHaveCount(0);
+    await expect(card(page, "Vegan Dough Balls")).toHaveCount(0);
+    // The allergen choice is remembered; 'Clear selection' empties the filters.
+    await page.goto("/collection/menu/1001");
+    await expect(page.getByRole("link", { name: /FILTER BY DIET \(\d+ on\)/ })).toBeVisible();
+    await page.getByRole("link", { name: /FILTER BY DIET/ }).click();
+    await page.getByRole("dialog", { name: "FILTER BY DIET" }).getByRole("link", { name: "Clear selection" }).click();
+    await expect(card(page, "Margherita")).toBeVisible();
+  });
+});
+
+test.describe("customising", () => {
+  test("builds a half-and-half pizza, two of them, with a base, two extras and a removal", async ({ page }) => {
+    await openMenu(page);
+    await page.goto("/collection/menu/1001/customise/half-and-half");
+    await expect(page.getByRole("heading", { level: 1, name: "Half & Half" })).toBeVisible();
+    // Without a base nothing is added.
+    await page.getByRole("button", { name: /^Add to basket - £/ }).click();
+    await expect(page.getByText("Please make a selection to proceed to basket.").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose your base*" })).toBeVisible();
+    expect(await basketCount(page)).toBe(0);
+
+    const base = page.getByRole("region", { name: "Choose your base*" });
+    await base.getByRole("button", { name: /Thin & crispy/ }).click();
+    await expect(page.getByRole("heading", { name: "Choose your base", exact: true })).toBeVisible();
+    await page
+      .getByRole("region", { name: "Left half" })
+      .getByRole("button", { name: /^Margherita/ })
+      .click();
+    await page
+      .getByRole("region", { name: "Right half" })
+      .getByRole("button", { name: /^Classic Pepperoni/ })
+      .click();
+    const leftToppings = page.getByRole("region", { name: "Customise this half" }).first();
+    await leftToppings.getByRole("button", { name: /^\+ Add Mushrooms/ }).click();
+    await leftToppings.getByRole("button", { name: /^\+ Add Red onion/ }).click();
+    await expect(leftToppings.getByLabel("Mushrooms quantity")).toHaveText("1");
+    const removals = page.getByRole("region", { name: "Remove from this half" }).first();
+    await removals
+      .getByRole("button", { name: /^Remove/ })
+      .first()
+      .click();
+    await expect(removals.getByRole("button", { name: /^Add back/ })).toHaveCount(1);
+    await page.getByRole("button", { name: /^\+ One more/ }).click();
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveText("2");
+    const add = page.getByRole("button", { name: /^Add to basket - £\d+\.\d{2}$/ });
+    const label = (await add.textContent()) ?? "";
+    await add.click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001\?added=1/);
+    expect(await basketCount(page)).toBe(2);
+    const total = label.replace("Add to basket - ", "");
+    await expect(banner(page)).toContainText(`2 items · ${total}`);
+  });
+
+  test("an unknown item goes back to the menu", async ({ page }) => {
+    await openMenu(page);
+    await page.goto("/collection/menu/1001/customise/no-such-pizza");
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+  });
+
+  test("a kids bundle with every section chosen goes into the basket", async ({ page }) => {
+    await openMenu(page);
+    await card(page, "Kids Pizza, Dough Balls & Drink")
+      .getByRole("link", { name: /^Choose/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Kids Pizza, Dough Balls & Drink" })).toBeVisible();
+    await page.getByRole("button", { name: /^Add to basket - £/ }).click();
+    await expect(page.getByText("Please choose 1 item.").first()).toBeVisible();
+    expect(await basketCount(page)).toBe(0);
+    await page
+      .getByRole("region", { name: "Choose a pizza" })
+      .getByRole("button", { name: /^\+ Add/ })
+      .first()
+      .click();
+    await page
+      .getByRole("region", { name: "Choose a drink" })
+      .getByRole("button", { name: /^\+ Add/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: /^Add to basket - £/ }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001\?added=1/);
+    expect(await basketCount(page)).toBe(1);
+  });
+});
+
+test.describe("menu accessibility", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test("axe: the menu", async ({ page, javaScript }) => {
+    await openMenu(page);
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+  test("axe: the diet filter", async ({ page, javaScript }) => {
+    await openMenu(page);
+    await page.goto("/collection/menu/1001?filter=open");
+    await expect(page.getByRole("dialog", { name: "FILTER BY DIET" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+  test("axe: customising, before and after a failed add", async ({ page, javaScript }) => {
+    await openMenu(page);
+    await page.goto("/collection/menu/1001/customise/margherita");
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.goto("/collection/menu/1001/customise/half-and-half");
+    await page.getByRole("button", { name: /^Add to basket - £/ }).click();
+    await expect(page.getByText("Please make a selection to proceed to basket.").first()).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+  test("axe: a bundle", async ({ page, javaScript }) => {
+    await openMenu(page);
+    await page.goto(`/collection/menu/1001/bundle/${encodeURIComponent("Kids Pizza, Dough Balls & Drink")}`);
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+});
