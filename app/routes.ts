@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("collection", "routes/search.tsx", { id: "collection-start" }),
   route("delivery", "routes/search.tsx", { id: "delivery-start" }),
+  route(":mode/basket", "routes/basket.tsx"),
   route(":mode/menu/:restaurantId", "routes/menu.tsx"),
   route(":mode/menu/:restaurantId/customise/:itemId", "routes/customise.tsx"),
   route(":mode/menu/:restaurantId/bundle/:bundleName", "routes/bundle.tsx"),

@@ -13,6 +13,7 @@ import { basketService } from "./baskets";
 import { customerService } from "./customers";
 import { searchService } from "./search";
 import { menuService } from "./menu";
+import { basketView } from "./basket-view";
 import { journeyService } from "./journey";
 import { standInDeliveryPartner } from "../providers/delivery";
 import { standInAddressFinder } from "../providers/addresses";
@@ -56,6 +57,14 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     outbox: repos.outbox,
     restaurants: repos.restaurants,
     menus: repos.menus,
+    /** The basket page's lines and totals. */
+    async basketView(basketId: string) {
+      const basket = await baskets.getOrCreate(basketId);
+      const rid = basket.state.restaurantId;
+      const stock = rid ? await menu.outOfStock(rid) : new Set<string>();
+      const path = rid && basket.state.mode ? `/${basket.state.mode}/menu/${rid}` : "/";
+      return { basket, view: basketView(basket.state, await menu.record(), stock, path), menuPath: path };
+    },
     /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
     async pizzasFromMinor(): Promise<number | null> {
       const record = await menu.record();

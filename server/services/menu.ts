@@ -10,9 +10,71 @@ import type { SearchService } from "./search";
 
 const CACHE_MS = 30_000;
 
+function itemCard(i: MenuItemSeed, stock: Set<string>): MenuCardItem {
+  return {
+    id: i.id,
+    name: i.name,
+    description: i.description,
+    image: i.image,
+    priceMinor: i.basePriceMinor,
+    calories: i.calories,
+    diets: i.dietPreferences,
+    tags: i.uiTags,
+    allergens: i.allergens,
+    outOfStock: stock.has(i.id),
+    addable: isAddable(i),
+    customisable: isCustomisable(i),
+  };
+}
+
+function bundleCard(b: BundleSeed, stock: Set<string>): MenuCardBundle {
+  return {
+    id: b.id,
+    name: b.name,
+    description: b.description,
+    image: b.image,
+    priceMinor: b.basePriceMinor,
+    diets: b.dietPreferences,
+    available: isBundleAvailable(b, stock),
+  };
+}
+
+function buildView(r: MenuRecord, restaurantId: number, stock: Set<string>, filters: MenuFilters): MenuView {
+  const diets = filters.diets as DietFilter[];
+  const keep = (d: string[], allergens: string[]) => matchesDiet(d, diets) && matchesAllergens(allergens, filters.allergens);
+  const bundleAllergens = (b: BundleSeed) => {
+    // A bundle contains whatever any of its possible products contains.
+    const ids = new Set(b.sections.flatMap((s) => s.products.map((p) => p.itemId)));
+    return [...new Set(r.menu.items.filter((i) => ids.has(i.id)).flatMap((i) => i.allergens))];
+  };
+  let count = 0;
+  const categories = [...r.menu.categories]
+    .sort((a, b) => a.displayIndex - b.displayIndex)
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      subCategories: [...c.subCategories]
+        .sort((a, b) => a.displayIndex - b.displayIndex)
+        .map((sc) => {
+          const items = r.menu.items
+            .filter((i) => i.subCategoryId === sc.id && keep(i.dietPreferences, i.allergens))
+            .map((i) => itemCard(i, stock));
+          const bundles = r.menu.bundles
+            .filter((b) => b.subCategoryId === sc.id && keep(b.dietPreferences, bundleAllergens(b)))
+            .map((b) => bundleCard(b, stock));
+          count += items.length + bundles.length;
+          return { id: sc.id, name: sc.name, description: sc.description, items, bundles };
+        })
+        .filter((sc) => sc.items.length + sc.bundles.length > 0),
+    }))
+    .filter((c) => c.subCategories.length > 0);
+  return { restaurantId, hash: r.hash, categories, count };
+}
+
 export function menuService(deps: { menus: MenusRepository; search: SearchService; brand: string }) {
   const { menus, search, brand } = deps;
   let cache: { at: number; record: MenuRecord | null } | null = null;
+  const views = new Map<string, MenuView>();
   async function record(): Promise<MenuRecord | null> {
     const now = Date.now();
     if (!cache || now - cache.at > CACHE_MS) cache = { at: now, record: await menus.get(brand) };
@@ -20,34 +82,6 @@ export function menuService(deps: { menus: MenusRepository; search: SearchServic
   }
   async function outOfStock(restaurantId: number): Promise<Set<string>> {
     return new Set((await search.record(restaurantId))?.outOfStockItemIds ?? []);
-  }
-
-  function itemCard(i: MenuItemSeed, stock: Set<string>): MenuCardItem {
-    return {
-      id: i.id,
-      name: i.name,
-      description: i.description,
-      image: i.image,
-      priceMinor: i.basePriceMinor,
-      calories: i.calories,
-      diets: i.dietPreferences,
-      tags: i.uiTags,
-      allergens: i.allergens,
-      outOfStock: stock.has(i.id),
-      addable: isAddable(i),
-      customisable: isCustomisable(i),
-    };
-  }
-  function bundleCard(b: BundleSeed, stock: Set<string>): MenuCardBundle {
-    return {
-      id: b.id,
-      name: b.name,
-      description: b.description,
-      image: b.image,
-      priceMinor: b.basePriceMinor,
-      diets: b.dietPreferences,
-      available: isBundleAvailable(b, stock),
-    };
   }
 
   return {
@@ -58,35 +92,15 @@ export function menuService(deps: { menus: MenusRepository; search: SearchServic
       const r = await record();
       if (!r) return null;
       const stock = await outOfStock(restaurantId);
-      const diets = filters.diets as DietFilter[];
-      const keep = (d: string[], allergens: string[]) => matchesDiet(d, diets) && matchesAllergens(allergens, filters.allergens);
-      const bundleAllergens = (b: BundleSeed) => {
-        // A bundle contains whatever any of its possible products contains.
-        const ids = new Set(b.sections.flatMap((s) => s.products.map((p) => p.itemId)));
-        return [...new Set(r.menu.items.filter((i) => ids.has(i.id)).flatMap((i) => i.allergens))];
-      };
-      let count = 0;
-      const categories = [...r.menu.categories]
-        .sort((a, b) => a.displayIndex - b.displayIndex)
-        .map((c) => ({
-          id: c.id,
-          name: c.name,
-          subCategories: [...c.subCategories]
-            .sort((a, b) => a.displayIndex - b.displayIndex)
-            .map((sc) => {
-              const items = r.menu.items
-                .filter((i) => i.subCategoryId === sc.id && keep(i.dietPreferences, i.allergens))
-                .map((i) => itemCard(i, stock));
-              const bundles = r.menu.bundles
-                .filter((b) => b.subCategoryId === sc.id && keep(b.dietPreferences, bundleAllergens(b)))
-                .map((b) => bundleCard(b, stock));
-              count += items.length + bundles.length;
-              return { id: sc.id, name: sc.name, description: sc.description, items, bundles };
-            })
-            .filter((sc) => sc.items.length + sc.bundles.length > 0),
-        }))
-        .filter((c) => c.subCategories.length > 0);
-      return { restaurantId, hash: r.hash, categories, count };
+      // Every customer of a restaurant with the same filters sees the same view: build it once.
+      const key = `${r.hash}|${restaurantId}|${[...stock].join(".")}|${filters.diets.join(".")}|${filters.allergens.join(".")}`;
+      let view = views.get(key);
+      if (!view) {
+        view = buildView(r, restaurantId, stock, filters);
+        if (views.size > 1000) views.clear();
+        views.set(key, view);
+      }
+      return view;
     },
     async item(itemId: string): Promise<MenuItemSeed | null> {
       return (await record())?.menu.items.find((i) => i.id === itemId) ?? null;

@@ -30,8 +30,25 @@ export function searchService(deps: {
     return cache.list;
   }
 
+  // Opening state changes at most once a minute; searches in the same minute share it.
+  let statesMinute = -1;
+  const states = new Map<number, ReturnType<typeof openingState>>();
+  function stateOf(r: RestaurantRecord, now: Date) {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== statesMinute) {
+      states.clear();
+      statesMinute = minute;
+    }
+    let state = states.get(r.id);
+    if (!state) {
+      state = openingState(r.openingHours, r.timeZone, new Date(minute * 60_000));
+      states.set(r.id, state);
+    }
+    return state;
+  }
+
   function toResult(r: RestaurantRecord & { distanceMiles: number }, now: Date): RestaurantResult {
-    const state = openingState(r.openingHours, r.timeZone, now);
+    const state = stateOf(r, now);
     return {
       id: r.id,
       name: r.name,
@@ -112,9 +129,27 @@ export function searchService(deps: {
     return { postcode, restaurants: withQuotes, canOrderDelivery, canOrderCollection, error: null };
   }
 
-  return {
+  // The same postcode searched in the same minute has the same answer; popular ones are kept.
+  const answers = new Map<string, SearchResult>();
+  let answersMinute = -1;
+
+  const api = {
     /** Search by postcode (Eircode too for the Irish brand). */
     async byPostcode(term: string, mode: OrderMode): Promise<SearchResult> {
+      const minute = Math.floor(clock.now().getTime() / 60_000);
+      if (minute !== answersMinute) {
+        answers.clear();
+        answersMinute = minute;
+      }
+      const key = `${mode}|${term.replace(/\s+/g, "").toUpperCase()}`;
+      const known = answers.get(key);
+      if (known) return known;
+      const result = await api.searchPostcode(term, mode);
+      if (answers.size > 5000) answers.clear();
+      answers.set(key, result);
+      return result;
+    },
+    async searchPostcode(term: string, mode: OrderMode): Promise<SearchResult> {
       const valid = validateSearchPostcode(term, brand.code);
       if (!valid.ok) return { postcode: null, restaurants: [], canOrderDelivery: false, canOrderCollection: false, error: valid.message };
       const point = geocoder.lookupPostcode(valid.postcode);
@@ -147,5 +182,6 @@ export function searchService(deps: {
       return r ? collectionTimeSlots(r.openingHours, r.timeZone, clock.now()) : [];
     },
   };
+  return api;
 }
 export type SearchService = ReturnType<typeof searchService>;

@@ -178,3 +178,13 @@ describe("GET /api/customer/acceptcookies", () => {
     expect(c.jar.get("cookie_accepted")).toBe("true");
   });
 });
+
+describe("security headers on /api", () => {
+  it("carries helmet's headers for JSON answers", async () => {
+    const res = await server.client().request("/api/applicationConfig/oop");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+});

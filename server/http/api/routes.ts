@@ -36,6 +36,7 @@ async function answerSelection(
 }
 
 const menuBodies = new Map<string, string>();
+const searchBodies = new WeakMap<object, string>();
 
 const coreRoutes: ApiRoute[] = [
   defineRoute({
@@ -118,7 +119,15 @@ const coreRoutes: ApiRoute[] = [
     handler: async ({ params }, ctx) => {
       if (!validateSearchPostcode(params.postCode, ctx.services.brand.code).ok)
         throw new ApiError(400, [{ path: "postCode", message: POSTCODE_MESSAGE }]);
-      return ctx.services.search.byPostcode(params.postCode, params.isDelivery ? "delivery" : "collection");
+      const result = await ctx.services.search.byPostcode(params.postCode, params.isDelivery ? "delivery" : "collection");
+      // The service hands back the same answer object for a repeated search: serialise it once.
+      let body = searchBodies.get(result);
+      if (!body) {
+        body = JSON.stringify({ status: "OK", ...result });
+        searchBodies.set(result, body);
+      }
+      ctx.res.type("application/json").send(body);
+      return null;
     },
   }),
   defineRoute({

@@ -1,0 +1,28 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const page = style({ paddingBlock: vars.space.lg, display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
+export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
+export const line = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "1fr auto",
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+export const lineName = style({ fontSize: "1.125rem", margin: 0 });
+export const details = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.textMuted, fontSize: "0.9375rem" });
+export const controls = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap", gridColumn: "1 / -1" });
+export const money = style({ fontWeight: 700, whiteSpace: "nowrap", textAlign: "right" });
+export const warning = style({ margin: 0, color: vars.color.error, fontWeight: 700 });
+export const totals = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const total = style({ fontWeight: 700, fontSize: "1.25rem" });
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  margin: 0,
+});
