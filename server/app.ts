@@ -48,6 +48,9 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   const dev = config.env === "development";
   const app = express();
   app.disable("x-powered-by");
+  // compression() wraps every response; a client that accepts no encoding gains nothing from it.
+  const gzip = compression();
+  const compress: express.RequestHandler = (req, res, next) => (req.headers["accept-encoding"] ? gzip(req, res, next) : next());
 
   // Request logs at info level; a quieter configuration skips the per-request logger entirely.
   if (logger.isLevelEnabled("info"))
@@ -69,7 +72,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
         referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       }),
     ),
-    compression(),
+    compress,
     sameOriginCheck,
     sessionMiddleware(runtime),
     apiRouter(runtime),
@@ -100,7 +103,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  app.use(compression());
+  app.use(compress);
 
   if (viteMiddleware) app.use(viteMiddleware);
   if (clientDir) {

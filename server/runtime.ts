@@ -22,7 +22,14 @@ export async function createRuntime(
   overrides: { clock?: Clock; logger?: Logger } = {},
 ): Promise<Runtime> {
   const config = parseConfig(env);
-  const logger = overrides.logger ?? pino({ level: config.logLevel, base: { brand: config.brand } });
+  const logger =
+    overrides.logger ??
+    pino({
+      level: config.logLevel,
+      base: { brand: config.brand },
+      // Session and basket cookies are credentials: they never reach the logs.
+      redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
+    });
   const clock = overrides.clock ?? (config.appNow ? offsetClock(config.appNow) : systemClock);
   const db = openDatabase(config.database, (err) => logger.warn({ err }, "idle database connection lost"));
   try {

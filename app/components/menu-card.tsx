@@ -80,11 +80,7 @@ export function ItemCard({
             <summary>
               Allergens<span className={visuallyHidden}> in {item.name}</span>
             </summary>
-            <ul>
-              {item.allergens.map((a) => (
-                <li key={a}>{allergenName(a)}</li>
-              ))}
-            </ul>
+            <p className={s.cardText}>{item.allergens.map(allergenName).join(", ")}</p>
           </details>
         ) : null}
       </div>

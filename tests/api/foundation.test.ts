@@ -188,3 +188,12 @@ describe("security headers on /api", () => {
     expect(res.headers.get("x-powered-by")).toBeNull();
   });
 });
+
+describe("compression", () => {
+  it("gzips large answers for clients that accept it", async () => {
+    const res = await fetch(`${server.base}/api/menu/1001`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const plain = await fetch(`${server.base}/api/menu/1001`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+});
