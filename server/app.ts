@@ -48,6 +48,9 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   const dev = config.env === "development";
   const app = express();
   app.disable("x-powered-by");
+  // /api answers are not cached (no-store) and the menu sets its own ETag: hashing every body for
+  // an ETag nobody uses is wasted work.
+  app.set("etag", false);
   // compression() wraps every response; a client that accepts no encoding gains nothing from it.
   const gzip = compression();
   const compress: express.RequestHandler = (req, res, next) => (req.headers["accept-encoding"] ? gzip(req, res, next) : next());
@@ -74,7 +77,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
     ),
     compress,
     sameOriginCheck,
-    sessionMiddleware(runtime),
+    // The /api router builds the cookie session itself, for the routes that use one.
     apiRouter(runtime),
   );
 

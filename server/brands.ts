@@ -11,6 +11,8 @@ export interface FooterLink {
 
 export interface Brand {
   code: BrandCode;
+  /** Front-end settings of spec 1 §3 (frontEndConfig). */
+  frontEndConfig: { popupModalIds: string[]; duoRomanaIds: string[]; piccoloMenuIds: string[] };
   name: string;
   legalName: string;
   locale: string;
@@ -31,9 +33,13 @@ export interface Brand {
     | { variant: "ie"; links: FooterLink[] };
 }
 
+/** Choices made in a popup picker on the customise page (both brands share the menu structure). */
+const POPUP_GROUPS = ["crispy-calamari-dip", "chicken-wings-heat", "gelato-flavour", "kids-gelato-flavour"];
+
 export const brands: Record<BrandCode, Brand> = {
   uk: {
     code: "uk",
+    frontEndConfig: { popupModalIds: POPUP_GROUPS, duoRomanaIds: [], piccoloMenuIds: [] },
     name: "Crustello",
     legalName: "Crustello Restaurants Ltd",
     locale: "en-GB",
@@ -66,6 +72,7 @@ export const brands: Record<BrandCode, Brand> = {
   },
   ie: {
     code: "ie",
+    frontEndConfig: { popupModalIds: POPUP_GROUPS, duoRomanaIds: [], piccoloMenuIds: [] },
     name: "Ardoven",
     legalName: "Ardoven Pizzeria Ireland DAC",
     locale: "en-IE",

@@ -54,11 +54,14 @@ export function ItemCard({
   base,
   currencySymbol,
   showCalories,
+  dietQuery = "",
 }: {
   item: MenuCardItem;
   base: string;
   currencySymbol: string;
   showCalories: boolean;
+  /** The menu's diet filter as a query string ("?diet=Vegan"), carried to the customise page. */
+  dietQuery?: string;
 }) {
   const nameId = `item-${item.id}-name`;
   return (
@@ -75,6 +78,11 @@ export function ItemCard({
         </p>
         {item.outOfStock ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
         <DietBadges diets={item.diets} tags={item.tags} />
+        <p className={s.cardText}>
+          <a href={`${base}?info=${item.id}${dietQuery.replace("?", "&")}`}>
+            More information<span className={visuallyHidden}> about {item.name}</span>
+          </a>
+        </p>
         {item.allergens.length ? (
           <details>
             <summary>
@@ -91,7 +99,7 @@ export function ItemCard({
               Customise<span className={visuallyHidden}> {item.name}</span>
             </button>
           ) : (
-            <a className={button.secondary} href={`${base}/customise/${item.id}`}>
+            <a className={button.secondary} href={`${base}/customise/${item.id}${dietQuery}`}>
               Customise<span className={visuallyHidden}> {item.name}</span>
             </a>
           )

@@ -34,7 +34,10 @@ export function OptionGroup({
   currencySymbol,
   diets,
   onIntent,
+  anchorId,
 }: {
+  /** The section's id; a group shown again inside its picker gets another one. */
+  anchorId?: string;
   item: CustomisableItem;
   group: MenuGroup;
   config: Configuration;
@@ -45,13 +48,14 @@ export function OptionGroup({
 }) {
   const single = isSingleChoice(group);
   const isBase = group.name === "Choose your base";
-  const headingId = `group-${group.id}-title`;
+  const sectionId = anchorId ?? `group-${group.id}`;
+  const headingId = `${sectionId}-title`;
   const chosen = config.selections.filter((x) => x.groupId === group.id).map((x) => x.optionId);
   const options = visibleOptions(group, diets, new Set(chosen));
   const current = chosenName(group, config);
   const cost = (minor: number) => (minor > 0 ? `+${formatMoney(minor, currencySymbol)}` : "");
   return (
-    <section id={`group-${group.id}`} className={`${s.group} ${error ? s.groupError : ""}`} aria-labelledby={headingId} tabIndex={-1}>
+    <section id={sectionId} className={`${s.group} ${error ? s.groupError : ""}`} aria-labelledby={headingId} tabIndex={-1}>
       <div className={s.groupHead}>
         <h2 id={headingId} className={s.groupTitle}>
           {isBase && !current ? BASE_PLACEHOLDER : group.name}
@@ -138,7 +142,7 @@ export function OptionGroup({
         })}
       </ul>
       {error ? (
-        <p className={s.message} id={`group-${group.id}-error`}>
+        <p className={s.message} id={`${sectionId}-error`}>
           {error}
         </p>
       ) : null}

@@ -151,3 +151,8 @@ export function applyIntent(item: CustomisableItem, config: Configuration, inten
       return commit(item, config, withQuantity(config.selections, group, option, q === -1 ? 0 : -1));
   }
 }
+
+/** Spec 1 §5: a group whose id the configuration lists is chosen in a popup when it needs a choice among several. */
+export function isPopupRequired(group: { id: string; min: number; options: readonly unknown[] }, popupIds: readonly string[]): boolean {
+  return popupIds.includes(group.id) && group.min > 0 && group.options.length > 1;
+}

@@ -12,6 +12,8 @@ import {
   encodeConfiguration,
   initialConfiguration,
   isPizza,
+  isPopupRequired,
+  optionQuantity,
   linePriceMinor,
   parseConfiguration,
   validateConfiguration,
@@ -20,6 +22,7 @@ import {
   type GroupError,
 } from "../domain/customise";
 import { formatMoney } from "../domain/money";
+import { parseDietFilters } from "../domain/diet-filter";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
 import { Dialog } from "../components/dialog";
 import { actions as dialogActions } from "../components/dialog.css";
@@ -58,6 +61,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     failure: url.searchParams.get("failed"),
     inApp: app.session.inApp,
     currencySymbol: app.services.brand.currencySymbol,
+    diets: parseDietFilters(url.searchParams.getAll("diet")),
+    popupIds: app.services.brand.frontEndConfig.popupModalIds,
+    picker: url.searchParams.get("picker"),
   };
 }
 
@@ -80,6 +86,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const [verb = "", groupId = "", optionId = ""] = splitIntent(form.get("intent"));
   const here = (next: Configuration, extra: Record<string, string> = {}, anchor = "") => {
     const q = new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(next), ...extra });
+    // The menu's diet filter travels with the page: options lacking it stay hidden.
+    for (const d of url.searchParams.getAll("diet")) q.append("diet", d);
     return `${url.pathname}?${q}${anchor}`;
   };
 
@@ -114,6 +122,8 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   const [config, setConfig] = useState(loaderData.config);
   const [errors, setErrors] = useState<GroupError[]>(loaderData.errors);
   const [dirty, setDirty] = useState(false);
+  const [picker, setPicker] = useState<string | null>(loaderData.picker);
+  useEffect(() => setPicker(loaderData.picker), [loaderData.picker]);
   // Set just before the page posts 'Add to basket', so leaving by that post is not questioned.
   const leaving = useRef(false);
   useEffect(() => {
@@ -137,7 +147,10 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
     const next = applyIntent(item, config, intent);
     setConfig(next);
     setDirty(true);
-    if (intent.type === "choose") setErrors((e) => e.filter((x) => x.groupId !== intent.groupId));
+    if (intent.type === "choose") {
+      setErrors((e) => e.filter((x) => x.groupId !== intent.groupId));
+      setPicker(null);
+    }
   }
 
   function onAdd(event: MouseEvent<HTMLButtonElement>) {
@@ -206,18 +219,61 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         ) : null}
-        {groups.map((g) => (
-          <OptionGroup
-            key={g.id}
-            item={item}
-            group={g}
-            config={config}
-            error={errorOf(g.id)}
-            currencySymbol={currencySymbol}
-            diets={[]}
-            onIntent={onIntent}
-          />
-        ))}
+        {groups.map((g) =>
+          isPopupRequired(g, loaderData.popupIds) ? (
+            <section
+              key={g.id}
+              id={`group-${g.id}`}
+              className={`${s.group} ${errorOf(g.id) ? s.groupError : ""}`}
+              aria-labelledby={`group-${g.id}-title`}
+              tabIndex={-1}
+            >
+              <div className={s.groupHead}>
+                <h2 id={`group-${g.id}-title`} className={s.groupTitle}>
+                  {g.name}
+                </h2>
+                <span className={`${s.required} ${errorOf(g.id) ? s.requiredError : ""}`}>Required</span>
+              </div>
+              <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
+              <a
+                className={button.secondary}
+                href={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), picker: g.id })}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setPicker(g.id);
+                }}
+              >
+                {g.name}
+              </a>
+              {errorOf(g.id) ? <p className={s.message}>{errorOf(g.id)}</p> : null}
+              {picker === g.id ? (
+                <Dialog title={g.name} onClose={() => setPicker(null)}>
+                  <OptionGroup
+                    anchorId={`picker-${g.id}`}
+                    item={item}
+                    group={g}
+                    config={config}
+                    error={errorOf(g.id)}
+                    currencySymbol={currencySymbol}
+                    diets={loaderData.diets}
+                    onIntent={onIntent}
+                  />
+                </Dialog>
+              ) : null}
+            </section>
+          ) : (
+            <OptionGroup
+              key={g.id}
+              item={item}
+              group={g}
+              config={config}
+              error={errorOf(g.id)}
+              currencySymbol={currencySymbol}
+              diets={loaderData.diets}
+              onIntent={onIntent}
+            />
+          ),
+        )}
         <div className={s.sticky}>
           <div className={`${container} ${s.stickyInner}`}>
             <span className={s.stepper}>

@@ -1,6 +1,6 @@
 // The restaurant's menu: category tabs, cards, the diet filter and the basket banner. Filters live
 // in the URL (a GET form); 'Add' is a POST handled by the action (a fetcher with JavaScript).
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parse as parseCookie, serialize } from "cookie";
 import type { Route } from "./+types/menu";
 import { getApp } from "../context";
@@ -15,6 +15,7 @@ import { DietFilterDialog } from "../components/diet-filter";
 import { BundleCard, ItemCard } from "../components/menu-card";
 import * as s from "../components/menu.css";
 import { NoticeProvider } from "../lib/notice";
+import type { MenuView } from "../domain/menu-view";
 import { button, container } from "../styles/ui.css";
 
 const ALLERGEN_COOKIE = "menu_allergens";
@@ -77,6 +78,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       view,
       filters,
       filterOpen: url.searchParams.get("filter") === "open",
+      info: infoCard(view, url.searchParams.get("info")),
       added: url.searchParams.get("added") === "1",
       closedMessage,
       currencySymbol: services.brand.currencySymbol,
@@ -85,6 +87,33 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     { headers },
   );
 }
+
+/** The item whose description and diet information the customer asked to see (?info=). */
+function infoCard(view: MenuView | null, id: string | null) {
+  if (!view || !id) return null;
+  for (const c of view.categories)
+    for (const sc of c.subCategories) {
+      const found = sc.items.find((i) => i.id === id);
+      if (found)
+        return {
+          id: found.id,
+          name: found.name,
+          description: found.description,
+          diets: found.diets,
+          calories: found.calories,
+          allergens: found.allergens,
+        };
+    }
+  return null;
+}
+
+const DIET_INFO: Record<string, string> = {
+  Vegan: "Vegan: no animal products.",
+  Vegetarian: "Vegetarian: no meat or fish.",
+  "Gluten-Free": "Gluten-free: under 20 parts per million of gluten.",
+  Spicy: "Hot: a little heat.",
+  "Extra-Spicy": "Extra hot: serious heat.",
+};
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const { services, session } = getApp(context);
@@ -126,10 +155,13 @@ function filterQuery(f: { diets: string[]; allergens: string[]; showCalories: bo
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
   const { mode, restaurantId, restaurantName, delivery, searchTerm, view, filters, currencySymbol } = loaderData;
   const base = `/${mode}/menu/${restaurantId}`;
   const back = `/${mode}${searchTerm ? `?q=${encodeURIComponent(searchTerm)}` : ""}`;
   const activeFilters = filters.diets.length + filters.allergens.length;
+  const dietQuery = filters.diets.length ? `?${filters.diets.map((d) => `diet=${encodeURIComponent(d)}`).join("&")}` : "";
+  const info = loaderData.info;
   return (
     <NoticeProvider
       initial={loaderData.added ? "Item added to order" : null}
@@ -191,7 +223,13 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                     ))}
                     {sc.items.map((i) => (
                       <li key={i.id}>
-                        <ItemCard item={i} base={base} currencySymbol={currencySymbol} showCalories={filters.showCalories} />
+                        <ItemCard
+                          item={i}
+                          base={base}
+                          currencySymbol={currencySymbol}
+                          showCalories={filters.showCalories}
+                          dietQuery={dietQuery}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -210,6 +248,32 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           showCalories={filters.showCalories}
           closeHref={`${base}${filterQuery(filters)}`}
         />
+      ) : null}
+      {info ? (
+        <Dialog
+          title={info.name}
+          onClose={() => navigate(`${base}${filterQuery(filters)}#item-${info.id}`, { replace: true, preventScrollReset: true })}
+        >
+          <p>{info.description}</p>
+          {info.diets.length ? (
+            <ul>
+              {info.diets.map((d) => (
+                <li key={d}>{DIET_INFO[d] ?? d}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p>{info.calories} kcal. Adults need around 2000 kcal per day.</p>
+          {info.allergens.length ? (
+            <p>Contains: {info.allergens.map((a) => a.replaceAll("-", " ")).join(", ")}.</p>
+          ) : (
+            <p>Contains none of the 14 allergens.</p>
+          )}
+          <div className={dialogActions}>
+            <a className={button.primary} href={`${base}${filterQuery(filters)}#item-${info.id}`}>
+              Close
+            </a>
+          </div>
+        </Dialog>
       ) : null}
       {loaderData.closedMessage ? (
         <Dialog title="Restaurant closed" role="alertdialog">

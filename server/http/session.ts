@@ -24,45 +24,53 @@ export function appendSetCookie(res: Response, cookie: string) {
 }
 
 export function sessionMiddleware(runtime: Runtime) {
-  const { config, services } = runtime;
+  const resolve = sessionResolver(runtime);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const cookies = parse(req.headers.cookie ?? "");
-      const given = cookies[BASKET_COOKIE];
-      let basketId = given && BASKET_ID.test(given) ? given : null;
-      // A new visitor's id is made when something first needs it (every page does; most /api
-      // lookups do not). The basket row itself is created on the first change.
-      const ensureBasketId = () => {
-        if (!basketId) {
-          basketId = randomUUID();
-          appendSetCookie(res, basketCookie(basketId, config.secureCookies));
-        }
-        return basketId;
-      };
-      let sessionId: string | null = null;
-      let customerId: number | null = null;
-      const signed = cookies[CUSTOMER_SESSION_COOKIE];
-      const id = signed ? unsign(signed, config.sessionSecret) : null;
-      if (id) {
-        const live = await services.customers.resolveSession(id);
-        if (live) {
-          sessionId = live.id;
-          customerId = live.customerId;
-        }
-      }
-      const session: RequestSession = {
-        get basketId() {
-          return ensureBasketId();
-        },
-        sessionId,
-        customerId,
-        cookiesAccepted: cookies[COOKIES_ACCEPTED_COOKIE] === "true",
-        inApp: cookies[IN_APP_COOKIE] === "true",
-      };
-      res.locals.session = session;
+      res.locals.session = await resolve(req, res);
       next();
     } catch (e) {
       next(e);
     }
+  };
+}
+
+/** Builds the request's session from its cookies (the /api router calls it only for routes that use one). */
+export function sessionResolver(runtime: Runtime) {
+  const { config, services } = runtime;
+  return async (req: Request, res: Response): Promise<RequestSession> => {
+    const cookies = parse(req.headers.cookie ?? "");
+    const given = cookies[BASKET_COOKIE];
+    let basketId = given && BASKET_ID.test(given) ? given : null;
+    // A new visitor's id is made when something first needs it (every page does; most /api
+    // lookups do not). The basket row itself is created on the first change.
+    const ensureBasketId = () => {
+      if (!basketId) {
+        basketId = randomUUID();
+        appendSetCookie(res, basketCookie(basketId, config.secureCookies));
+      }
+      return basketId;
+    };
+    let sessionId: string | null = null;
+    let customerId: number | null = null;
+    const signed = cookies[CUSTOMER_SESSION_COOKIE];
+    const id = signed ? unsign(signed, config.sessionSecret) : null;
+    if (id) {
+      const live = await services.customers.resolveSession(id);
+      if (live) {
+        sessionId = live.id;
+        customerId = live.customerId;
+      }
+    }
+    const session: RequestSession = {
+      get basketId() {
+        return ensureBasketId();
+      },
+      sessionId,
+      customerId,
+      cookiesAccepted: cookies[COOKIES_ACCEPTED_COOKIE] === "true",
+      inApp: cookies[IN_APP_COOKIE] === "true",
+    };
+    return session;
   };
 }

@@ -69,7 +69,48 @@ test.describe("the menu", () => {
   });
 });
 
+test.describe("item information", () => {
+  test("'More information' shows the description, diet and allergen information", async ({ page }) => {
+    await openMenu(page);
+    await card(page, "Margherita").getByRole("link", { name: "More information about Margherita" }).click();
+    const dialog = page.getByRole("dialog", { name: "Margherita" });
+    await expect(dialog.getByText("Adults need around 2000 kcal per day.", { exact: false })).toBeVisible();
+    await expect(dialog.getByText("Vegetarian: no meat or fish.")).toBeVisible();
+    await expect(dialog.getByText("Contains: cereals containing gluten, milk.")).toBeVisible();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog", { name: "Margherita" })).toHaveCount(0);
+  });
+});
+
 test.describe("customising", () => {
+  test("a popup-required choice is made in its picker", async ({ page }) => {
+    await openMenu(page);
+    await page.goto("/collection/menu/1001/customise/crispy-calamari");
+    const group = page.getByRole("region", { name: "Choose your dip" });
+    await expect(group.getByText("Nothing chosen yet")).toBeVisible();
+    await page.getByRole("button", { name: /^Add to basket - £/ }).click();
+    await expect(page.getByText("Please make a selection.").first()).toBeVisible();
+    await group.getByRole("link", { name: "Choose your dip" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose your dip" });
+    await picker.getByRole("button", { name: /Sweet chilli/ }).click();
+    await expect(page.getByRole("dialog", { name: "Choose your dip" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Choose your dip" }).getByText("Sweet chilli")).toBeVisible();
+    await page.getByRole("button", { name: /^Add to basket - £/ }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001\?added=1/);
+    expect(await basketCount(page)).toBe(1);
+  });
+
+  test("the menu's diet filter hides options lacking it on the customise page", async ({ page }) => {
+    await openMenu(page);
+    await page.goto("/collection/menu/1001?apply=1&diet=Vegan&calories=1");
+    await card(page, "Vegan Garden")
+      .getByRole("link", { name: /^Customise/ })
+      .click();
+    const toppings = page.getByRole("region", { name: "Extra toppings" });
+    await expect(toppings.getByRole("button", { name: /^\+ Add Vegan mozzarella/ })).toBeVisible();
+    await expect(toppings.getByRole("button", { name: /^\+ Add Pepperoni/ })).toHaveCount(0);
+  });
+
   test("builds a half-and-half pizza, two of them, with a base, two extras and a removal", async ({ page }) => {
     await openMenu(page);
     await page.goto("/collection/menu/1001/customise/half-and-half");

@@ -31,6 +31,8 @@ export interface HandlerContext {
 export interface ApiRoute {
   method: "get" | "post";
   path: string;
+  /** False for lookups that never read cookies: they skip building the session. */
+  session?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -46,6 +48,7 @@ export function defineRoute<
 >(route: {
   method: "get" | "post";
   path: string;
+  session?: boolean;
   params?: P;
   query?: Q;
   body?: B;

@@ -1,10 +1,18 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Runtime } from "../../runtime";
-import type { RequestSession } from "../session";
+import { sessionResolver, type RequestSession } from "../session";
 import { ApiError, issuesToErrors, sendErrors, type FieldError } from "./define";
 import { apiRoutes } from "./routes";
 
+// Routes that declare `session: false` get this: touching it is a programming error.
+const NO_SESSION = new Proxy({} as RequestSession, {
+  get() {
+    throw new Error("this /api route declared that it uses no session");
+  },
+});
+
 export function apiRouter(runtime: Runtime) {
+  const resolveSession = sessionResolver(runtime);
   const router = express.Router();
   router.use(express.json({ limit: "100kb" }));
   router.use(express.urlencoded({ extended: false, limit: "100kb" }));
@@ -27,7 +35,7 @@ export function apiRouter(runtime: Runtime) {
         const query = parse("query", route.query, req.query);
         const body = parse("body", route.body, req.body);
         if (errors.length) return sendErrors(res, 400, errors);
-        const session = res.locals.session as RequestSession;
+        const session = route.session === false ? NO_SESSION : await resolveSession(req, res);
         const payload = await route.handler({ params, query, body }, { req, res, runtime, services: runtime.services, session });
         if (payload !== null && !res.headersSent) res.json({ status: "OK", ...payload });
       } catch (e) {

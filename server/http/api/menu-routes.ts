@@ -36,7 +36,7 @@ export const menuRoutes: ApiRoute[] = [
         ...ctx.services.publicConfig(),
         cmsConfig: { banners: [] },
         captcha: null,
-        frontEndConfig: { popupModalIds: [], duoRomanaIds: [], piccoloMenuIds: [] },
+        frontEndConfig: ctx.services.brand.frontEndConfig,
       };
     },
   }),

@@ -42,6 +42,7 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/applicationConfig/oop",
+    session: false,
     handler: async (_input, { services }) => services.publicConfig(),
   }),
   defineRoute({
@@ -70,12 +71,14 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/restaurant/GetById/:id",
+    session: false,
     params: z.object({ id: positiveId("id") }),
     handler: async ({ params }, ctx) => ({ restaurant: await restaurantOr404(ctx, params.id, "id") }),
   }),
   defineRoute({
     method: "get",
     path: "/menu/:restaurantId",
+    session: false,
     params: z.object({ restaurantId: positiveId("restaurantId") }),
     query: z.object({ etag: z.string().max(64).optional() }),
     handler: async ({ params, query }, ctx) => {
@@ -115,6 +118,7 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/restaurant/LookupName/:postCode/:isDelivery",
+    session: false,
     params: z.object({ postCode: z.string().max(100), isDelivery: isDeliveryParam }),
     handler: async ({ params }, ctx) => {
       if (!validateSearchPostcode(params.postCode, ctx.services.brand.code).ok)
@@ -133,6 +137,7 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/restaurant/LookupLatLong/:latitude/:longitude/:isDelivery",
+    session: false,
     params: z.object({ latitude, longitude, isDelivery: isDeliveryParam }),
     handler: async ({ params }, ctx) =>
       ctx.services.search.byLocation(params.latitude, params.longitude, params.isDelivery ? "delivery" : "collection"),
@@ -140,6 +145,7 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/restaurant/getTimeSlots/:id",
+    session: false,
     params: z.object({ id: positiveId("id") }),
     handler: async ({ params }, ctx) => {
       await restaurantOr404(ctx, params.id, "id");
@@ -149,6 +155,7 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/geo/LookupAddresses/:postcode",
+    session: false,
     params: z.object({ postcode: z.string().max(100) }),
     handler: async ({ params }, ctx) => {
       const valid = validateSearchPostcode(params.postcode, ctx.services.brand.code);
