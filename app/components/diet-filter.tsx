@@ -1,28 +1,14 @@
 // 'FILTER BY DIET': a GET form, so the filters live in the URL and work without JavaScript. The
 // server renders it open (?filter=open); with JavaScript it is a modal whose confirm waits 50 ms.
 import { Form, useNavigate, useSubmit } from "react-router";
+import { ALLERGENS } from "../domain/allergens";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
 import { button } from "../styles/ui.css";
 import * as s from "./menu.css";
 
 export const DIETS = ["Gluten-Free", "Vegetarian", "Vegan"] as const;
-export const ALLERGENS: [string, string][] = [
-  ["celery", "Celery"],
-  ["cereals-containing-gluten", "Cereals containing gluten"],
-  ["crustaceans", "Crustaceans"],
-  ["eggs", "Eggs"],
-  ["fish", "Fish"],
-  ["lupin", "Lupin"],
-  ["milk", "Milk"],
-  ["molluscs", "Molluscs"],
-  ["mustard", "Mustard"],
-  ["tree-nuts", "Tree nuts"],
-  ["peanuts", "Peanuts"],
-  ["sesame", "Sesame"],
-  ["soya", "Soya"],
-  ["sulphites", "Sulphites"],
-];
+
 export const FILTER_CONFIRM_DELAY_MS = 50;
 
 export function DietFilterDialog({

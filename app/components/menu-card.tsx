@@ -3,16 +3,11 @@ import { useFetcher, useFetchers } from "react-router";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
 import { bundlePathSegment } from "../domain/menu-view";
 import { formatMoney } from "../domain/money";
+import { allergenName } from "../domain/allergens";
 import { useNotice } from "../lib/notice";
 import { button, visuallyHidden } from "../styles/ui.css";
 import { DietBadges } from "./diet-badges";
 import * as s from "./menu.css";
-
-const ALLERGEN_NAMES: Record<string, string> = {
-  "cereals-containing-gluten": "Cereals containing gluten",
-  "tree-nuts": "Tree nuts",
-};
-const allergenName = (a: string) => ALLERGEN_NAMES[a] ?? a.charAt(0).toUpperCase() + a.slice(1);
 
 export const ADD_FETCHER_PREFIX = "add:";
 

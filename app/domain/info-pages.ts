@@ -1,3 +1,5 @@
+import { ALLERGENS } from "./allergens";
+
 // Short information pages linked from the header, hero and footer. Text is per brand where it
 // differs ({brand} is replaced by the brand name).
 export interface InfoPage {
@@ -6,22 +8,7 @@ export interface InfoPage {
   list?: string[];
 }
 
-export const ALLERGENS_14 = [
-  "Celery",
-  "Cereals containing gluten",
-  "Crustaceans",
-  "Eggs",
-  "Fish",
-  "Lupin",
-  "Milk",
-  "Molluscs",
-  "Mustard",
-  "Tree nuts",
-  "Peanuts",
-  "Sesame",
-  "Soya",
-  "Sulphites",
-] as const;
+export const ALLERGENS_14 = ALLERGENS.map(([, name]) => name);
 
 export const infoPages: Record<string, InfoPage> = {
   allergens: {

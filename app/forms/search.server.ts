@@ -1,5 +1,6 @@
 // Zod schemas of the search page's query and form. Server-only: zod stays out of the browser bundle.
 import { z } from "zod";
+import { ALLERGEN_IDS } from "../domain/allergens";
 
 export const locationQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) });
 
@@ -22,23 +23,6 @@ export const quickAddForm = z.object({
   itemId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
   js: z.literal("1").optional(),
 });
-
-const ALLERGEN_IDS = [
-  "celery",
-  "cereals-containing-gluten",
-  "crustaceans",
-  "eggs",
-  "fish",
-  "lupin",
-  "milk",
-  "molluscs",
-  "mustard",
-  "tree-nuts",
-  "peanuts",
-  "sesame",
-  "soya",
-  "sulphites",
-] as const;
 
 /** Allergen ids from the URL or the remembered cookie; anything unknown is dropped. */
 export function parseAllergens(values: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 // Bundle customisation: choose the products of each section. The same one-form pattern as items:
 // intents post without JavaScript and apply in place with it.
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { Form, Link, redirect, useBlocker } from "react-router";
+import { useEffect, useState, type MouseEvent } from "react";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp } from "../context";
 import {
@@ -20,10 +20,9 @@ import {
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
-import { Dialog } from "../components/dialog";
-import { actions as dialogActions } from "../components/dialog.css";
+import { AddBar, useLeaveGuard } from "../components/add-bar";
 import * as s from "../components/customise.css";
-import { button, container, visuallyHidden } from "../styles/ui.css";
+import { container, visuallyHidden } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -106,7 +105,6 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
   const [config, setConfig] = useState(loaderData.config);
   const [errors, setErrors] = useState(loaderData.errors);
   const [dirty, setDirty] = useState(false);
-  const leaving = useRef(false);
   useEffect(() => {
     setConfig(loaderData.config);
     setErrors(loaderData.errors);
@@ -114,9 +112,7 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (loaderData.errors[0]) document.getElementById(`section-${loaderData.errors[0].sectionId}`)?.focus();
   }, [loaderData.errors]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const guard = useLeaveGuard(dirty);
 
   function onIntent(intent: BundleIntent, event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
@@ -135,7 +131,7 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
   function onAdd(event: MouseEvent<HTMLButtonElement>) {
     const check = validateBundle(bundle, config);
     if (check.valid) {
-      leaving.current = true;
+      guard.allowLeaving();
       return;
     }
     event.preventDefault();
@@ -238,52 +234,16 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
             </section>
           );
         })}
-        <div className={s.sticky}>
-          <div className={`${container} ${s.stickyInner}`}>
-            <span className={s.stepper}>
-              <button
-                type="submit"
-                name="intent"
-                value="qty|-1"
-                className={s.stepButton}
-                disabled={config.quantity <= 1}
-                onClick={(e) => onIntent({ type: "set-quantity", quantity: config.quantity - 1 }, e)}
-              >
-                −<span className={visuallyHidden}> One fewer</span>
-              </button>
-              <span className={s.qty} aria-label="Quantity">
-                {config.quantity}
-              </span>
-              <button
-                type="submit"
-                name="intent"
-                value="qty|+1"
-                className={s.stepButton}
-                disabled={config.quantity >= 20}
-                onClick={(e) => onIntent({ type: "set-quantity", quantity: config.quantity + 1 }, e)}
-              >
-                +<span className={visuallyHidden}> One more</span>
-              </button>
-            </span>
-            <button type="submit" name="intent" value="add-bundle" className={button.primary} onClick={onAdd}>
-              {`Add to basket - ${total}`}
-            </button>
-          </div>
-        </div>
+        <AddBar
+          quantity={config.quantity}
+          total={total}
+          addIntent="add-bundle"
+
+          onQuantity={(quantity, e) => onIntent({ type: "set-quantity", quantity }, e)}
+          onAdd={onAdd}
+        />
       </Form>
-      {blocker.state === "blocked" ? (
-        <Dialog title="Are you sure?" role="alertdialog" onClose={() => blocker.reset()}>
-          <p>Leaving this page will result in you losing the contents of your basket.</p>
-          <div className={dialogActions}>
-            <button type="button" className={button.secondary} onClick={() => blocker.proceed()}>
-              Leave
-            </button>
-            <button type="button" className={button.primary} onClick={() => blocker.reset()}>
-              Stay
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      {guard.dialog}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // Item customisation. Without JavaScript the page is one form: each control posts an intent, the
 // action applies it with the shared rules and redirects to the new state (kept in ?c=). With
 // JavaScript the same rules run in place and only 'Add to basket' posts.
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { Form, Link, redirect, useBlocker } from "react-router";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp } from "../context";
 import {
@@ -25,11 +25,11 @@ import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
 import { Dialog } from "../components/dialog";
-import { actions as dialogActions } from "../components/dialog.css";
+import { AddBar, useLeaveGuard } from "../components/add-bar";
 import { DietBadges } from "../components/diet-badges";
 import { OptionGroup } from "../components/option-groups";
 import * as s from "../components/customise.css";
-import { button, container, visuallyHidden } from "../styles/ui.css";
+import { button, container } from "../styles/ui.css";
 
 export const SCROLL_TO_INVALID_MS = 200;
 
@@ -124,8 +124,6 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   const [dirty, setDirty] = useState(false);
   const [picker, setPicker] = useState<string | null>(loaderData.picker);
   useEffect(() => setPicker(loaderData.picker), [loaderData.picker]);
-  // Set just before the page posts 'Add to basket', so leaving by that post is not questioned.
-  const leaving = useRef(false);
   useEffect(() => {
     setConfig(loaderData.config);
     setErrors(loaderData.errors);
@@ -138,9 +136,7 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   const groups = useMemo(() => activeGroups(item, config), [item, config]);
   const unit = linePriceMinor(item, config);
   const total = formatMoney(unit * config.quantity, currencySymbol);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const guard = useLeaveGuard(dirty);
 
   function onIntent(intent: CustomiseIntent, event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
@@ -156,7 +152,7 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   function onAdd(event: MouseEvent<HTMLButtonElement>) {
     const check = validateConfiguration(item, config);
     if (check.valid) {
-      leaving.current = true;
+      guard.allowLeaving();
       return;
     }
     event.preventDefault();
@@ -274,52 +270,16 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
             />
           ),
         )}
-        <div className={s.sticky}>
-          <div className={`${container} ${s.stickyInner}`}>
-            <span className={s.stepper}>
-              <button
-                type="submit"
-                name="intent"
-                value="qty|-1"
-                className={s.stepButton}
-                disabled={config.quantity <= 1 || loaderData.outOfStock}
-                onClick={(e) => onIntent({ type: "set-quantity", quantity: config.quantity - 1 }, e)}
-              >
-                −<span className={visuallyHidden}> One fewer</span>
-              </button>
-              <span className={s.qty} aria-label="Quantity">
-                {config.quantity}
-              </span>
-              <button
-                type="submit"
-                name="intent"
-                value="qty|+1"
-                className={s.stepButton}
-                disabled={config.quantity >= 20 || loaderData.outOfStock}
-                onClick={(e) => onIntent({ type: "set-quantity", quantity: config.quantity + 1 }, e)}
-              >
-                +<span className={visuallyHidden}> One more</span>
-              </button>
-            </span>
-            <button type="submit" name="intent" value="add" className={button.primary} disabled={loaderData.outOfStock} onClick={onAdd}>
-              {`Add to basket - ${total}`}
-            </button>
-          </div>
-        </div>
+        <AddBar
+          quantity={config.quantity}
+          total={total}
+          addIntent="add"
+          disabled={loaderData.outOfStock}
+          onQuantity={(quantity, e) => onIntent({ type: "set-quantity", quantity }, e)}
+          onAdd={onAdd}
+        />
       </Form>
-      {blocker.state === "blocked" ? (
-        <Dialog title="Are you sure?" role="alertdialog" onClose={() => blocker.reset()}>
-          <p>Leaving this page will result in you losing the contents of your basket.</p>
-          <div className={dialogActions}>
-            <button type="button" className={button.secondary} onClick={() => blocker.proceed()}>
-              Leave
-            </button>
-            <button type="button" className={button.primary} onClick={() => blocker.reset()}>
-              Stay
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      {guard.dialog}
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "
 import { parse as parseCookie, serialize } from "cookie";
 import type { Route } from "./+types/menu";
 import { getApp } from "../context";
-import { isDeliveryExpired } from "../domain/basket";
 import { parseDietFilters, NO_RESULTS_MESSAGE } from "../domain/diet-filter";
 import { menuParams, parseAllergens, quickAddForm } from "../forms/search.server";
+import { requireMenuJourney } from "../forms/journey.server";
 import { BasketBanner } from "../components/basket-banner";
 import { CategoryTabs } from "../components/category-tabs";
 import { Dialog } from "../components/dialog";
@@ -23,17 +23,10 @@ const CLOSED_TODAY = "Dough! This restaurant is closed for today. Please search 
 const TEMP_CLOSED = "Dough! This restaurant is temporarily closed. Please search for another restaurant.";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { services, session } = getApp(context);
-  const parsed = menuParams.safeParse(params);
-  if (!parsed.success) throw data(null, { status: 404 });
-  const { mode, restaurantId } = parsed.data;
-  const basket = await services.baskets.peek(session.basketId);
-  const state = basket?.state;
+  const app = getApp(context);
+  const { services } = app;
   // Journey rules: a menu belongs to the journey the basket is on, for the restaurant chosen.
-  if (mode === "delivery" && state && isDeliveryExpired(state, services.clock.now())) throw redirect("/delivery");
-  if (!state || state.mode !== mode || state.restaurantId !== restaurantId) throw redirect(`/${mode}`);
-  const restaurant = await services.search.restaurant(restaurantId);
-  if (!restaurant) throw redirect(`/${mode}`);
+  const { mode, restaurantId, restaurant, state } = await requireMenuJourney(app, params);
 
   const url = new URL(request.url);
   const apply = url.searchParams.has("apply");

@@ -1,27 +1,13 @@
 // Zod schemas for every seed file. Seeds are parsed with these when loaded; a bad record stops
 // seeding with a message naming the file and the record.
 import { z } from "zod";
+import { ALLERGEN_IDS } from "../../app/domain/allergens";
 
 export const dietPreference = z.enum(["Vegan", "Vegetarian", "Gluten-Free", "Spicy", "Extra-Spicy"]);
 export type DietPreference = z.infer<typeof dietPreference>;
 
 /** The 14 allergens UK food law requires us to declare. */
-export const allergen = z.enum([
-  "celery",
-  "cereals-containing-gluten",
-  "crustaceans",
-  "eggs",
-  "fish",
-  "lupin",
-  "milk",
-  "molluscs",
-  "mustard",
-  "tree-nuts",
-  "peanuts",
-  "sesame",
-  "soya",
-  "sulphites",
-]);
+export const allergen = z.enum(ALLERGEN_IDS);
 export type Allergen = z.infer<typeof allergen>;
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "ids are lower-case letters, digits and dashes");

@@ -70,6 +70,26 @@ export function basketService(deps: {
     throw new BasketConflictError();
   }
 
+  /** The chosen restaurant and the menu an add is checked against. */
+  async function addContext(id: string) {
+    const basket = await getOrCreate(id);
+    const restaurantId = basket.state.restaurantId;
+    if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
+    return { restaurantId, menu: await (menuRecord ? menuRecord() : menus.get(brand)) };
+  }
+
+  /** Puts a line in (merging with an identical one), first taking out the line being edited. */
+  function placeLine<L extends { customID: string; quantity: number }>(lines: L[], line: L, replaceCustomId?: string | null) {
+    if (replaceCustomId) {
+      const at = lines.findIndex((l) => l.customID === replaceCustomId);
+      if (at < 0) throw new BasketRuleError("customId", "This basket line no longer exists.");
+      lines.splice(at, 1);
+    }
+    const existing = lines.find((l) => l.customID === line.customID);
+    if (existing) existing.quantity += line.quantity;
+    else lines.push(line);
+  }
+
   return {
     /** The basket named by the BASKET_ID cookie; its row is created on first use. */
     getOrCreate,
@@ -107,10 +127,7 @@ export function basketService(deps: {
       input: { itemId: string; configuration: unknown; replaceCustomId?: string | null },
       outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
     ): Promise<Basket> {
-      const basket = await getOrCreate(id);
-      const restaurantId = basket.state.restaurantId;
-      if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
-      const menu = await (menuRecord ? menuRecord() : menus.get(brand));
+      const { restaurantId, menu } = await addContext(id);
       const item = menu?.menu.items.find((i) => i.id === input.itemId);
       if (!item) throw new BasketRuleError("itemId", "This item is not on the menu.");
       if ((await outOfStock(restaurantId)).has(item.id)) throw new BasketRuleError("itemId", "This item is out of stock.");
@@ -120,14 +137,7 @@ export function basketService(deps: {
       if (!check.valid) throw new BasketRuleError(check.errors[0]!.groupId, check.errors[0]!.message);
       const customID = configCustomId(config);
       return change(id, (state) => {
-        if (input.replaceCustomId) {
-          const at = state.items.findIndex((l) => l.customID === input.replaceCustomId);
-          if (at < 0) throw new BasketRuleError("customId", "This basket line no longer exists.");
-          state.items.splice(at, 1);
-        }
-        const existing = state.items.find((l) => l.customID === customID);
-        if (existing) existing.quantity += config.quantity;
-        else state.items.push({ id: item.id, customID, quantity: config.quantity, selections: config.selections });
+        placeLine(state.items, { id: item.id, customID, quantity: config.quantity, selections: config.selections }, input.replaceCustomId);
         return state;
       });
     },
@@ -138,10 +148,7 @@ export function basketService(deps: {
       input: { bundleId: string; configuration: unknown; replaceCustomId?: string | null },
       outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
     ): Promise<Basket> {
-      const basket = await getOrCreate(id);
-      const restaurantId = basket.state.restaurantId;
-      if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
-      const menu = await (menuRecord ? menuRecord() : menus.get(brand));
+      const { restaurantId, menu } = await addContext(id);
       const bundle = menu?.menu.bundles.find((b) => b.id === input.bundleId);
       if (!bundle) throw new BasketRuleError("bundleId", "This bundle is not on the menu.");
       const config = parseBundleConfiguration(bundle, input.configuration, await outOfStock(restaurantId));
@@ -150,14 +157,11 @@ export function basketService(deps: {
       if (!check.valid) throw new BasketRuleError(check.errors[0]!.sectionId, check.errors[0]!.message);
       const customID = bundleCustomId(config);
       return change(id, (state) => {
-        if (input.replaceCustomId) {
-          const at = state.bundles.findIndex((l) => l.customID === input.replaceCustomId);
-          if (at < 0) throw new BasketRuleError("customId", "This basket line no longer exists.");
-          state.bundles.splice(at, 1);
-        }
-        const existing = state.bundles.find((l) => l.customID === customID);
-        if (existing) existing.quantity += config.quantity;
-        else state.bundles.push({ bundleId: bundle.id, customID, quantity: config.quantity, sections: config.sections });
+        placeLine(
+          state.bundles,
+          { bundleId: bundle.id, customID, quantity: config.quantity, sections: config.sections },
+          input.replaceCustomId,
+        );
         return state;
       });
     },

@@ -1,0 +1,90 @@
+// Shared by the customise and bundle pages: the sticky quantity stepper with 'Add to basket', and
+// the 'Are you sure?' question when leaving with unsaved choices (JavaScript, in-app navigation).
+import { useRef, type MouseEvent } from "react";
+import { useBlocker } from "react-router";
+import { Dialog } from "./dialog";
+import { actions as dialogActions } from "./dialog.css";
+import * as s from "./customise.css";
+import { button, container, visuallyHidden } from "../styles/ui.css";
+
+export const MAX_QUANTITY = 20;
+
+export function AddBar({
+  quantity,
+  total,
+  addIntent,
+  disabled = false,
+  onQuantity,
+  onAdd,
+}: {
+  quantity: number;
+  /** Formatted price × quantity. */
+  total: string;
+  addIntent: string;
+  disabled?: boolean;
+  onQuantity: (next: number, event: MouseEvent<HTMLButtonElement>) => void;
+  onAdd: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <div className={s.sticky}>
+      <div className={`${container} ${s.stickyInner}`}>
+        <span className={s.stepper}>
+          <button
+            type="submit"
+            name="intent"
+            value="qty|-1"
+            className={s.stepButton}
+            disabled={quantity <= 1 || disabled}
+            onClick={(e) => onQuantity(quantity - 1, e)}
+          >
+            −<span className={visuallyHidden}> One fewer</span>
+          </button>
+          <span className={s.qty} aria-label="Quantity">
+            {quantity}
+          </span>
+          <button
+            type="submit"
+            name="intent"
+            value="qty|+1"
+            className={s.stepButton}
+            disabled={quantity >= MAX_QUANTITY || disabled}
+            onClick={(e) => onQuantity(quantity + 1, e)}
+          >
+            +<span className={visuallyHidden}> One more</span>
+          </button>
+        </span>
+        <button type="submit" name="intent" value={addIntent} className={button.primary} disabled={disabled} onClick={onAdd}>
+          {`Add to basket - ${total}`}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Asks before a client-side navigation drops unsaved choices; `allowLeaving()` lets the add post through. */
+export function useLeaveGuard(dirty: boolean) {
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const dialog =
+    blocker.state === "blocked" ? (
+      <Dialog title="Are you sure?" role="alertdialog" onClose={() => blocker.reset()}>
+        <p>Leaving this page will result in you losing the contents of your basket.</p>
+        <div className={dialogActions}>
+          <button type="button" className={button.secondary} onClick={() => blocker.proceed()}>
+            Leave
+          </button>
+          <button type="button" className={button.primary} onClick={() => blocker.reset()}>
+            Stay
+          </button>
+        </div>
+      </Dialog>
+    ) : null;
+  return {
+    dialog,
+    allowLeaving: () => {
+      leaving.current = true;
+    },
+  };
+}
