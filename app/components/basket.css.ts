@@ -17,7 +17,8 @@ export const details = style({ margin: 0, paddingLeft: vars.space.lg, color: var
 export const controls = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap", gridColumn: "1 / -1" });
 export const money = style({ fontWeight: 700, whiteSpace: "nowrap", textAlign: "right" });
 export const warning = style({ margin: 0, color: vars.color.error, fontWeight: 700 });
-export const totals = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const totals = style({ display: "grid", gap: vars.space.xs, margin: 0 });
+export const totalRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md });
 export const total = style({ fontWeight: 700, fontSize: "1.25rem" });
 export const notice = style({
   padding: vars.space.md,
@@ -25,4 +26,28 @@ export const notice = style({
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
   margin: 0,
+});
+export const voucherForm = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end", flexWrap: "wrap" });
+export const voucherInput = style({
+  minHeight: vars.size.tap,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  textTransform: "uppercase",
+});
+export const voucherError = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+  color: vars.color.error,
+  fontWeight: 700,
+  margin: 0,
+});
+export const applied = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const appliedRow = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+  flexWrap: "wrap",
 });

@@ -4,9 +4,13 @@ import { hasLines, type BasketState } from "../../app/domain/basket";
 import { bundlePriceMinor } from "../../app/domain/bundle";
 import { describeSelections, linePriceMinor } from "../../app/domain/customise";
 import type { MenuRecord } from "../db/repositories/menus";
+import { priceBasket } from "../../app/domain/basket-pricing";
+import { voucherReduction, type VoucherDef } from "../../app/domain/vouchers";
 
 export interface BasketViewLine {
   kind: "item" | "bundle";
+  /** Menu item or bundle id. */
+  itemId: string;
   customID: string;
   name: string;
   details: string[];
@@ -24,13 +28,24 @@ export interface BasketView {
   lines: BasketViewLine[];
   numberOfItems: number;
   subTotalMinor: number;
+  voucherLines: { code: string; name: string; reductionMinor: number }[];
+  voucherReductionMinor: number;
   deliveryFeeMinor: number;
+  serviceFeeMinor: number;
+  smallOrderFeeMinor: number;
   totalMinor: number;
+  belowDeliveryMinimum: boolean;
   hasAgeRestricted: boolean;
   empty: boolean;
 }
 
-export function basketView(state: BasketState, menu: MenuRecord | null, outOfStock: ReadonlySet<string>, menuPath: string): BasketView {
+export function basketView(
+  state: BasketState,
+  menu: MenuRecord | null,
+  outOfStock: ReadonlySet<string>,
+  menuPath: string,
+  vouchers: VoucherDef[] = [],
+): BasketView {
   const items = menu?.menu.items ?? [];
   const bundles = menu?.menu.bundles ?? [];
   const lines: BasketViewLine[] = [];
@@ -40,6 +55,7 @@ export function basketView(state: BasketState, menu: MenuRecord | null, outOfSto
     const unit = item ? linePriceMinor(item, config) : 0;
     lines.push({
       kind: "item",
+      itemId: l.id,
       customID: l.customID,
       name: item?.name ?? l.id,
       details: item ? describeSelections(item, config) : [],
@@ -58,6 +74,7 @@ export function basketView(state: BasketState, menu: MenuRecord | null, outOfSto
     const products = b.sections.flatMap((s) => s.products);
     lines.push({
       kind: "bundle",
+      itemId: b.bundleId,
       customID: b.customID,
       name: bundle?.name ?? b.bundleId,
       details: products.map((p) => `${items.find((i) => i.id === p.itemId)?.name ?? p.itemId}${p.quantity > 1 ? ` ×${p.quantity}` : ""}`),
@@ -70,14 +87,30 @@ export function basketView(state: BasketState, menu: MenuRecord | null, outOfSto
       unavailable: !bundle,
     });
   }
+  const mode = state.mode ?? "collection";
+  const deliveryFeeMinor = mode === "delivery" && state.delivery && hasLines(state) ? state.delivery.feeMinor : 0;
   const subTotalMinor = lines.reduce((n, l) => n + l.totalMinor, 0);
-  const deliveryFeeMinor = state.mode === "delivery" && state.delivery ? state.delivery.feeMinor : 0;
+  const priceLines = lines.map((l) => ({ itemId: l.itemId, unitMinor: l.unitMinor, quantity: l.quantity }));
+  const price = priceBasket({
+    lines: lines.map((l) => ({ key: l.customID, unitMinor: l.unitMinor, quantity: l.quantity, isBundle: l.kind === "bundle" })),
+    mode,
+    deliveryFeeMinor,
+    vouchers: vouchers.map((def) => ({
+      def,
+      reductionMinor: voucherReduction(def, { subtotalMinor: subTotalMinor, lines: priceLines, mode, deliveryFeeMinor }),
+    })),
+  });
   return {
     lines,
     numberOfItems: lines.reduce((n, l) => n + l.quantity, 0),
-    subTotalMinor,
-    deliveryFeeMinor,
-    totalMinor: subTotalMinor + (hasLines(state) ? deliveryFeeMinor : 0),
+    subTotalMinor: price.subTotalMinor,
+    voucherLines: price.voucherLines,
+    voucherReductionMinor: price.voucherReductionMinor,
+    deliveryFeeMinor: price.deliveryFeeMinor,
+    serviceFeeMinor: price.serviceFeeMinor,
+    smallOrderFeeMinor: price.smallOrderFeeMinor,
+    totalMinor: price.totalMinor,
+    belowDeliveryMinimum: price.belowDeliveryMinimum,
     hasAgeRestricted: lines.some((l) => l.ageRestricted),
     empty: !hasLines(state),
   };

@@ -14,6 +14,7 @@ import { customerService } from "./customers";
 import { searchService } from "./search";
 import { menuService } from "./menu";
 import { basketView } from "./basket-view";
+import { voucherService } from "./vouchers";
 import { journeyService } from "./journey";
 import { standInDeliveryPartner } from "../providers/delivery";
 import { standInAddressFinder } from "../providers/addresses";
@@ -30,8 +31,10 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
   const menu = menuService({ menus: repos.menus, search, brand: brand.code });
   const baskets = basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code, menuRecord: menu.record });
 
+  const vouchers = voucherService({ baskets, vouchers: repos.vouchers, menu, search, clock, brand });
   return {
     clock,
+    vouchers,
     brand,
     features: config.features,
     /** The configuration the client may see (GET /api/applicationConfig/oop). */
@@ -63,7 +66,8 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
       const rid = basket.state.restaurantId;
       const stock = rid ? await menu.outOfStock(rid) : new Set<string>();
       const path = rid && basket.state.mode ? `/${basket.state.mode}/menu/${rid}` : "/";
-      return { basket, view: basketView(basket.state, await menu.record(), stock, path), menuPath: path };
+      const defs = await vouchers.defsOf(basket.state.voucherCodes);
+      return { basket, view: basketView(basket.state, await menu.record(), stock, path, defs), menuPath: path };
     },
     /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
     async pizzasFromMinor(): Promise<number | null> {

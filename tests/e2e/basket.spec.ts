@@ -52,3 +52,94 @@ test.describe("the basket summary", () => {
     await expectAccessibleAtBothWidths(page, javaScript);
   });
 });
+
+async function basketWith(page: Page, ...items: string[]) {
+  await openMenu(page);
+  for (const item of items) expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
+  await page.goto("/collection/basket");
+  await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
+}
+
+async function applyVoucher(page: Page, code: string) {
+  await page.getByLabel("Voucher code").fill(code);
+  await page.getByRole("button", { name: "Apply voucher" }).click();
+}
+
+test.describe("vouchers on the basket", () => {
+  test("a valid voucher shows what it saves and can be removed", async ({ page }) => {
+    await basketWith(page, "margherita", "margherita");
+    await applyVoucher(page, " save20 ");
+    const applied = page.getByRole("list", { name: "Vouchers applied" });
+    await expect(applied).toContainText("Save: £4.38");
+    await expect(page.getByRole("definition").filter({ hasText: "£17.52" })).toBeVisible();
+    await applied.getByRole("button", { name: "Remove voucher SAVE20" }).click();
+    await expect(page.getByRole("list", { name: "Vouchers applied" })).toHaveCount(0);
+  });
+
+  test("an expired code says so beside the field", async ({ page }) => {
+    await basketWith(page, "margherita");
+    await applyVoucher(page, "EXPIRED10");
+    await expect(page.getByText("This voucher expired on 31 Dec 2025.")).toBeVisible();
+    await expect(page.getByLabel("Voucher code")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("an account-only code asks a guest to log in", async ({ page }) => {
+    await basketWith(page, "margherita");
+    await applyVoucher(page, "MEMBER15");
+    await expect(page.getByText("Promotion is not valid without account. Please Log in to use your Voucher.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/checkout/login?redirectTo=%2Fcollection%2Fbasket");
+  });
+
+  test("a voucher on a basket with a bundle opens the bundles dialog", async ({ page }) => {
+    await openMenu(page);
+    const sections = [
+      { sectionId: "kids-set-pizza", products: [{ itemId: "kids-margherita", quantity: 1 }] },
+      { sectionId: "kids-set-dough-balls", products: [{ itemId: "kids-dough-balls", quantity: 1 }] },
+      { sectionId: "kids-set-drink", products: [{ itemId: "apple-juice", quantity: 1 }] },
+    ];
+    const res = await page.request.post("/api/basket/AddBundleToBasket", {
+      data: { restaurantId: 1001, bundleId: "kids-pizza-dough-balls-drink", sections },
+    });
+    expect(res.status()).toBe(200);
+    await page.goto("/collection/basket");
+    await applyVoucher(page, "COLLECT30");
+    const dialog = page.getByRole("alertdialog", { name: "Vouchers cannot be used with bundles" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Check Basket" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+
+  test("a voucher the smaller basket no longer qualifies for is removed, with 'We’re Sorry!'", async ({ page }) => {
+    await basketWith(page, "margherita", "margherita", "margherita");
+    await applyVoucher(page, "FIVEOFF25");
+    await expect(page.getByRole("list", { name: "Vouchers applied" })).toContainText("Save: £5.00");
+    await page.getByRole("button", { name: "Remove one Margherita" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "We’re Sorry!" });
+    await expect(dialog.getByText("A voucher has been removed from your basket as it is no longer valid.")).toBeVisible();
+    await expect(dialog.getByText("FIVEOFF25")).toBeVisible();
+    await dialog.getByRole("link", { name: "Continue" }).click();
+    await expect(page.getByRole("list", { name: "Vouchers applied" })).toHaveCount(0);
+  });
+
+  test("axe: the basket with a voucher error and with the bundles dialog", async ({ page, javaScript }) => {
+    await basketWith(page, "margherita");
+    await applyVoucher(page, "MEMBER15");
+    await expect(page.getByText(/Promotion is not valid without account/)).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+});
+
+test.describe("delivery minimum", () => {
+  test("a delivery basket under the minimum explains it", async ({ page, javaScript }) => {
+    await page.goto("/delivery?q=W1D%203QU");
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
+    expect((await page.request.post("/api/basket/QuickAddItem/lemonade/1")).status()).toBe(200);
+    await page.goto("/delivery/basket");
+    await expect(page.getByRole("heading", { name: "Order below minimum delivery amount" })).toBeVisible();
+    await expect(
+      page.getByText("Your order is below the minimum delivery amount. Please bring the total to £10 or more to continue"),
+    ).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+});

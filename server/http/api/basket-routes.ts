@@ -187,3 +187,30 @@ export const basketRoutes: ApiRoute[] = [
     },
   }),
 ];
+
+export const voucherRoutes: ApiRoute[] = [
+  defineRoute({
+    method: "post",
+    path: "/basket/AddVoucher",
+    body: z.object({ voucherCode: z.string().max(40, { message: "voucherCode is too long" }) }),
+    handler: async ({ body }, ctx) => {
+      const { basket, exceptions } = await ctx.services.vouchers.apply(
+        ctx.session.basketId,
+        body.voucherCode,
+        ctx.session.customerId !== null,
+      );
+      return {
+        basket: basketPayload(basket),
+        voucherExceptions: exceptions.map((e) => ({ code: e.code, message: e.message, voucherNotLinked: e.voucherNotLinked })),
+      };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/basket/RemoveVoucher",
+    body: z.object({ voucherCode: z.string().min(1, { message: "voucherCode is required" }).max(40) }),
+    handler: async ({ body }, ctx) => ({
+      basket: basketPayload(await ctx.services.vouchers.remove(ctx.session.basketId, body.voucherCode)),
+    }),
+  }),
+];

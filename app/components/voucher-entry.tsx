@@ -1,0 +1,83 @@
+// Voucher entry on the basket: a POST form; the first refusal is shown beside the field, with a
+// login link when the voucher needs an account; applied vouchers list what they save.
+import { Form } from "react-router";
+import { formatMoney } from "../domain/money";
+import { button, visuallyHidden } from "../styles/ui.css";
+import { ErrorIcon } from "./error-icon";
+import * as s from "./basket.css";
+
+export interface VoucherError {
+  code: string;
+  message: string;
+  voucherNotLinked: boolean;
+  reason: string;
+}
+
+export function VoucherEntry({
+  error,
+  applied,
+  currencySymbol,
+  basketPath,
+}: {
+  error: VoucherError | null;
+  applied: { code: string; name: string; reductionMinor: number }[];
+  currencySymbol: string;
+  basketPath: string;
+}) {
+  // The guest's "needs an account" refusal leads to login and back to the basket.
+  const needsLogin = error?.voucherNotLinked && error.reason === "account";
+  return (
+    <section aria-labelledby="voucher-title">
+      <h2 id="voucher-title" className={s.lineName}>
+        Vouchers
+      </h2>
+      <Form method="post" className={s.voucherForm} noValidate>
+        <div>
+          <label htmlFor="voucher-code">Voucher code</label>
+          <br />
+          <input
+            id="voucher-code"
+            name="voucherCode"
+            className={s.voucherInput}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            defaultValue={error?.code ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "voucher-error" : undefined}
+          />
+        </div>
+        <button type="submit" name="intent" value="voucher" className={button.secondary}>
+          Apply<span className={visuallyHidden}> voucher</span>
+        </button>
+      </Form>
+      {error ? (
+        <p id="voucher-error" className={s.voucherError}>
+          <a href={basketPath} aria-label="Clear the voucher error">
+            <ErrorIcon />
+          </a>
+          <span>
+            {error.message} {needsLogin ? <a href={`/checkout/login?redirectTo=${encodeURIComponent(basketPath)}`}>Log in</a> : null}
+          </span>
+        </p>
+      ) : null}
+      {applied.length ? (
+        <ul className={s.applied} aria-label="Vouchers applied">
+          {applied.map((v) => (
+            <li key={v.code} className={s.appliedRow}>
+              <span>
+                <strong>{v.name}</strong> ({v.code}) · Save: {formatMoney(v.reductionMinor, currencySymbol)}
+              </span>
+              <Form method="post">
+                <button type="submit" name="intent" value={`remove-voucher|${v.code}`} className={button.quiet}>
+                  Remove<span className={visuallyHidden}> voucher {v.code}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

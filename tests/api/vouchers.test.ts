@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serve } from "../support/http";
+import { testRuntime } from "../support/runtime";
+
+let t: Awaited<ReturnType<typeof testRuntime>>;
+let server: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  t = await testRuntime();
+  server = await serve(t.runtime);
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+async function basketWith(...items: string[]) {
+  const c = server.client();
+  await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
+  for (const item of items) expect((await c.request(`/api/basket/QuickAddItem/${item}/1`, { method: "POST" })).status).toBe(200);
+  return c;
+}
+const addVoucher = async (c: ReturnType<typeof server.client>, voucherCode: string) =>
+  (await c.request("/api/basket/AddVoucher", { method: "POST", json: { voucherCode } })).json();
+const view = (c: ReturnType<typeof server.client>) => t.runtime.services.basketView(c.jar.get("BASKET_ID")!);
+
+describe("vouchers", () => {
+  it("applies a valid code, trimmed and upper-cased, and prices the reduction", async () => {
+    const c = await basketWith("margherita", "margherita");
+    const res = await addVoucher(c, "  save20 ");
+    expect(res.voucherExceptions).toEqual([]);
+    expect(res.basket.voucherCodes).toEqual(["SAVE20"]);
+    const { view: v } = await view(c);
+    expect(v.subTotalMinor).toBe(2190);
+    expect(v.voucherLines).toEqual([{ code: "SAVE20", name: expect.any(String), reductionMinor: 438 }]);
+    expect(v.totalMinor).toBe(2190 - 438);
+  });
+
+  it("does nothing with an empty code", async () => {
+    const c = await basketWith("margherita");
+    const res = await addVoucher(c, "   ");
+    expect(res.voucherExceptions).toEqual([]);
+    expect(res.basket.voucherCodes).toEqual([]);
+  });
+
+  it("refuses an expired code with its message", async () => {
+    const c = await basketWith("margherita");
+    const res = await addVoucher(c, "EXPIRED10");
+    expect(res.voucherExceptions[0]).toMatchObject({
+      code: "EXPIRED10",
+      voucherNotLinked: false,
+      message: "This voucher expired on 31 Dec 2025.",
+    });
+  });
+
+  it("tells a guest that an account-only voucher needs a login", async () => {
+    const c = await basketWith("margherita");
+    const res = await addVoucher(c, "MEMBER15");
+    expect(res.voucherExceptions[0]).toMatchObject({
+      voucherNotLinked: true,
+      message: "Promotion is not valid without account. Please Log in to use your Voucher.",
+    });
+  });
+
+  it("refuses a not-with-bundles voucher on a basket with a bundle", async () => {
+    const c = await basketWith("margherita");
+    const sections = [
+      { sectionId: "kids-set-pizza", products: [{ itemId: "kids-margherita", quantity: 1 }] },
+      { sectionId: "kids-set-dough-balls", products: [{ itemId: "kids-dough-balls", quantity: 1 }] },
+      { sectionId: "kids-set-drink", products: [{ itemId: "apple-juice", quantity: 1 }] },
+    ];
+    await c.request("/api/basket/AddBundleToBasket", {
+      method: "POST",
+      json: { restaurantId: 1001, bundleId: "kids-pizza-dough-balls-drink", sections },
+    });
+    const res = await addVoucher(c, "COLLECT30");
+    expect(res.voucherExceptions[0].message).toBe("Vouchers cannot be used with bundles");
+  });
+
+  it("refuses a second voucher next to an exclusive one", async () => {
+    const c = await basketWith("margherita", "margherita");
+    expect((await addVoucher(c, "HALFPRICE")).voucherExceptions).toEqual([]);
+    const res = await addVoucher(c, "SAVE20");
+    expect(res.voucherExceptions[0].message).toBe("Voucher codes can not be applied with another offer.");
+  });
+
+  it("removes a voucher, and answers a missing code with 400 naming voucherCode", async () => {
+    const c = await basketWith("margherita");
+    await addVoucher(c, "SAVE20");
+    const removed = await (await c.request("/api/basket/RemoveVoucher", { method: "POST", json: { voucherCode: "save20" } })).json();
+    expect(removed.basket.voucherCodes).toEqual([]);
+    const bad = await c.request("/api/basket/RemoveVoucher", { method: "POST", json: {} });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].path).toBe("voucherCode");
+  });
+
+  it("drops a voucher that a smaller basket no longer qualifies for", async () => {
+    const c = await basketWith("margherita", "margherita", "margherita");
+    expect((await addVoucher(c, "FIVEOFF25")).voucherExceptions).toEqual([]);
+    const line = (await view(c)).basket.state.items[0]!;
+    await t.runtime.services.baskets.stepLine(c.jar.get("BASKET_ID")!, "item", line.customID, -1);
+    const removed = await t.runtime.services.vouchers.revalidate(c.jar.get("BASKET_ID")!, false);
+    expect(removed).toEqual([{ code: "FIVEOFF25", message: "Spend £25.00 or more to use this voucher." }]);
+    expect((await view(c)).basket.state.voucherCodes).toEqual([]);
+  });
+});
