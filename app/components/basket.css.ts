@@ -51,3 +51,21 @@ export const appliedRow = style({
   gap: vars.space.md,
   flexWrap: "wrap",
 });
+export const upsells = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))",
+});
+export const upsell = style({
+  display: "grid",
+  gap: vars.space.xs,
+  justifyItems: "start",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const upsellImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });

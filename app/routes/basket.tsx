@@ -1,6 +1,6 @@
 // The basket summary: lines with quantity controls and edit links, and the totals. Vouchers,
 // rewards, fees and checkout build on this page.
-import { data, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/basket";
 import { getApp } from "../context";
 import { formatMoney } from "../domain/money";
@@ -8,6 +8,7 @@ import { removalDialogText } from "../domain/vouchers";
 import { Dialog } from "../components/dialog";
 import { actions as dialogActions } from "../components/dialog.css";
 import { VoucherEntry } from "../components/voucher-entry";
+import { UpsellStrip } from "../components/upsell-strip";
 import { splitIntent } from "../forms/journey.server";
 import { menuParams } from "../forms/search.server";
 import { BasketLine } from "../components/basket-line";
@@ -27,12 +28,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { basket, view, menuPath } = await app.services.basketView(app.session.basketId);
   // No restaurant chosen, or another journey: back to the start of this one.
   if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
+  const [upsells, dips] = view.empty
+    ? [[], []]
+    : await Promise.all([app.services.upsells.list(basket.state, "Upsell"), app.services.upsells.list(basket.state, "Dips")]);
   const removed = (new URL(request.url).searchParams.get("removed") ?? "").split(",").filter((c) => /^[A-Z0-9-]{3,20}$/.test(c));
   return {
     mode,
     view,
     menuPath,
     removal: removalDialogText(removed),
+    upsells,
+    dips,
     currencySymbol: app.services.brand.currencySymbol,
     brandName: app.services.brand.name,
   };
@@ -60,6 +66,19 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       );
     return redirect(here);
   }
+  if (verb === "upsell") {
+    try {
+      await app.services.baskets.quickAdd(app.session.basketId, kind, async (rid) => [...(await app.services.menu.outOfStock(rid))]);
+      app.services.track("recommendation_add", { itemId: kind, page: parsed.data.mode, objectId: kind });
+    } catch (e) {
+      if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
+    }
+    return redirect(here);
+  }
+  if (verb === "remove-unavailable") {
+    await app.services.removeUnavailableLines(app.session.basketId);
+    return redirect(here);
+  }
   if (verb === "remove-voucher") {
     await app.services.vouchers.remove(app.session.basketId, kind);
     return redirect(here);
@@ -84,6 +103,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Basket({ loaderData, actionData }: Route.ComponentProps) {
   const { view, currencySymbol, menuPath, mode } = loaderData;
   const here = `/${mode}/basket`;
+  const unavailable = view.lines.filter((l) => l.outOfStock || l.unavailable);
+  const available = view.lines.filter((l) => !l.outOfStock && !l.unavailable);
   const voucherError = actionData && "voucherError" in actionData ? actionData.voucherError : null;
   const money = (m: number) => formatMoney(m, currencySymbol);
   return (
@@ -108,6 +129,8 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
               ))}
             </ul>
             {mode === "delivery" && view.hasAgeRestricted ? <p className={s.notice}>{ALCOHOL_NOTICE}</p> : null}
+            <UpsellStrip title="You might also like" items={loaderData.upsells} currencySymbol={currencySymbol} />
+            <UpsellStrip title="Add a dip" items={loaderData.dips} currencySymbol={currencySymbol} />
             <VoucherEntry error={voucherError} applied={view.voucherLines} currencySymbol={currencySymbol} basketPath={here} />
             {mode === "delivery" && view.belowDeliveryMinimum ? (
               <div className={s.notice} role="status">
@@ -160,6 +183,30 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
               Check Basket
             </a>
           </div>
+        </Dialog>
+      ) : null}
+      {unavailable.length ? (
+        <Dialog title="The following products are out of stock or unavailable:" role="alertdialog">
+          <ul>
+            {unavailable.map((l) => (
+              <li key={l.customID}>{l.name}</li>
+            ))}
+          </ul>
+          <Form method="post">
+            <button type="submit" name="intent" value="remove-unavailable" className={button.primary}>
+              Remove above items
+            </button>
+          </Form>
+          {available.length ? (
+            <>
+              <p>The following products are in stock and available:</p>
+              <ul>
+                {available.map((l) => (
+                  <li key={l.customID}>{l.name}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </Dialog>
       ) : null}
       {loaderData.removal ? (

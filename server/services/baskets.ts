@@ -166,6 +166,20 @@ export function basketService(deps: {
       });
     },
 
+    /** Takes out every line that is out of stock here or no longer on the menu. */
+    async removeUnavailable(
+      id: string,
+      outOfStock: ReadonlySet<string>,
+      onMenu: { items: ReadonlySet<string>; bundles: ReadonlySet<string> },
+    ): Promise<Basket> {
+      return change(id, (state) => ({
+        ...state,
+        items: state.items.filter((l) => onMenu.items.has(l.id) && !outOfStock.has(l.id)),
+        bundles: state.bundles.filter(
+          (b) => onMenu.bundles.has(b.bundleId) && !b.sections.some((sec) => sec.products.some((p) => outOfStock.has(p.itemId))),
+        ),
+      }));
+    },
     /** Changes a line's quantity by `delta`; at 0 the line goes. Unknown lines are refused. */
     async stepLine(id: string, kind: "item" | "bundle", customID: string, delta: number): Promise<Basket> {
       return change(id, (state) => {

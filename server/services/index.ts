@@ -15,6 +15,7 @@ import { searchService } from "./search";
 import { menuService } from "./menu";
 import { basketView } from "./basket-view";
 import { voucherService } from "./vouchers";
+import { upsellService } from "./upsells";
 import { journeyService } from "./journey";
 import { standInDeliveryPartner } from "../providers/delivery";
 import { standInAddressFinder } from "../providers/addresses";
@@ -32,9 +33,15 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
   const baskets = basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code, menuRecord: menu.record });
 
   const vouchers = voucherService({ baskets, vouchers: repos.vouchers, menu, search, clock, brand });
+  const upsells = upsellService({ menu });
   return {
     clock,
     vouchers,
+    upsells,
+    /** Analytics and recommendation events (spec 2 §7): written to the log for the data pipeline. */
+    track(event: string, data: Record<string, unknown>) {
+      logger.info({ event, ...data }, "tracked");
+    },
     brand,
     features: config.features,
     /** The configuration the client may see (GET /api/applicationConfig/oop). */
@@ -60,6 +67,17 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     outbox: repos.outbox,
     restaurants: repos.restaurants,
     menus: repos.menus,
+    /** Removes the basket's out-of-stock and unavailable lines (the out-of-stock modal's button). */
+    async removeUnavailableLines(basketId: string) {
+      const basket = await baskets.getOrCreate(basketId);
+      const rid = basket.state.restaurantId;
+      const record = await menu.record();
+      const stock = rid ? await menu.outOfStock(rid) : new Set<string>();
+      return baskets.removeUnavailable(basketId, stock, {
+        items: new Set(record?.menu.items.map((i) => i.id) ?? []),
+        bundles: new Set(record?.menu.bundles.map((b) => b.id) ?? []),
+      });
+    },
     /** The basket page's lines and totals. */
     async basketView(basketId: string) {
       const basket = await baskets.getOrCreate(basketId);

@@ -103,3 +103,43 @@ describe("vouchers", () => {
     expect((await view(c)).basket.state.voucherCodes).toEqual([]);
   });
 });
+
+describe("upsells", () => {
+  it("suggests at most 9 addable items not in the basket nor out of stock, and at most 2 dips", async () => {
+    const c = await basketWith("garlic-bread");
+    const up = await (await c.request("/api/basket/GetUpsellItems/1001/Upsell")).json();
+    expect(up.items.length).toBeGreaterThan(0);
+    expect(up.items.length).toBeLessThanOrEqual(9);
+    const ids = up.items.map((i: { id: string }) => i.id);
+    expect(ids).not.toContain("garlic-bread");
+    expect(ids).not.toContain("tiramisu"); // out of stock at 1001
+    const dips = await (await c.request("/api/basket/GetUpsellItems/1001/Dips")).json();
+    expect(dips.items.length).toBeGreaterThan(0);
+    expect(dips.items.length).toBeLessThanOrEqual(2);
+    const bad = await c.request("/api/basket/GetUpsellItems/1001/Sides");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].path).toBe("type");
+  });
+});
+
+describe("out of stock and unavailable lines", () => {
+  it("are flagged and removed together, leaving the rest", async () => {
+    const c = await basketWith("margherita");
+    const id = c.jar.get("BASKET_ID")!;
+    await t.runtime.services.baskets.change(id, (s) => ({
+      ...s,
+      items: [
+        ...s.items,
+        { id: "tiramisu", customID: "aaaaaaaa00000001", quantity: 1, selections: [] },
+        { id: "retired-pizza", customID: "aaaaaaaa00000002", quantity: 1, selections: [] },
+      ],
+    }));
+    const check = await (await c.request("/api/basket/CheckOutOfStock", { method: "POST" })).json();
+    expect(check.outOfStockItems).toEqual(["aaaaaaaa00000001"]);
+    expect(check.unavailableItems).toEqual([{ customID: "aaaaaaaa00000002", doesNotExistInCurrentMenu: true }]);
+    const v = (await view(c)).view;
+    expect(v.lines.filter((l) => l.outOfStock || l.unavailable).map((l) => l.customID)).toEqual(["aaaaaaaa00000001", "aaaaaaaa00000002"]);
+    const after = await (await c.request("/api/basket/RemoveOutOfStockItemsFromBasket", { method: "POST" })).json();
+    expect(after.basket.items.map((l: { id: string }) => l.id)).toEqual(["margherita"]);
+  });
+});

@@ -129,6 +129,18 @@ test.describe("vouchers on the basket", () => {
   });
 });
 
+test.describe("upsells", () => {
+  test("a suggestion goes into the basket with one tap", async ({ page }) => {
+    await basketWith(page, "margherita");
+    const strip = page.getByRole("region", { name: "You might also like" });
+    const first = strip.getByRole("listitem").first();
+    const name = (await first.locator("span").first().textContent())!.trim();
+    await first.getByRole("button", { name: `Add ${name}` }).click();
+    await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Add a dip" }).getByRole("listitem")).toHaveCount(2);
+  });
+});
+
 test.describe("delivery minimum", () => {
   test("a delivery basket under the minimum explains it", async ({ page, javaScript }) => {
     await page.goto("/delivery?q=W1D%203QU");

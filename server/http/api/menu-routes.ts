@@ -114,3 +114,23 @@ export const menuRoutes: ApiRoute[] = [
     },
   }),
 ];
+
+export const upsellRoutes: ApiRoute[] = [
+  defineRoute({
+    method: "post",
+    path: "/basket/RemoveOutOfStockItemsFromBasket",
+    handler: async (_input, ctx) => ({ basket: basketPayload(await ctx.services.removeUnavailableLines(ctx.session.basketId)) }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/basket/GetUpsellItems/:id/:type",
+    params: z.object({ id: positiveId("id"), type: z.enum(["Upsell", "Dips"], { message: "type must be Upsell or Dips" }) }),
+    handler: async ({ params }, ctx) => {
+      await restaurantOr404(ctx, params.id, "id");
+      const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
+      // Suggestions are for the basket's own restaurant.
+      const state = { ...basket.state, restaurantId: params.id };
+      return { type: params.type, items: await ctx.services.upsells.list(state, params.type) };
+    },
+  }),
+];

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { hasLines } from "../../../app/domain/basket";
 import { basketPayload, customerPayload, restaurantOr404 } from "./payloads";
-import { menuRoutes } from "./menu-routes";
+import { menuRoutes, upsellRoutes } from "./menu-routes";
 import { basketRoutes, voucherRoutes } from "./basket-routes";
 import { POSTCODE_MESSAGE, validateSearchPostcode } from "../../../app/domain/postcode";
 import { cookiesAcceptedCookie } from "../cookies";
@@ -249,4 +249,4 @@ const coreRoutes: ApiRoute[] = [
 
 // Exported for tests that need an empty basket's shape.
 
-export const apiRoutes: ApiRoute[] = [...coreRoutes, ...menuRoutes, ...basketRoutes, ...voucherRoutes];
+export const apiRoutes: ApiRoute[] = [...coreRoutes, ...menuRoutes, ...basketRoutes, ...voucherRoutes, ...upsellRoutes];

@@ -1,0 +1,47 @@
+// Upsells on the basket: a strip of at most 9 items the customer can add with one tap, and at most
+// 2 dips. Only items addable as they are, in stock here, and not already in the basket.
+import { isAddable } from "../../app/domain/addability";
+import type { BasketState } from "../../app/domain/basket";
+import type { MenuService } from "./menu";
+
+export const UPSELL_LIMIT = 9;
+export const DIPS_LIMIT = 2;
+/** Where upsell suggestions come from, in this order: what goes with a pizza. */
+const UPSELL_CATEGORIES = ["sides", "starters", "desserts", "soft-drinks"];
+
+export interface UpsellItem {
+  id: string;
+  name: string;
+  priceMinor: number;
+  image: string;
+}
+
+export function upsellService(deps: { menu: MenuService }) {
+  const { menu } = deps;
+  return {
+    async list(state: BasketState, type: "Upsell" | "Dips"): Promise<UpsellItem[]> {
+      const record = await menu.record();
+      if (!record || state.restaurantId === null) return [];
+      const stock = await menu.outOfStock(state.restaurantId);
+      const inBasket = new Set(state.items.map((l) => l.id));
+      const categories = type === "Dips" ? ["dips"] : UPSELL_CATEGORIES;
+      const subCategoryOrder = new Map<string, number>();
+      categories.forEach((cid, ci) => {
+        const c = record.menu.categories.find((x) => x.id === cid);
+        c?.subCategories.forEach((sc) => subCategoryOrder.set(sc.id, ci * 100 + sc.displayIndex));
+      });
+      const candidates = record.menu.items
+        .filter((i) => subCategoryOrder.has(i.subCategoryId) && !inBasket.has(i.id) && !stock.has(i.id) && !i.ageRestricted && isAddable(i))
+        // Popular items first, then the menu's own order.
+        .sort(
+          (a, b) =>
+            Number(b.uiTags.includes("Popular")) - Number(a.uiTags.includes("Popular")) ||
+            subCategoryOrder.get(a.subCategoryId)! - subCategoryOrder.get(b.subCategoryId)!,
+        );
+      return candidates
+        .slice(0, type === "Dips" ? DIPS_LIMIT : UPSELL_LIMIT)
+        .map((i) => ({ id: i.id, name: i.name, priceMinor: i.basePriceMinor, image: i.image }));
+    },
+  };
+}
+export type UpsellService = ReturnType<typeof upsellService>;
