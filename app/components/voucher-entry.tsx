@@ -58,7 +58,10 @@ export function VoucherEntry({
             <ErrorIcon />
           </a>
           <span>
-            {error.message} {needsLogin ? <a href={`/checkout/login?redirectTo=${encodeURIComponent(basketPath)}`}>Log in</a> : null}
+            {error.message}{" "}
+            {needsLogin ? (
+              <a href={`${basketPath.replace(/\/basket$/, "")}/checkout/login?redirectTo=${encodeURIComponent(basketPath)}`}>Log in</a>
+            ) : null}
           </span>
         </p>
       ) : null}

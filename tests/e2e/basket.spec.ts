@@ -87,7 +87,10 @@ test.describe("vouchers on the basket", () => {
     await basketWith(page, "margherita");
     await applyVoucher(page, "MEMBER15");
     await expect(page.getByText("Promotion is not valid without account. Please Log in to use your Voucher.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/checkout/login?redirectTo=%2Fcollection%2Fbasket");
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/collection/checkout/login?redirectTo=%2Fcollection%2Fbasket",
+    );
   });
 
   test("a voucher on a basket with a bundle opens the bundles dialog", async ({ page }) => {
