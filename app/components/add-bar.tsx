@@ -1,13 +1,65 @@
-// Shared by the customise and bundle pages: the sticky quantity stepper with 'Add to basket', and
-// the 'Are you sure?' question when leaving with unsaved choices (JavaScript, in-app navigation).
-import { useRef, type MouseEvent } from "react";
-import { useBlocker } from "react-router";
+// Shared by the customise and bundle pages: the product head, the sticky quantity stepper with
+// 'Add to basket', the scroll to the first invalid section, and the 'Are you sure?' question when
+// leaving with unsaved choices (JavaScript, in-app navigation).
+import { useRef, type MouseEvent, type ReactNode } from "react";
+import { Link, useBlocker } from "react-router";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
 import * as s from "./customise.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
 
 export const MAX_QUANTITY = 20;
+export const SCROLL_TO_INVALID_MS = 200;
+
+/** Spec 1 §4: after a refused add, the first invalid section scrolls into view (200 ms) and takes focus. */
+export function scrollToInvalid(elementId: string) {
+  setTimeout(() => {
+    const el = document.getElementById(elementId);
+    el?.scrollIntoView({ behavior: "smooth", block: "start" });
+    el?.focus({ preventScroll: true });
+  }, SCROLL_TO_INVALID_MS);
+}
+
+/** Back link (not in-app), picture, name, description and the page's alerts. */
+export function ProductHead({
+  back,
+  backLabel,
+  inApp,
+  image,
+  name,
+  description,
+  alerts,
+  children,
+}: {
+  back: string;
+  backLabel: string;
+  inApp: boolean;
+  image: string;
+  name: string;
+  description: string;
+  /** Messages for the whole page (a refused add, the first missing choice); empty ones are skipped. */
+  alerts: (string | null | undefined)[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className={s.head}>
+      {!inApp ? (
+        <p>
+          <Link to={back}>{backLabel}</Link>
+        </p>
+      ) : null}
+      <img className={s.image} src={`/images/menu/${image}`} alt="" width={352} height={264} />
+      <h1>{name}</h1>
+      <p>{description}</p>
+      {children}
+      {alerts.filter(Boolean).map((a) => (
+        <p key={a} className={s.message} role="alert">
+          {a}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 export function AddBar({
   quantity,

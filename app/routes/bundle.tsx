@@ -1,7 +1,7 @@
 // Bundle customisation: choose the products of each section. The same one-form pattern as items:
 // intents post without JavaScript and apply in place with it.
 import { useEffect, useState, type MouseEvent } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp } from "../context";
 import {
@@ -20,7 +20,7 @@ import {
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
-import { AddBar, useLeaveGuard } from "../components/add-bar";
+import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
 import * as s from "../components/customise.css";
 import { container, visuallyHidden } from "../styles/ui.css";
 
@@ -136,12 +136,7 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
     }
     event.preventDefault();
     setErrors(check.errors);
-    const first = check.errors[0]!.sectionId;
-    setTimeout(() => {
-      const el = document.getElementById(`section-${first}`);
-      el?.scrollIntoView({ behavior: "smooth", block: "start" });
-      el?.focus({ preventScroll: true });
-    }, 200);
+    scrollToInvalid(`section-${check.errors[0]!.sectionId}`);
   }
 
   const total = formatMoney(bundlePriceMinor(bundle, config) * config.quantity, currencySymbol);
@@ -150,26 +145,15 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
     <div className={container}>
       <Form method="post" className={s.page} noValidate>
         <input type="hidden" name="config" value={encodeBundleConfiguration(config)} />
-        <div className={s.head}>
-          {!loaderData.inApp ? (
-            <p>
-              <Link to={back}>{customId ? "Back to basket" : "Back to menu"}</Link>
-            </p>
-          ) : null}
-          <img className={s.image} src={`/images/menu/${bundle.image}`} alt="" width={352} height={264} />
-          <h1>{bundle.name}</h1>
-          <p>{bundle.description}</p>
-          {loaderData.failure ? (
-            <p className={s.message} role="alert">
-              {loaderData.failure}
-            </p>
-          ) : null}
-          {errors.length ? (
-            <p className={s.message} role="alert">
-              {errors[0]!.message}
-            </p>
-          ) : null}
-        </div>
+        <ProductHead
+          back={back}
+          backLabel={customId ? "Back to basket" : "Back to menu"}
+          inApp={loaderData.inApp}
+          image={bundle.image}
+          name={bundle.name}
+          description={bundle.description}
+          alerts={[loaderData.failure, errors[0]?.message]}
+        />
         {sortedSections(bundle).map((section) => {
           const error = errors.find((e) => e.sectionId === section.id)?.message ?? null;
           const total = sectionTotal(config, section.id);

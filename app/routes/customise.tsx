@@ -2,7 +2,7 @@
 // action applies it with the shared rules and redirects to the new state (kept in ?c=). With
 // JavaScript the same rules run in place and only 'Add to basket' posts.
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp } from "../context";
 import {
@@ -25,13 +25,11 @@ import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
 import { Dialog } from "../components/dialog";
-import { AddBar, useLeaveGuard } from "../components/add-bar";
+import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
 import { DietBadges } from "../components/diet-badges";
 import { OptionGroup } from "../components/option-groups";
 import * as s from "../components/customise.css";
 import { button, container } from "../styles/ui.css";
-
-export const SCROLL_TO_INVALID_MS = 200;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -157,12 +155,7 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
     }
     event.preventDefault();
     setErrors(check.errors);
-    const first = check.errors[0]!.groupId;
-    setTimeout(() => {
-      const el = document.getElementById(`group-${first}`);
-      el?.scrollIntoView({ behavior: "smooth", block: "start" });
-      el?.focus({ preventScroll: true });
-    }, SCROLL_TO_INVALID_MS);
+    scrollToInvalid(`group-${check.errors[0]!.groupId}`);
   }
 
   const errorOf = (groupId: string) => errors.find((e) => e.groupId === groupId)?.message ?? null;
@@ -171,28 +164,18 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
     <div className={container}>
       <Form method="post" className={s.page} noValidate>
         <input type="hidden" name="config" value={encodeConfiguration(config)} />
-        <div className={s.head}>
-          {!loaderData.inApp ? (
-            <p>
-              <Link to={back}>{customId ? "Back to basket" : "Back to menu"}</Link>
-            </p>
-          ) : null}
-          <img className={s.image} src={`/images/menu/${item.image}`} alt="" width={352} height={264} />
-          <h1>{item.name}</h1>
-          <p>{item.description}</p>
+        <ProductHead
+          back={back}
+          backLabel={customId ? "Back to basket" : "Back to menu"}
+          inApp={loaderData.inApp}
+          image={item.image}
+          name={item.name}
+          description={item.description}
+          alerts={[loaderData.failure, errors[0]?.message]}
+        >
           <DietBadges diets={item.dietPreferences} tags={item.uiTags} />
           {loaderData.outOfStock ? <p className={s.message}>This item is out of stock at this restaurant.</p> : null}
-          {loaderData.failure ? (
-            <p className={s.message} role="alert">
-              {loaderData.failure}
-            </p>
-          ) : null}
-          {errors.length ? (
-            <p className={s.message} role="alert">
-              {errors[0]!.message}
-            </p>
-          ) : null}
-        </div>
+        </ProductHead>
         {isPizza(item) ? (
           <div className={s.resets}>
             <button

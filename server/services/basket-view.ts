@@ -1,8 +1,8 @@
 // The basket summary as the basket page shows it: each line priced from the menu, described, with
 // its edit link; totals in minor units. (Vouchers, fees and rewards add to this view.)
 import { hasLines, type BasketState } from "../../app/domain/basket";
-import { bundlePriceMinor } from "../../app/domain/bundle";
-import { describeSelections, linePriceMinor } from "../../app/domain/customise";
+import { describeSelections } from "../../app/domain/customise";
+import { bundleUnitPrice, lineUnitPrice } from "../../app/domain/pricing";
 import type { MenuRecord } from "../db/repositories/menus";
 import { priceBasket } from "../../app/domain/basket-pricing";
 import { voucherReduction, type VoucherDef } from "../../app/domain/vouchers";
@@ -52,7 +52,7 @@ export function basketView(
   for (const l of state.items) {
     const item = items.find((i) => i.id === l.id);
     const config = { itemId: l.id, quantity: l.quantity, selections: l.selections };
-    const unit = item ? linePriceMinor(item, config) : 0;
+    const unit = menu ? (lineUnitPrice(menu.menu, l) ?? 0) : 0;
     lines.push({
       kind: "item",
       itemId: l.id,
@@ -70,7 +70,7 @@ export function basketView(
   }
   for (const b of state.bundles) {
     const bundle = bundles.find((x) => x.id === b.bundleId);
-    const unit = bundle ? bundlePriceMinor(bundle, { bundleId: b.bundleId, quantity: 1, sections: b.sections }) : 0;
+    const unit = menu ? (bundleUnitPrice(menu.menu, b) ?? 0) : 0;
     const products = b.sections.flatMap((s) => s.products);
     lines.push({
       kind: "bundle",

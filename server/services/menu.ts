@@ -108,9 +108,6 @@ export function menuService(deps: { menus: MenusRepository; search: SearchServic
     async bundleByName(name: string): Promise<BundleSeed | null> {
       return (await record())?.menu.bundles.find((b) => b.name === name) ?? null;
     },
-    async bundle(id: string): Promise<BundleSeed | null> {
-      return (await record())?.menu.bundles.find((b) => b.id === id) ?? null;
-    },
     async items(ids: readonly string[]): Promise<MenuItemSeed[]> {
       const all = (await record())?.menu.items ?? [];
       return ids.map((id) => all.find((i) => i.id === id)).filter((i): i is MenuItemSeed => !!i);

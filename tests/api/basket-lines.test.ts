@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serve } from "../support/http";
-import { testRuntime } from "../support/runtime";
+import { describe, expect, it } from "vitest";
+import { apiServer } from "../support/http";
 
-let t: Awaited<ReturnType<typeof testRuntime>>;
-let server: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  t = await testRuntime();
-  server = await serve(t.runtime);
-});
-afterAll(async () => {
-  await server?.close();
-  await t?.close();
-});
+const api = apiServer();
 
 async function customerAt(restaurantId = 1001) {
-  const c = server.client();
+  const c = api.server.client();
   const res = await c.request(`/api/basket/SetRestaurantDistance/${restaurantId}/0.3/W1D%203QU`, { method: "POST" });
   expect(res.status).toBe(200);
   return c;
 }
-const post = async (c: ReturnType<typeof server.client>, path: string, json?: unknown) => {
+const post = async (c: ReturnType<typeof api.server.client>, path: string, json?: unknown) => {
   const res = await c.request(path, { method: "POST", json });
   return { status: res.status, body: await res.json() };
 };
@@ -52,7 +42,7 @@ describe("adding to the basket", () => {
     await post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [{ itemId: "lemonade", quantity: 1, price: 1, costMinor: 1 }] });
     const state = await (await c.request("/api/application/getCustomerState")).json();
     expect(state.basket.basket.numberOfItems).toBe(1);
-    const summary = await t.runtime.services.baskets.summary(c.jar.get("BASKET_ID")!);
+    const summary = await api.t.runtime.services.baskets.summary(c.jar.get("BASKET_ID")!);
     expect(summary.subtotalMinor).toBeGreaterThan(1);
   });
 
@@ -176,7 +166,7 @@ describe("menu calls", () => {
   });
 
   it("answers categories, single items and bundles", async () => {
-    const c = server.client();
+    const c = api.server.client();
     const cat = await (await c.request("/api/restaurant/GetMenuById/1001/Pizzas")).json();
     expect(cat.category.subCategories[0].items.length).toBeGreaterThan(0);
     const many = await (

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiRoutes } from "../../server/http/api/routes";
-import { serve } from "../support/http";
-import { testRuntime } from "../support/runtime";
+import { apiServer } from "../support/http";
 
-let t: Awaited<ReturnType<typeof testRuntime>>;
-let server: Awaited<ReturnType<typeof serve>>;
-
-beforeAll(async () => {
-  t = await testRuntime();
-  server = await serve(t.runtime);
-});
-afterAll(async () => {
-  await server?.close();
-  await t?.close();
-});
+const api = apiServer();
 
 describe("GET /api/applicationConfig/oop", () => {
   it("returns the brand, currency symbol and features in the OK envelope", async () => {
-    const res = await server.client().request("/api/applicationConfig/oop");
+    const res = await api.server.client().request("/api/applicationConfig/oop");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: "OK",
@@ -39,7 +28,7 @@ describe("GET /api/applicationConfig/oop", () => {
 
 describe("the BASKET_ID cookie", () => {
   it("is set on the first request that needs a basket, httpOnly and SameSite=Lax, and kept afterwards", async () => {
-    const c = server.client();
+    const c = api.server.client();
     await c.request("/api/applicationConfig/oop");
     // A configuration lookup needs no basket: no cookie yet.
     expect(c.setCookies.some((s) => s.startsWith("BASKET_ID="))).toBe(false);
@@ -56,7 +45,7 @@ describe("the BASKET_ID cookie", () => {
   });
 
   it("names a basket row created on first use, with version and key", async () => {
-    const c = server.client();
+    const c = api.server.client();
     const body = await (await c.request("/api/application/getCustomerState")).json();
     expect(body.status).toBe("OK");
     expect(body.basket.status).toBe("OK");
@@ -67,14 +56,14 @@ describe("the BASKET_ID cookie", () => {
   });
 
   it("a forged or malformed cookie value is replaced by a fresh basket id", async () => {
-    const c = server.client();
+    const c = api.server.client();
     c.jar.set("BASKET_ID", "../../etc");
     await c.request("/api/application/getCustomerState");
     expect(c.jar.get("BASKET_ID")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("clearing bumps the version and changes the key", async () => {
-    const c = server.client();
+    const c = api.server.client();
     const first = (await (await c.request("/api/application/getCustomerState")).json()).basket.basket;
     const res = await c.request("/api/basket/ClearBasket", { method: "POST" });
     const cleared = (await res.json()).basket;
@@ -85,7 +74,7 @@ describe("the BASKET_ID cookie", () => {
 
 describe("the /api envelope", () => {
   it("answers unknown paths with a JSON 404", async () => {
-    const res = await server.client().request("/api/no/such/thing");
+    const res = await api.server.client().request("/api/no/such/thing");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/json/);
     const body = await res.json();
@@ -94,7 +83,7 @@ describe("the /api envelope", () => {
   });
 
   it("answers a malformed JSON body with 400 naming the body", async () => {
-    const res = await server.client().request("/api/basket/ClearBasket", {
+    const res = await api.server.client().request("/api/basket/ClearBasket", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{not json",
@@ -104,20 +93,22 @@ describe("the /api envelope", () => {
   });
 
   it("names the bad query field", async () => {
-    const res = await server.client().request("/api/application/getCustomerState?restaurantId=abc");
+    const res = await api.server.client().request("/api/application/getCustomerState?restaurantId=abc");
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors[0].path).toBe("restaurantId");
   });
 
   it("refuses a POST from another site", async () => {
-    const res = await server.client().request("/api/basket/ClearBasket", { method: "POST", headers: { origin: "https://evil.example" } });
+    const res = await api.server
+      .client()
+      .request("/api/basket/ClearBasket", { method: "POST", headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
     expect((await res.json()).errors[0].path).toBe("origin");
   });
 
   it("accepts a POST from our own origin", async () => {
-    const res = await server.client().request("/api/basket/ClearBasket", { method: "POST", headers: { origin: server.base } });
+    const res = await api.server.client().request("/api/basket/ClearBasket", { method: "POST", headers: { origin: api.server.base } });
     expect(res.status).toBe(200);
   });
 
@@ -130,7 +121,7 @@ describe("the /api envelope", () => {
         const url = `/api${path}?restaurantId=${encodeURIComponent(junk)}&etag=${encodeURIComponent(junk)}`;
         const init: RequestInit & { json?: unknown } =
           route.method === "post" ? { method: "POST", json: { junk, restaurantId: junk, items: junk } } : {};
-        const res = await server.client().request(url, init);
+        const res = await api.server.client().request(url, init);
         expect(res.status, `${route.method} ${url}`).toBeLessThan(500);
         if (res.status >= 400) {
           const body = await res.json();
@@ -148,7 +139,7 @@ describe("the /api envelope", () => {
 
 describe("GET /api/menu/:restaurantId", () => {
   it("sends the menu with an ETag and answers 304 when it is unchanged", async () => {
-    const c = server.client();
+    const c = api.server.client();
     const res = await c.request("/api/menu/1001");
     expect(res.status).toBe(200);
     const etag = res.headers.get("etag");
@@ -164,7 +155,7 @@ describe("GET /api/menu/:restaurantId", () => {
   });
 
   it("answers an unknown restaurant with 404 naming restaurantId", async () => {
-    const res = await server.client().request("/api/menu/999999");
+    const res = await api.server.client().request("/api/menu/999999");
     expect(res.status).toBe(404);
     expect((await res.json()).errors[0].path).toBe("restaurantId");
   });
@@ -172,7 +163,7 @@ describe("GET /api/menu/:restaurantId", () => {
 
 describe("GET /api/customer/acceptcookies", () => {
   it("sets cookie_accepted", async () => {
-    const c = server.client();
+    const c = api.server.client();
     const res = await c.request("/api/customer/acceptcookies");
     expect(res.status).toBe(200);
     expect(c.jar.get("cookie_accepted")).toBe("true");
@@ -181,7 +172,7 @@ describe("GET /api/customer/acceptcookies", () => {
 
 describe("security headers on /api", () => {
   it("carries helmet's headers for JSON answers", async () => {
-    const res = await server.client().request("/api/applicationConfig/oop");
+    const res = await api.server.client().request("/api/applicationConfig/oop");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=/);
@@ -191,9 +182,9 @@ describe("security headers on /api", () => {
 
 describe("compression", () => {
   it("gzips large answers for clients that accept it", async () => {
-    const res = await fetch(`${server.base}/api/menu/1001`, { headers: { "accept-encoding": "gzip" } });
+    const res = await fetch(`${api.server.base}/api/menu/1001`, { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
-    const plain = await fetch(`${server.base}/api/menu/1001`, { headers: { "accept-encoding": "identity" } });
+    const plain = await fetch(`${api.server.base}/api/menu/1001`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
 });

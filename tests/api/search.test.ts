@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serve } from "../support/http";
-import { testRuntime } from "../support/runtime";
+import { describe, expect, it } from "vitest";
+import { apiServer } from "../support/http";
 
-let t: Awaited<ReturnType<typeof testRuntime>>;
-let server: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  t = await testRuntime();
-  server = await serve(t.runtime);
-});
-afterAll(async () => {
-  await server?.close();
-  await t?.close();
-});
+const api = apiServer();
 
 const get = async (path: string) => {
-  const res = await server.client().request(path);
+  const res = await api.server.client().request(path);
   return { status: res.status, body: await res.json() };
 };
 
@@ -146,7 +136,7 @@ describe("restaurant/getTimeSlots and geo/LookupAddresses", () => {
 
 describe("choosing a restaurant through the API", () => {
   it("sets a collection restaurant with its distance and the menu as the checkout-complete path", async () => {
-    const c = server.client();
+    const c = api.server.client();
     const res = await c.request("/api/basket/SetRestaurantDistance/1001/0.31/W1D%203QU", { method: "POST" });
     const body = await res.json();
     expect(res.status).toBe(200);
@@ -160,7 +150,7 @@ describe("choosing a restaurant through the API", () => {
   });
 
   it("stores the delivery quote on the basket", async () => {
-    const c = server.client();
+    const c = api.server.client();
     const res = await c.request("/api/basket/UpdateBasketDelivery/W1D%203QU/1002", { method: "POST" });
     const body = await res.json();
     expect(res.status).toBe(200);
@@ -172,7 +162,7 @@ describe("choosing a restaurant through the API", () => {
   });
 
   it("reports the delivery partner's 'no rider' as a quote error", async () => {
-    const res = await server.client().request("/api/basket/UpdateBasketDelivery/W1D%209ZZ/1002", { method: "POST" });
+    const res = await api.server.client().request("/api/basket/UpdateBasketDelivery/W1D%209ZZ/1002", { method: "POST" });
     expect(res.status).toBe(409);
     expect((await res.json()).errors[0]).toMatchObject({
       path: "deliveryQuote",
@@ -181,15 +171,15 @@ describe("choosing a restaurant through the API", () => {
   });
 
   it("refuses a restaurant whose collection is disabled, naming restaurantId", async () => {
-    const res = await server.client().request("/api/basket/SetRestaurantDistance/1016/1/W1D%203QU", { method: "POST" });
+    const res = await api.server.client().request("/api/basket/SetRestaurantDistance/1016/1/W1D%203QU", { method: "POST" });
     expect(res.status).toBe(409);
     expect((await res.json()).errors[0]).toEqual({ path: "restaurantId", message: "Collection is unavailable at this restaurant today" });
   });
 
   it("asks for confirmation before dropping another restaurant's basket; changeRestaurant empties it", async () => {
-    const c = server.client();
+    const c = api.server.client();
     await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
-    await t.runtime.services.baskets.change(c.jar.get("BASKET_ID")!, (s) => ({
+    await api.t.runtime.services.baskets.change(c.jar.get("BASKET_ID")!, (s) => ({
       ...s,
       items: [{ id: "margherita", customID: "m", quantity: 1, selections: [] }],
     }));

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sign } from "../../server/http/cookies";
-import { serve } from "../support/http";
-import { testRuntime } from "../support/runtime";
+import { apiServer } from "../support/http";
 
-let t: Awaited<ReturnType<typeof testRuntime>>;
-let server: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  t = await testRuntime();
-  server = await serve(t.runtime);
-});
-afterAll(async () => {
-  await server?.close();
-  await t?.close();
-});
+const api = apiServer();
 
 const state = async (cookie: string) =>
-  (await (await server.client().request("/api/application/getCustomerState", { headers: { cookie } })).json()).customer;
+  (await (await api.server.client().request("/api/application/getCustomerState", { headers: { cookie } })).json()).customer;
 
 describe("the customer session cookie", () => {
   it("names a server-side session: signed, and revocable", async () => {
-    const customers = t.runtime.services.customers;
+    const customers = api.t.runtime.services.customers;
     const gold = await customers.authenticate("gold@example.com", "Password123!");
     expect(gold?.tier).toBe("gold");
     const id = await customers.startSession(gold!.id);
-    const cookie = `CUSTOMER_SESSION=${sign(id, t.runtime.config.sessionSecret)}`;
+    const cookie = `CUSTOMER_SESSION=${sign(id, api.t.runtime.config.sessionSecret)}`;
     expect(await state(cookie)).toMatchObject({ email: "gold@example.com", currentTier: { name: "gold" } });
 
     // A forged signature is ignored, and so is a session id signed with another secret.
@@ -35,7 +25,7 @@ describe("the customer session cookie", () => {
   });
 
   it("gives every login a new session id and refuses a wrong password", async () => {
-    const customers = t.runtime.services.customers;
+    const customers = api.t.runtime.services.customers;
     expect(await customers.authenticate("gold@example.com", "wrong-password")).toBeNull();
     expect(await customers.authenticate("nobody@example.com", "Password123!")).toBeNull();
     const a = await customers.startSession(4);

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serve } from "../support/http";
-import { testRuntime } from "../support/runtime";
+import { describe, expect, it } from "vitest";
+import { apiServer } from "../support/http";
 
-let t: Awaited<ReturnType<typeof testRuntime>>;
-let server: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  t = await testRuntime();
-  server = await serve(t.runtime);
-});
-afterAll(async () => {
-  await server?.close();
-  await t?.close();
-});
+const api = apiServer();
 
 async function basketWith(...items: string[]) {
-  const c = server.client();
+  const c = api.server.client();
   await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
   for (const item of items) expect((await c.request(`/api/basket/QuickAddItem/${item}/1`, { method: "POST" })).status).toBe(200);
   return c;
 }
-const addVoucher = async (c: ReturnType<typeof server.client>, voucherCode: string) =>
+const addVoucher = async (c: ReturnType<typeof api.server.client>, voucherCode: string) =>
   (await c.request("/api/basket/AddVoucher", { method: "POST", json: { voucherCode } })).json();
-const view = (c: ReturnType<typeof server.client>) => t.runtime.services.basketView(c.jar.get("BASKET_ID")!);
+const view = (c: ReturnType<typeof api.server.client>) => api.t.runtime.services.basketView(c.jar.get("BASKET_ID")!);
 
 describe("vouchers", () => {
   it("applies a valid code, trimmed and upper-cased, and prices the reduction", async () => {
@@ -97,8 +87,8 @@ describe("vouchers", () => {
     const c = await basketWith("margherita", "margherita", "margherita");
     expect((await addVoucher(c, "FIVEOFF25")).voucherExceptions).toEqual([]);
     const line = (await view(c)).basket.state.items[0]!;
-    await t.runtime.services.baskets.stepLine(c.jar.get("BASKET_ID")!, "item", line.customID, -1);
-    const removed = await t.runtime.services.vouchers.revalidate(c.jar.get("BASKET_ID")!, false);
+    await api.t.runtime.services.baskets.stepLine(c.jar.get("BASKET_ID")!, "item", line.customID, -1);
+    const removed = await api.t.runtime.services.vouchers.revalidate(c.jar.get("BASKET_ID")!, false);
     expect(removed).toEqual([{ code: "FIVEOFF25", message: "Spend £25.00 or more to use this voucher." }]);
     expect((await view(c)).basket.state.voucherCodes).toEqual([]);
   });
@@ -126,7 +116,7 @@ describe("out of stock and unavailable lines", () => {
   it("are flagged and removed together, leaving the rest", async () => {
     const c = await basketWith("margherita");
     const id = c.jar.get("BASKET_ID")!;
-    await t.runtime.services.baskets.change(id, (s) => ({
+    await api.t.runtime.services.baskets.change(id, (s) => ({
       ...s,
       items: [
         ...s.items,

@@ -1,5 +1,7 @@
 // Runs the Express app on a random local port and gives a small fetch client with a cookie jar.
 import type { Server } from "node:http";
+import { afterAll, beforeAll } from "vitest";
+import { testRuntime } from "./runtime";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/app";
 import type { Runtime } from "../../server/runtime";
@@ -41,4 +43,18 @@ export function cookieClient(base: string) {
     return res;
   }
   return { request, jar, setCookies };
+}
+
+/** One runtime (its own database) and one HTTP server for a test file, up before its tests and torn down after. */
+export function apiServer(env: Record<string, string> = {}) {
+  const api = {} as { t: Awaited<ReturnType<typeof testRuntime>>; server: Awaited<ReturnType<typeof serve>> };
+  beforeAll(async () => {
+    api.t = await testRuntime(env);
+    api.server = await serve(api.t.runtime);
+  });
+  afterAll(async () => {
+    await api.server?.close();
+    await api.t?.close();
+  });
+  return api;
 }
