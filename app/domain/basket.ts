@@ -31,6 +31,8 @@ export interface BasketDelivery {
   error: string | null;
   quotedAt: string;
   addressLine1: string | null;
+  addressLine2?: string | null;
+  town?: string | null;
 }
 
 export interface BasketState {

@@ -6,11 +6,15 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { DB } from "./schema";
 import * as m0001 from "./migrations/0001-initial";
+import * as m0002 from "./migrations/0002-accounts";
+import * as m0003 from "./migrations/0003-payments";
 
 export type Database = Kysely<DB>;
 
 const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-accounts": m0002,
+  "0003-payments": m0003,
 };
 
 export function openDatabase(

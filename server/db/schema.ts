@@ -89,6 +89,17 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface OneTimeCodesTable {
+  id: string;
+  purpose: string;
+  customer_id: number;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface SeedStateTable {
   name: string;
   hash: string;
@@ -106,6 +117,7 @@ export interface DB {
   rewards: RewardsTable;
   outbox: OutboxTable;
   seed_state: SeedStateTable;
+  one_time_codes: OneTimeCodesTable;
 }
 // Generated is re-exported for later tables with database-side defaults.
 export type { Generated };

@@ -8,6 +8,12 @@ import { verifyPassword } from "../security/password";
 
 const SESSION_DAYS = 30;
 
+/** The person paying: the payment guard and the order read this. */
+export type CheckoutIdentity =
+  | { kind: "customer"; customerId: number; firstName: string; lastName: string; email: string; mobileNumber: string | null }
+  | { kind: "guest"; customerId: null; firstName: string; lastName: string; email: string; mobileNumber: string }
+  | { kind: "none"; customerId: null; firstName: null; lastName: null; email: null; mobileNumber: null };
+
 export function customerService(deps: { repos: Repositories; clock: Clock; config: AppConfig }) {
   const { repos, clock } = deps;
   const now = () => clock.now().toISOString();
@@ -30,6 +36,28 @@ export function customerService(deps: { repos: Repositories; clock: Clock; confi
       return id;
     },
     resolveSession: (id: string) => repos.sessions.getLive(id, now()),
+
+    /** Who is checking out: a signed-in customer, a guest who gave details, or nobody yet. */
+    async checkoutIdentity(session: { sessionId: string | null; customerId: number | null }): Promise<CheckoutIdentity> {
+      if (session.customerId !== null) {
+        const c = await repos.customers.getById(session.customerId);
+        if (c)
+          return {
+            kind: "customer",
+            customerId: c.id,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            email: c.email,
+            mobileNumber: c.mobileNumber,
+          };
+      }
+      if (session.sessionId) {
+        const live = await repos.sessions.getLive(session.sessionId, now());
+        const guest = live?.data.guest;
+        if (guest) return { kind: "guest", customerId: null, ...guest };
+      }
+      return { kind: "none", customerId: null, firstName: null, lastName: null, email: null, mobileNumber: null };
+    },
     endSession: (id: string) => repos.sessions.revoke(id, now()),
   };
 }

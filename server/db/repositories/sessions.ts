@@ -1,8 +1,17 @@
 import type { Database } from "../database";
 
+export interface GuestDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+}
+
 export interface SessionData {
   hasShownEmployeeModal?: boolean;
   loginReturnPath?: string;
+  /** Details a guest gave at checkout (customer/guestLogin); the session then counts as logged in. */
+  guest?: GuestDetails;
 }
 
 export interface SessionRecord {
