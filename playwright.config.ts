@@ -23,6 +23,8 @@ const server = (brand: "uk" | "ie", port: number) => ({
     SESSION_SECRET: SECRET,
     APP_NOW,
     LOG_LEVEL: "warn",
+    // Tests read sign-in codes and reset links from the notifications outbox page.
+    DEV_OUTBOX: "true",
     // The Irish server runs without our own delivery landing page, to prove the redirect.
     ...(brand === "ie" ? { FEATURE_DELIVERY_LANDING_PAGE: "false" } : {}),
   },

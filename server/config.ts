@@ -23,6 +23,10 @@ const envSchema = z.object({
   APP_NOW: z.iso.datetime({ offset: true, message: "must be an ISO instant such as 2026-11-20T12:30:00Z" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEEDS_DIR: z.string().min(1).default("seeds"),
+  /** The notifications outbox page /dev/outbox: on in development, off in production unless set. */
+  DEV_OUTBOX: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+  /** Absolute address of the site, for links in e-mails (password reset). */
+  PUBLIC_URL: z.url({ message: "must be an absolute URL" }).optional(),
   FEATURE_DELIVERY: flag(true),
   FEATURE_LOYALTY: flag(true),
   FEATURE_SHOW_STACKED_REWARDS: flag(true),
@@ -51,6 +55,8 @@ export interface AppConfig {
   seedsDir: string;
   secureCookies: boolean;
   features: Features;
+  devOutbox: boolean;
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +86,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: e.LOG_LEVEL,
     seedsDir: e.SEEDS_DIR,
     secureCookies: e.NODE_ENV === "production",
+    devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === "true" : e.NODE_ENV !== "production",
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     features: {
       delivery: e.FEATURE_DELIVERY,
       loyalty: e.FEATURE_LOYALTY,

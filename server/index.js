@@ -17,6 +17,8 @@ if (process.argv.includes("--local") && !process.env.SESSION_SECRET) {
   }
   process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }
+// A local run is for trying the site: sign-in codes and reset links are readable at /dev/outbox.
+if (process.argv.includes("--local")) process.env.DEV_OUTBOX ??= "true";
 
 async function main() {
   let startApp;

@@ -13,6 +13,8 @@ export interface RequestSession {
   customerId: number | null;
   cookiesAccepted: boolean;
   inApp: boolean;
+  /** The client's network address (Express's req.ip), for rate limits. */
+  ip: string;
 }
 
 const BASKET_ID = /^[A-Za-z0-9-]{20,64}$/;
@@ -70,6 +72,7 @@ export function sessionResolver(runtime: Runtime) {
       customerId,
       cookiesAccepted: cookies[COOKIES_ACCEPTED_COOKIE] === "true",
       inApp: cookies[IN_APP_COOKIE] === "true",
+      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     };
     return session;
   };

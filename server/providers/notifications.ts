@@ -10,9 +10,12 @@ export interface Notifier {
 }
 
 export function outboxNotifier(outbox: OutboxRepository, clock: Clock, logger: Logger): Notifier {
+  // Messages of the same instant keep their order: the outbox lists by time, then by id.
+  let seq = 0;
   return {
     async send(m) {
-      await outbox.add({ id: randomUUID(), ...m, recipient: m.recipient.toLowerCase(), createdAt: clock.now().toISOString() });
+      const id = `${String(++seq).padStart(10, "0")}-${randomUUID()}`;
+      await outbox.add({ id, ...m, recipient: m.recipient.toLowerCase(), createdAt: clock.now().toISOString() });
       logger.info({ channel: m.channel, recipient: m.recipient, subject: m.subject }, "notification queued");
     },
   };

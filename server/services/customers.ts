@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { AppConfig } from "../config";
 import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
+import type { SessionData } from "../db/repositories/sessions";
 import type { Clock } from "../providers/clock";
 import { verifyPassword } from "../security/password";
 
@@ -29,10 +30,10 @@ export function customerService(deps: { repos: Repositories; clock: Clock; confi
     },
 
     /** A new session row (a new id at every login). */
-    async startSession(customerId: number | null): Promise<string> {
+    async startSession(customerId: number | null, data: SessionData = {}): Promise<string> {
       const id = randomBytes(24).toString("base64url");
       const expires = new Date(clock.now().getTime() + SESSION_DAYS * 864e5).toISOString();
-      await repos.sessions.create({ id, customerId, data: {}, now: now(), expiresAt: expires });
+      await repos.sessions.create({ id, customerId, data, now: now(), expiresAt: expires });
       return id;
     },
     resolveSession: (id: string) => repos.sessions.getLive(id, now()),

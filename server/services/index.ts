@@ -11,6 +11,7 @@ import { outboxNotifier } from "../providers/notifications";
 import type { Seeds } from "../seed/load";
 import { basketService } from "./baskets";
 import { customerService } from "./customers";
+import { accountService } from "./accounts";
 import { searchService } from "./search";
 import { menuService } from "./menu";
 import { basketView } from "./basket-view";
@@ -19,7 +20,7 @@ import { upsellService } from "./upsells";
 import { journeyService } from "./journey";
 import { standInDeliveryPartner } from "../providers/delivery";
 import { standInAddressFinder } from "../providers/addresses";
-import { cookiesAcceptedCookie } from "../http/cookies";
+import { clearCustomerSessionCookie, cookiesAcceptedCookie, customerSessionCookie, sign } from "../http/cookies";
 
 export function createServices(deps: { config: AppConfig; db: Database; clock: Clock; logger: Logger; seeds: Seeds }) {
   const { config, db, clock, logger, seeds } = deps;
@@ -34,6 +35,8 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
 
   const vouchers = voucherService({ baskets, vouchers: repos.vouchers, menu, search, clock, brand });
   const upsells = upsellService({ menu });
+  const customers = customerService({ repos, clock, config });
+  const accounts = accountService({ repos, clock, config, notifier, customers, brandName: brand.name });
   return {
     clock,
     vouchers,
@@ -58,9 +61,17 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     search,
     menu,
     journey: journeyService({ baskets, search, geocoder, delivery, clock, brand }),
-    customers: customerService({ repos, clock, config }),
+    customers,
+    accounts,
+    /** The /dev/outbox page exists only when the configuration allows it (never in production). */
+    devOutbox: config.devOutbox,
     /** Set-Cookie values the HTML routes may send. */
-    cookies: { accepted: () => cookiesAcceptedCookie(config.secureCookies) },
+    cookies: {
+      accepted: () => cookiesAcceptedCookie(config.secureCookies),
+      /** The signed CUSTOMER_SESSION cookie naming a session row (set at login). */
+      session: (sessionId: string) => customerSessionCookie(sign(sessionId, config.sessionSecret), config.secureCookies),
+      clearSession: () => clearCustomerSessionCookie(config.secureCookies),
+    },
     geocoder,
     addresses: standInAddressFinder(geocoder),
     notifier,

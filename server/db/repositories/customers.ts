@@ -43,6 +43,71 @@ export function customersRepository(db: Database) {
       const row = await db.selectFrom("customers").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
       return row ? { ...toCustomer(row), passwordHash: row.password_hash } : null;
     },
+    /** A new account; null when the e-mail is taken. Ids follow the highest (seeded ids stay put). */
+    async create(c: {
+      email: string;
+      passwordHash: string;
+      firstName: string;
+      lastName: string;
+      mobileNumber: string | null;
+      emailOptIn: boolean;
+      now: string;
+    }): Promise<Customer | null> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const top = await db
+          .selectFrom("customers")
+          .select((eb) => eb.fn.max("id").as("top"))
+          .executeTakeFirst();
+        const id = Number(top?.top ?? 0) + 1;
+        try {
+          await db
+            .insertInto("customers")
+            .values({
+              id,
+              email: c.email.toLowerCase(),
+              password_hash: c.passwordHash,
+              title: null,
+              first_name: c.firstName,
+              last_name: c.lastName,
+              mobile_number: c.mobileNumber,
+              date_of_birth: null,
+              tier: "signup",
+              app_approved: 0,
+              employee_discount_code: null,
+              two_factor_enabled: 0,
+              email_opt_in: c.emailOptIn ? 1 : 0,
+              created_at: c.now,
+            })
+            .execute();
+          return this.getById(id);
+        } catch (e) {
+          if (await this.getByEmail(c.email)) return null;
+          // Another sign-up took the same id at the same moment: take the next.
+          if (attempt === 4) throw e;
+        }
+      }
+      return null;
+    },
+    async setPassword(id: number, passwordHash: string) {
+      await db.updateTable("customers").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    },
+    async setMobile(id: number, mobileNumber: string) {
+      await db.updateTable("customers").set({ mobile_number: mobileNumber }).where("id", "=", id).execute();
+    },
+    async update(id: number, d: { firstName: string; lastName: string; emailOptIn: boolean }) {
+      await db
+        .updateTable("customers")
+        .set({ first_name: d.firstName, last_name: d.lastName, email_opt_in: d.emailOptIn ? 1 : 0 })
+        .where("id", "=", id)
+        .execute();
+    },
+    async setEmailOptIn(id: number, optIn: boolean) {
+      await db
+        .updateTable("customers")
+        .set({ email_opt_in: optIn ? 1 : 0 })
+        .where("id", "=", id)
+        .execute();
+    },
     /** Seeds customers without touching an existing account (its password may have changed). */
     async insertIfAbsent(row: CustomersTable): Promise<boolean> {
       const result = await db

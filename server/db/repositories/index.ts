@@ -1,5 +1,6 @@
 import type { Database } from "../database";
 import { basketsRepository } from "./baskets";
+import { codesRepository } from "./codes";
 import { customersRepository } from "./customers";
 import { menusRepository } from "./menus";
 import { ordersRepository } from "./orders";
@@ -20,6 +21,7 @@ export function createRepositories(db: Database, opts: { postgres?: boolean } = 
     vouchers: vouchersRepository(db),
     rewards: rewardsRepository(db),
     outbox: outboxRepository(db),
+    codes: codesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -12,6 +12,10 @@ export interface SessionData {
   loginReturnPath?: string;
   /** Details a guest gave at checkout (customer/guestLogin); the session then counts as logged in. */
   guest?: GuestDetails;
+  /** Password accepted, waiting for the two-factor code: the customer is not signed in yet. */
+  pendingTwoFactor?: { customerId: number; channel: "sms" | "email" };
+  /** A mobile number waiting for its verification code. */
+  pendingMobile?: string;
 }
 
 export interface SessionRecord {

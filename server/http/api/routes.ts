@@ -4,6 +4,7 @@ import { hasLines } from "../../../app/domain/basket";
 import { basketPayload, customerPayload, restaurantOr404 } from "./payloads";
 import { menuRoutes, upsellRoutes } from "./menu-routes";
 import { basketRoutes, voucherRoutes } from "./basket-routes";
+import { customerRoutes } from "./customer-routes";
 import { POSTCODE_MESSAGE, validateSearchPostcode } from "../../../app/domain/postcode";
 import { cookiesAcceptedCookie } from "../cookies";
 import { BasketRuleError } from "../../services/baskets";
@@ -249,4 +250,4 @@ const coreRoutes: ApiRoute[] = [
 
 // Exported for tests that need an empty basket's shape.
 
-export const apiRoutes: ApiRoute[] = [...coreRoutes, ...menuRoutes, ...basketRoutes, ...voucherRoutes, ...upsellRoutes];
+export const apiRoutes: ApiRoute[] = [...coreRoutes, ...menuRoutes, ...basketRoutes, ...voucherRoutes, ...upsellRoutes, ...customerRoutes];
