@@ -69,3 +69,6 @@ export const upsell = style({
   background: vars.color.surface,
 });
 export const upsellImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+export const summaryLine = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md });
+export const summaryName = style({ display: "block", fontWeight: 700 });
+export const summaryDetails = style({ display: "block", color: vars.color.textMuted, fontSize: "0.9375rem" });

@@ -56,3 +56,14 @@ export const cookieInner = style({
   gap: vars.space.md,
 });
 export const cookieText = style({ margin: 0, flex: "1 1 20rem" });
+export const account = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
+export const logout = style({
+  minHeight: vars.size.tap,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.brandStrong}`,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontWeight: 700,
+  cursor: "pointer",
+});

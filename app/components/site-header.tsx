@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { formatMoney } from "../domain/money";
 import type { RootData } from "../root";
 import { container } from "../styles/ui.css";
@@ -29,6 +29,14 @@ export function SiteHeader({ data }: { data: RootData }) {
               Basket: {basket.count} {basket.count === 1 ? "item" : "items"}, {formatMoney(basket.subtotalMinor, brand.currencySymbol)}
             </span>
           </Link>
+        ) : null}
+        {data.customer && !data.inApp ? (
+          <Form method="post" action="/logout" reloadDocument className={s.account}>
+            <span>{`Hi, ${data.customer.firstName}`}</span>
+            <button type="submit" className={s.logout}>
+              Log out
+            </button>
+          </Form>
         ) : null}
       </div>
     </header>

@@ -3,6 +3,9 @@
 // E.164 with libphonenumber-js (UK and Irish numbers, the countries we serve).
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "./honeypot";
+
+export { HONEYPOT_FIELD };
 
 export const PASSWORD_MIN = 8;
 
@@ -74,8 +77,6 @@ const checkbox = z
   .optional()
   .transform((v) => v === true || v === "on" || v === "true");
 
-/** The honeypot: a field people never see or fill. Anything in it marks the post as a bot's. */
-export const HONEYPOT_FIELD = "website";
 export const honeypot = z.string().max(200).optional();
 
 export function registerSchema(country: "GB" | "IE") {
@@ -126,3 +127,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A delivery address typed at checkout; the postcode is the one searched for. */
+export const deliveryAddressSchema = z.object({
+  addressLine1: z
+    .string({ message: "Enter the first line of your address" })
+    .trim()
+    .min(1, { message: "Enter the first line of your address" })
+    .max(100, { message: "Address line 1 must be at most 100 characters" }),
+  addressLine2: optionalText(100, "Address line 2"),
+  town: optionalText(60, "Town or city"),
+});

@@ -3,8 +3,7 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/basket";
 import { getApp } from "../context";
-import { formatMoney } from "../domain/money";
-import { removalDialogText } from "../domain/vouchers";
+import { EMPLOYEE_DISCOUNT_PERCENT, employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
 import { Dialog } from "../components/dialog";
 import { actions as dialogActions } from "../components/dialog.css";
 import { VoucherEntry } from "../components/voucher-entry";
@@ -12,6 +11,7 @@ import { UpsellStrip } from "../components/upsell-strip";
 import { splitIntent } from "../forms/journey.server";
 import { menuParams } from "../forms/search.server";
 import { BasketLine } from "../components/basket-line";
+import { Totals } from "../components/order-summary";
 import * as s from "../components/basket.css";
 import { button, container } from "../styles/ui.css";
 
@@ -31,12 +31,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [upsells, dips] = view.empty
     ? [[], []]
     : await Promise.all([app.services.upsells.list(basket.state, "Upsell"), app.services.upsells.list(basket.state, "Dips")]);
+  // The employee discount is offered once per session, on collection, before it is applied.
+  const customer = app.session.customerId !== null ? await app.services.customers.getById(app.session.customerId) : null;
+  const live = app.session.sessionId ? await app.services.customers.resolveSession(app.session.sessionId) : null;
+  const applied = await app.services.vouchers.defsOf(basket.state.voucherCodes);
+  const offerEmployeeDiscount =
+    !view.empty && live !== null && employeeDiscountOffer(customer, mode, applied, live.data.hasShownEmployeeModal ?? false);
+  if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
   const removed = (new URL(request.url).searchParams.get("removed") ?? "").split(",").filter((c) => /^[A-Z0-9-]{3,20}$/.test(c));
   return {
     mode,
     view,
     menuPath,
     removal: removalDialogText(removed),
+    offerEmployeeDiscount,
     upsells,
     dips,
     currencySymbol: app.services.brand.currencySymbol,
@@ -64,6 +72,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
         { voucherError: { code: first.code, message: first.message, voucherNotLinked: first.voucherNotLinked, reason: first.reason } },
         { status: 400 },
       );
+    return redirect(here);
+  }
+  if (verb === "employee-discount") {
+    // The code comes from the customer's record, never from the form.
+    const customer = app.session.customerId !== null ? await app.services.customers.getById(app.session.customerId) : null;
+    if (customer?.employeeDiscountCode) await app.services.vouchers.apply(app.session.basketId, customer.employeeDiscountCode, true);
     return redirect(here);
   }
   if (verb === "upsell") {
@@ -106,7 +120,8 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
   const unavailable = view.lines.filter((l) => l.outOfStock || l.unavailable);
   const available = view.lines.filter((l) => !l.outOfStock && !l.unavailable);
   const voucherError = actionData && "voucherError" in actionData ? actionData.voucherError : null;
-  const money = (m: number) => formatMoney(m, currencySymbol);
+  // Hidden while lines must go, or a delivery is under the minimum (spec 2 §4 Checkout visibility).
+  const canCheckOut = !view.empty && unavailable.length === 0 && !(mode === "delivery" && view.belowDeliveryMinimum);
   return (
     <div className={container}>
       <div className={s.page}>
@@ -138,40 +153,14 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                 <p>{`Your order is below the minimum delivery amount. Please bring the total to ${currencySymbol}10 or more to continue`}</p>
               </div>
             ) : null}
-            <dl className={s.totals}>
-              <div className={s.totalRow}>
-                <dt>Subtotal</dt>
-                <dd className={s.money}>{money(view.subTotalMinor)}</dd>
-              </div>
-              {view.voucherLines.map((v) => (
-                <div key={v.code} className={s.totalRow}>
-                  <dt>{v.name}</dt>
-                  <dd className={s.money}>-{money(v.reductionMinor)}</dd>
-                </div>
-              ))}
-              {mode === "delivery" ? (
-                <div className={s.totalRow}>
-                  <dt>Delivery</dt>
-                  <dd className={s.money}>{money(view.deliveryFeeMinor)}</dd>
-                </div>
-              ) : null}
-              {view.serviceFeeMinor ? (
-                <div className={s.totalRow}>
-                  <dt>Service fee</dt>
-                  <dd className={s.money}>{money(view.serviceFeeMinor)}</dd>
-                </div>
-              ) : null}
-              {view.smallOrderFeeMinor ? (
-                <div className={s.totalRow}>
-                  <dt>Small order fee</dt>
-                  <dd className={s.money}>{money(view.smallOrderFeeMinor)}</dd>
-                </div>
-              ) : null}
-              <div className={s.totalRow}>
-                <dt className={s.total}>Total</dt>
-                <dd className={`${s.money} ${s.total}`}>{money(view.totalMinor)}</dd>
-              </div>
-            </dl>
+            <Totals totals={view} currencySymbol={currencySymbol} mode={mode} />
+            {canCheckOut ? (
+              <p>
+                <a className={button.primary} href={`/${mode}/payment`}>
+                  Checkout
+                </a>
+              </p>
+            ) : null}
           </>
         )}
       </div>
@@ -207,6 +196,19 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
               </ul>
             </>
           ) : null}
+        </Dialog>
+      ) : null}
+      {loaderData.offerEmployeeDiscount ? (
+        <Dialog title="Employee discount" role="dialog">
+          <p>{`As one of our team you can have ${EMPLOYEE_DISCOUNT_PERCENT}% off this collection order.`}</p>
+          <Form method="post" className={dialogActions}>
+            <button type="submit" name="intent" value="employee-discount" className={button.primary}>
+              Apply my discount
+            </button>
+            <a className={button.secondary} href={here}>
+              No thanks
+            </a>
+          </Form>
         </Dialog>
       ) : null}
       {loaderData.removal ? (

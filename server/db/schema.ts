@@ -100,6 +100,22 @@ export interface OneTimeCodesTable {
   used_at: string | null;
 }
 
+export interface PaymentAttemptsTable {
+  idempotency_key: string;
+  basket_id: string;
+  /** `${basketId}:${basketKey}` while pending or succeeded; NULL once declined. */
+  basket_lock: string | null;
+  status: "pending" | "succeeded" | "declined";
+  amount_minor: number;
+  currency: string;
+  charge_id: string | null;
+  order_id: string | null;
+  decline_code: string | null;
+  decline_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SeedStateTable {
   name: string;
   hash: string;
@@ -118,6 +134,7 @@ export interface DB {
   outbox: OutboxTable;
   seed_state: SeedStateTable;
   one_time_codes: OneTimeCodesTable;
+  payment_attempts: PaymentAttemptsTable;
 }
 // Generated is re-exported for later tables with database-side defaults.
 export type { Generated };

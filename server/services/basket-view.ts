@@ -1,6 +1,6 @@
 // The basket summary as the basket page shows it: each line priced from the menu, described, with
 // its edit link; totals in minor units. (Vouchers, fees and rewards add to this view.)
-import { hasLines, type BasketState } from "../../app/domain/basket";
+import { hasLines, type Basket, type BasketState } from "../../app/domain/basket";
 import { describeSelections } from "../../app/domain/customise";
 import { bundleUnitPrice, lineUnitPrice } from "../../app/domain/pricing";
 import type { MenuRecord } from "../db/repositories/menus";
@@ -114,4 +114,25 @@ export function basketView(
     hasAgeRestricted: lines.some((l) => l.ageRestricted),
     empty: !hasLines(state),
   };
+}
+
+/**
+ * The basket page's view of a stored basket: its lines priced from the cached menu, with the
+ * restaurant's stock and the applied vouchers. The basket page and the payment both call this, so
+ * the amount charged is the amount the customer saw.
+ */
+export async function loadBasketView(
+  deps: {
+    baskets: { getOrCreate(id: string): Promise<Basket> };
+    menu: { record(): Promise<MenuRecord | null>; outOfStock(restaurantId: number): Promise<ReadonlySet<string>> };
+    vouchers: { defsOf(codes: readonly string[]): Promise<VoucherDef[]> };
+  },
+  basketId: string,
+): Promise<{ basket: Basket; view: BasketView; menuPath: string }> {
+  const basket = await deps.baskets.getOrCreate(basketId);
+  const rid = basket.state.restaurantId;
+  const stock = rid ? await deps.menu.outOfStock(rid) : new Set<string>();
+  const path = rid && basket.state.mode ? `/${basket.state.mode}/menu/${rid}` : "/";
+  const defs = await deps.vouchers.defsOf(basket.state.voucherCodes);
+  return { basket, view: basketView(basket.state, await deps.menu.record(), stock, path, defs), menuPath: path };
 }

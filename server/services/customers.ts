@@ -38,6 +38,12 @@ export function customerService(deps: { repos: Repositories; clock: Clock; confi
     },
     resolveSession: (id: string) => repos.sessions.getLive(id, now()),
 
+    /** Merges flags into a live session's data (e.g. hasShownEmployeeModal). */
+    async patchSession(id: string, patch: Partial<SessionData>) {
+      const live = await repos.sessions.getLive(id, now());
+      if (live) await repos.sessions.updateData(id, { ...live.data, ...patch });
+    },
+
     /** Who is checking out: a signed-in customer, a guest who gave details, or nobody yet. */
     async checkoutIdentity(session: { sessionId: string | null; customerId: number | null }): Promise<CheckoutIdentity> {
       if (session.customerId !== null) {

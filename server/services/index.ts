@@ -12,14 +12,17 @@ import type { Seeds } from "../seed/load";
 import { basketService } from "./baskets";
 import { customerService } from "./customers";
 import { accountService } from "./accounts";
+import { checkoutService } from "./checkout";
 import { searchService } from "./search";
 import { menuService } from "./menu";
-import { basketView } from "./basket-view";
+import { loadBasketView } from "./basket-view";
 import { voucherService } from "./vouchers";
 import { upsellService } from "./upsells";
 import { journeyService } from "./journey";
 import { standInDeliveryPartner } from "../providers/delivery";
 import { standInAddressFinder } from "../providers/addresses";
+import { sandboxPaymentProvider } from "../providers/payments";
+import { orderService } from "./orders";
 import { clearCustomerSessionCookie, cookiesAcceptedCookie, customerSessionCookie, sign } from "../http/cookies";
 
 export function createServices(deps: { config: AppConfig; db: Database; clock: Clock; logger: Logger; seeds: Seeds }) {
@@ -37,6 +40,11 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
   const upsells = upsellService({ menu });
   const customers = customerService({ repos, clock, config });
   const accounts = accountService({ repos, clock, config, notifier, customers, brandName: brand.name });
+  const journey = journeyService({ baskets, search, geocoder, delivery, clock, brand });
+  /** The basket page's priced view; payment charges exactly this. */
+  const pricedBasket = (basketId: string) => loadBasketView({ baskets, menu, vouchers }, basketId);
+  const payments = sandboxPaymentProvider(clock);
+  const orders = orderService({ db, repos, baskets, menu, search, journey, payments, priceBasket: pricedBasket, clock, brand, logger });
   return {
     clock,
     vouchers,
@@ -60,9 +68,13 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     baskets,
     search,
     menu,
-    journey: journeyService({ baskets, search, geocoder, delivery, clock, brand }),
+    journey,
+    /** The card payment provider (the built-in sandbox). */
+    payments,
+    orders,
     customers,
     accounts,
+    checkout: checkoutService({ baskets, search }),
     /** The /dev/outbox page exists only when the configuration allows it (never in production). */
     devOutbox: config.devOutbox,
     /** Set-Cookie values the HTML routes may send. */
@@ -90,14 +102,7 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
       });
     },
     /** The basket page's lines and totals. */
-    async basketView(basketId: string) {
-      const basket = await baskets.getOrCreate(basketId);
-      const rid = basket.state.restaurantId;
-      const stock = rid ? await menu.outOfStock(rid) : new Set<string>();
-      const path = rid && basket.state.mode ? `/${basket.state.mode}/menu/${rid}` : "/";
-      const defs = await vouchers.defsOf(basket.state.voucherCodes);
-      return { basket, view: basketView(basket.state, await menu.record(), stock, path, defs), menuPath: path };
-    },
+    basketView: pricedBasket,
     /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
     async pizzasFromMinor(): Promise<number | null> {
       const record = await menu.record();

@@ -5,6 +5,7 @@ import { customersRepository } from "./customers";
 import { menusRepository } from "./menus";
 import { ordersRepository } from "./orders";
 import { outboxRepository } from "./outbox";
+import { paymentsRepository } from "./payments";
 import { restaurantsRepository } from "./restaurants";
 import { rewardsRepository } from "./rewards";
 import { sessionsRepository } from "./sessions";
@@ -21,6 +22,7 @@ export function createRepositories(db: Database, opts: { postgres?: boolean } = 
     vouchers: vouchersRepository(db),
     rewards: rewardsRepository(db),
     outbox: outboxRepository(db),
+    payments: paymentsRepository(db),
     codes: codesRepository(db),
   };
 }

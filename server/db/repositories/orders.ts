@@ -49,6 +49,72 @@ export function ordersRepository(db: Database) {
         .execute();
       return rows.map(toOrder);
     },
+    async getByNumber(number: string): Promise<OrderRecord | null> {
+      const row = await db.selectFrom("orders").selectAll().where("number", "=", number).executeTakeFirst();
+      return row ? toOrder(row) : null;
+    },
+    /** A viewer's orders at a restaurant since an instant, newest first: those of the basket or of the customer. */
+    async listForViewerSince(
+      brand: string,
+      restaurantId: number,
+      sinceIso: string,
+      viewer: { basketId: string | null; customerId: number | null },
+    ): Promise<OrderRecord[]> {
+      if (viewer.basketId === null && viewer.customerId === null) return [];
+      const rows = await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("brand", "=", brand)
+        .where("restaurant_id", "=", restaurantId)
+        .where("created_at", ">=", sinceIso)
+        .where((eb) => {
+          const who = [];
+          if (viewer.basketId !== null) who.push(eb("basket_id", "=", viewer.basketId));
+          if (viewer.customerId !== null) who.push(eb("customer_id", "=", viewer.customerId));
+          return eb.or(who);
+        })
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .execute();
+      return rows.map(toOrder);
+    },
+    /** A customer's latest orders, newest first. */
+    async listForCustomer(brand: string, customerId: number, limit: number): Promise<OrderRecord[]> {
+      const rows = await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("brand", "=", brand)
+        .where("customer_id", "=", customerId)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.map(toOrder);
+    },
+    async numberTaken(number: string, trx: Database = db): Promise<boolean> {
+      return !!(await trx.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst());
+    },
+    /** Inserts unless the id, number or idempotency key is taken; true when inserted. */
+    async insertIfAbsent(o: OrderRecord, trx: Database = db): Promise<boolean> {
+      const result = await trx
+        .insertInto("orders")
+        .values({
+          id: o.id,
+          number: o.number,
+          brand: o.brand,
+          basket_id: o.basketId,
+          session_id: o.sessionId,
+          customer_id: o.customerId,
+          restaurant_id: o.restaurantId,
+          idempotency_key: o.idempotencyKey,
+          total_minor: o.totalMinor,
+          data: JSON.stringify(o.data),
+          created_at: o.createdAt,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
     async insert(o: OrderRecord, trx: Database = db): Promise<void> {
       await trx
         .insertInto("orders")

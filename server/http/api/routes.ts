@@ -5,6 +5,7 @@ import { basketPayload, customerPayload, restaurantOr404 } from "./payloads";
 import { menuRoutes, upsellRoutes } from "./menu-routes";
 import { basketRoutes, voucherRoutes } from "./basket-routes";
 import { customerRoutes } from "./customer-routes";
+import { orderRoutes } from "./order-routes";
 import { POSTCODE_MESSAGE, validateSearchPostcode } from "../../../app/domain/postcode";
 import { cookiesAcceptedCookie } from "../cookies";
 import { BasketRuleError } from "../../services/baskets";
@@ -250,4 +251,12 @@ const coreRoutes: ApiRoute[] = [
 
 // Exported for tests that need an empty basket's shape.
 
-export const apiRoutes: ApiRoute[] = [...coreRoutes, ...menuRoutes, ...basketRoutes, ...voucherRoutes, ...upsellRoutes, ...customerRoutes];
+export const apiRoutes: ApiRoute[] = [
+  ...coreRoutes,
+  ...menuRoutes,
+  ...basketRoutes,
+  ...voucherRoutes,
+  ...upsellRoutes,
+  ...customerRoutes,
+  ...orderRoutes,
+];

@@ -1,0 +1,74 @@
+// Labelled form fields with their message beside them (aria-invalid + aria-describedby), the
+// honeypot, and the alert that sums up a refused form. Server-rendered; the same with JavaScript.
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { HONEYPOT_FIELD } from "../domain/honeypot";
+import * as f from "./form.css";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function TextField({
+  name,
+  label,
+  errors,
+  hint,
+  idPrefix = "field",
+  ref,
+  ...input
+}: {
+  name: string;
+  label: string;
+  errors?: FieldErrors | null;
+  hint?: ReactNode;
+  idPrefix?: string;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `${idPrefix}-${name}`;
+  const error = errors?.[name];
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={f.field}>
+      <label htmlFor={id} className={f.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={f.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        className={f.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={f.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field nobody sees: bots that fill every input fill this one too, and are refused. */
+export function Honeypot({ idPrefix = "field" }: { idPrefix?: string }) {
+  return (
+    <div className={f.trap} aria-hidden="true">
+      <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
+      <input id={`${idPrefix}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The form-level message (a refused sign-in, a rate limit): announced, and first in reading order. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className={f.alert} role="alert">
+      {message}
+    </p>
+  );
+}

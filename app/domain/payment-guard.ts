@@ -1,0 +1,55 @@
+// The payment guard of spec 2 §2: which checkout step a customer still owes before the payment
+// screen (and before a charge). Pure: the caller says who is paying, whether the chosen collection
+// slot is still offered, and what time it is. The first rule that fails decides the redirect.
+import { hasLines, type BasketState } from "./basket";
+
+export type PaymentGuardReason = "empty-basket" | "verify-mobile" | "login" | "details" | "collection-time-expired";
+
+export interface PaymentGuardInput {
+  state: BasketState;
+  identity: { kind: "customer" | "guest" | "none"; mobileNumber: string | null };
+  now: Date;
+  /** The basket's collection time is still one of the restaurant's offered slots. */
+  collectionSlotValid: boolean;
+}
+
+export type PaymentGuardResult = { ok: true } | { ok: false; reason: PaymentGuardReason; redirect: string };
+
+/** What each refusal tells the customer (the collection-time text is the spec's catalogue entry). */
+export const PAYMENT_GUARD_MESSAGES: Record<PaymentGuardReason, string> = {
+  "empty-basket": "Oops! you have not selected any items.",
+  "verify-mobile": "Please verify your mobile number before paying.",
+  login: "Please log in, or continue as a guest, before paying.",
+  details: "Please complete your collection time or delivery address before paying.",
+  "collection-time-expired": "Your collection time has expired, please select a new collection time before completing your order.",
+};
+
+export function paymentGuard(input: PaymentGuardInput): PaymentGuardResult {
+  const { state, identity, now, collectionSlotValid } = input;
+  const block = (reason: PaymentGuardReason, redirect: string): PaymentGuardResult => ({ ok: false, reason, redirect });
+
+  // 1. Empty basket: back to the menu, or to the start of the journey when no restaurant is chosen.
+  if (!hasLines(state)) {
+    if (state.mode && state.restaurantId !== null) return block("empty-basket", `/${state.mode}/menu/${state.restaurantId}`);
+    return block("empty-basket", state.mode ? `/${state.mode}` : "/collection");
+  }
+  const prefix = `/${state.mode ?? "collection"}`;
+  // 2. A signed-in customer without a mobile number verifies one first.
+  if (identity.kind === "customer" && !identity.mobileNumber) return block("verify-mobile", `${prefix}/checkout/verifyMobile`);
+  // 3. Nobody logged in (and no guest details).
+  if (identity.kind === "none") return block("login", `${prefix}/checkout/login`);
+  // 4. No collection time (collection) or no delivery (delivery); then a collection time that is
+  //    no longer offered, or already past, must be chosen again.
+  if (state.mode === "delivery") {
+    if (!state.delivery) return block("details", `${prefix}/checkout/details`);
+  } else {
+    if (!state.collectionTime) return block("details", `${prefix}/checkout/details`);
+    const at = Date.parse(state.collectionTime);
+    if (!collectionSlotValid || !Number.isFinite(at) || at <= now.getTime()) {
+      return block("collection-time-expired", `${prefix}/checkout/details?expired=1`);
+    }
+  }
+  // 5. Delivery with no first address line.
+  if (state.mode === "delivery" && !state.delivery?.addressLine1?.trim()) return block("details", `${prefix}/checkout/details`);
+  return { ok: true };
+}

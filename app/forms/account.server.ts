@@ -1,0 +1,48 @@
+// Shared by the account and checkout pages: the journey in the path, the remembered return path,
+// form fields as an object, and signing a session in (cookie + the basket's vouchers checked again).
+import { data } from "react-router";
+import { z } from "zod";
+import type { AppLoadContext } from "../context";
+import { safeRedirect, withReturn } from "../domain/redirect";
+
+export { withReturn };
+import { fieldErrors } from "../domain/account";
+import { HONEYPOT_FIELD } from "../domain/honeypot";
+
+export const modeParams = z.object({ mode: z.enum(["collection", "delivery"]) });
+export type Mode = z.infer<typeof modeParams>["mode"];
+
+export function modeOf(params: Record<string, string | undefined>): Mode {
+  const parsed = modeParams.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data.mode;
+}
+
+/** The return path from ?redirectTo=, kept only when it stays on this journey; else payment. */
+export function returnPath(request: Request | URL, mode: Mode, fromForm?: FormDataEntryValue | null): string {
+  const url = request instanceof URL ? request : new URL(request.url);
+  const raw = typeof fromForm === "string" ? fromForm : url.searchParams.get("redirectTo");
+  const fallback = `/${mode}/payment`;
+  const path = safeRedirect(raw, fallback);
+  return path.startsWith(`/${mode}/`) ? path : fallback;
+}
+
+export function formObject(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
+  return out;
+}
+
+export const isBot = (form: Record<string, string>) => Boolean(form[HONEYPOT_FIELD]);
+
+export function errorsOf<T>(parsed: z.ZodSafeParseResult<T>): Record<string, string> | null {
+  return parsed.success ? null : fieldErrors(parsed.error);
+}
+
+/** A signed-in session: its cookie, and the basket's vouchers checked for the new state. */
+export async function signIn(app: AppLoadContext, sessionId: string, signedIn: boolean) {
+  app.setCookie(app.services.cookies.session(sessionId));
+  await app.services.vouchers.revalidate(app.session.basketId, signedIn);
+}
+
+export const countryOf = (app: AppLoadContext) => (app.services.brand.code === "ie" ? "IE" : "GB");

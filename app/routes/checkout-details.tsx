@@ -1,0 +1,228 @@
+// Checkout details: who is ordering, and the collection time or the delivery address. Needs a
+// signed-in customer or a guest who gave details (else login); an empty basket goes to the menu.
+import { data, Form, Link, redirect } from "react-router";
+import { useRef } from "react";
+import type { Route } from "./+types/checkout-details";
+import { getApp } from "../context";
+import { deliveryAddressSchema } from "../domain/account";
+import { hasLines } from "../domain/basket";
+import { errorsOf, formObject, modeOf } from "../forms/account.server";
+import { withReturn } from "../domain/redirect";
+import { FormAlert, TextField } from "../components/fields";
+import * as f from "../components/form.css";
+import { button, container } from "../styles/ui.css";
+
+const EXPIRED = "Your collection time has expired, please select a new collection time before completing your order.";
+
+async function guard(app: ReturnType<typeof getApp>, params: Record<string, string | undefined>) {
+  const mode = modeOf(params);
+  const basket = await app.services.baskets.peek(app.session.basketId);
+  const state = basket?.state;
+  if (!state || state.restaurantId === null || state.mode !== mode) throw redirect(`/${mode}`);
+  const menuPath = `/${mode}/menu/${state.restaurantId}`;
+  if (!hasLines(state)) throw redirect(menuPath);
+  const identity = await app.services.customers.checkoutIdentity(app.session);
+  if (identity.kind === "none") throw redirect(withReturn(`/${mode}/checkout/login`, `/${mode}/checkout/details`));
+  return { mode, state, identity, menuPath, restaurantId: state.restaurantId };
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const { mode, state, identity, restaurantId } = await guard(app, params);
+  const restaurant = await app.services.search.restaurant(restaurantId);
+  const collection = mode === "collection" ? await app.services.checkout.collectionSlots(restaurantId, state.collectionTime) : null;
+  const expired = Boolean(collection?.expired) || new URL(request.url).searchParams.get("expired") === "1";
+  const postcode = state.delivery?.postcode ?? null;
+  return {
+    mode,
+    restaurantName: restaurant?.name ?? "",
+    identity: {
+      kind: identity.kind,
+      name: `${identity.firstName} ${identity.lastName}`,
+      email: identity.email,
+      mobileNumber: identity.mobileNumber,
+    },
+    slots: collection?.slots ?? [],
+    chosenSlot: collection?.chosenValid ? state.collectionTime : null,
+    expired,
+    postcode,
+    address: state.delivery
+      ? { line1: state.delivery.addressLine1 ?? "", line2: state.delivery.addressLine2 ?? "", town: state.delivery.town ?? "" }
+      : null,
+    suggestions: postcode ? app.services.addresses.lookup(postcode) : [],
+    brandName: app.services.brand.name,
+  };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const { mode } = await guard(app, params);
+  const form = formObject(await request.formData());
+  if (mode === "collection") {
+    const chosen = form["collectionTime"] ?? "";
+    if (!chosen) return data({ alert: null, errors: { collectionTime: "Choose a collection time" }, values: form }, { status: 400 });
+    const result = await app.services.checkout.setCollectionTime(app.session.basketId, chosen);
+    if (!result.ok) return data({ alert: null, errors: { collectionTime: result.message }, values: form }, { status: 400 });
+    return redirect(`/${mode}/payment`);
+  }
+  // A chosen suggestion fills the fields; typed fields win when both are given.
+  const suggestion = form["suggestion"] ? Number(form["suggestion"]) : null;
+  const basket = await app.services.baskets.peek(app.session.basketId);
+  const picked =
+    suggestion !== null && basket?.state.delivery ? app.services.addresses.lookup(basket.state.delivery.postcode)[suggestion] : undefined;
+  const fields = form["addressLine1"]?.trim()
+    ? form
+    : picked
+      ? { addressLine1: picked.addressLine1, addressLine2: picked.addressLine2 ?? "", town: picked.town }
+      : form;
+  const parsed = deliveryAddressSchema.safeParse(fields);
+  if (!parsed.success) return data({ alert: null, errors: errorsOf(parsed), values: form }, { status: 400 });
+  const result = await app.services.checkout.setDeliveryAddress(app.session.basketId, parsed.data);
+  if (!result.ok) return data({ alert: result.message, errors: null, values: form }, { status: 400 });
+  return redirect(`/${mode}/payment`);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Checkout details | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function CheckoutDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, identity, slots, chosenSlot, expired, postcode, address, suggestions, restaurantName } = loaderData;
+  const errors = actionData?.errors ?? null;
+  const values: Record<string, string> = actionData?.values ?? {};
+  const line1 = useRef<HTMLInputElement>(null);
+  const line2 = useRef<HTMLInputElement>(null);
+  const town = useRef<HTMLInputElement>(null);
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <p>
+          <Link to={`/${mode}/basket`}>Back to basket</Link>
+        </p>
+        <h1>Checkout details</h1>
+        <section className={f.panel} aria-labelledby="who-title">
+          <h2 id="who-title">Your details</h2>
+          <p>
+            {identity.name}
+            <br />
+            {identity.email}
+            <br />
+            {identity.mobileNumber}
+          </p>
+          <p>
+            <Link to={`/${mode}/checkout/updateDetails`}>Change your details</Link>
+          </p>
+        </section>
+        <FormAlert message={actionData?.alert} />
+        {mode === "collection" ? (
+          <Form method="post" className={f.form} noValidate>
+            <h2>{`Collection from ${restaurantName}`}</h2>
+            {expired && !errors ? (
+              <p className={f.alert} role="alert">
+                {EXPIRED}
+              </p>
+            ) : null}
+            {slots.length ? (
+              <div className={f.field}>
+                <label htmlFor="field-collectionTime" className={f.label}>
+                  Collection time
+                </label>
+                <select
+                  id="field-collectionTime"
+                  name="collectionTime"
+                  className={f.input}
+                  defaultValue={values["collectionTime"] ?? chosenSlot ?? ""}
+                  aria-invalid={errors?.["collectionTime"] ? true : undefined}
+                  aria-describedby={errors?.["collectionTime"] ? "field-collectionTime-error" : undefined}
+                >
+                  <option value="">Choose a time</option>
+                  {slots.map((s) => (
+                    <option key={s.instant} value={s.instant}>
+                      {`Today at ${s.label}`}
+                    </option>
+                  ))}
+                </select>
+                {errors?.["collectionTime"] ? (
+                  <p id="field-collectionTime-error" className={f.error}>
+                    {errors["collectionTime"]}
+                  </p>
+                ) : null}
+              </div>
+            ) : (
+              <p className={f.alert} role="alert">
+                There are no more collection times today. Please choose another restaurant.
+              </p>
+            )}
+            <div className={f.actions}>
+              <button type="submit" className={button.primary} disabled={!slots.length}>
+                Continue to payment
+              </button>
+            </div>
+          </Form>
+        ) : (
+          <Form method="post" className={f.form} noValidate>
+            <h2>Delivery address</h2>
+            <p>{`Postcode: ${postcode ?? ""}`}</p>
+            {suggestions.length ? (
+              <div className={f.field}>
+                <label htmlFor="field-suggestion" className={f.label}>
+                  Choose your address
+                </label>
+                <select
+                  id="field-suggestion"
+                  name="suggestion"
+                  className={f.input}
+                  defaultValue=""
+                  onChange={(e) => {
+                    const s = suggestions[Number(e.currentTarget.value)];
+                    if (!s || !line1.current || !line2.current || !town.current) return;
+                    line1.current.value = s.addressLine1;
+                    line2.current.value = s.addressLine2 ?? "";
+                    town.current.value = s.town;
+                  }}
+                >
+                  <option value="">Not listed: I will type it below</option>
+                  {suggestions.map((s, i) => (
+                    <option key={s.addressLine1} value={i}>
+                      {[s.addressLine1, s.addressLine2, s.town].filter(Boolean).join(", ")}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            <TextField
+              ref={line1}
+              name="addressLine1"
+              label="Address line 1"
+              autoComplete="address-line1"
+              errors={errors}
+              defaultValue={values["addressLine1"] ?? address?.line1}
+              required
+            />
+            <TextField
+              ref={line2}
+              name="addressLine2"
+              label="Address line 2 (optional)"
+              autoComplete="address-line2"
+              errors={errors}
+              defaultValue={values["addressLine2"] ?? address?.line2}
+            />
+            <TextField
+              ref={town}
+              name="town"
+              label="Town or city (optional)"
+              autoComplete="address-level2"
+              errors={errors}
+              defaultValue={values["town"] ?? address?.town}
+            />
+            <div className={f.actions}>
+              <button type="submit" className={button.primary}>
+                Continue to payment
+              </button>
+            </div>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}

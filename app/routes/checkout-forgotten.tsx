@@ -1,0 +1,75 @@
+// Forgotten password: the same answer whether or not the address has an account; the link goes to
+// the notifications outbox (e-mail).
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/checkout-forgotten";
+import { getApp } from "../context";
+import { forgottenPasswordSchema } from "../domain/account";
+import { errorsOf, formObject, isBot, modeOf, returnPath } from "../forms/account.server";
+import { withReturn } from "../domain/redirect";
+import { FormAlert, Honeypot, TextField } from "../components/fields";
+import * as f from "../components/form.css";
+import { button, container } from "../styles/ui.css";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  return { mode, back: returnPath(request, mode), brandName: app.services.brand.name };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const form = formObject(await request.formData());
+  if (isBot(form)) return data({ sent: false, alert: "Something went wrong. Please try again.", errors: null, email: "" }, { status: 400 });
+  const parsed = forgottenPasswordSchema.safeParse(form);
+  if (!parsed.success) return data({ sent: false, alert: null, errors: errorsOf(parsed), email: form["email"] ?? "" }, { status: 400 });
+  const result = await app.services.accounts.forgottenPassword(parsed.data.email, app.session.ip, mode);
+  if (!result.ok) return data({ sent: false, alert: result.message, errors: null, email: parsed.data.email }, { status: 429 });
+  return { sent: true, alert: null, errors: null, email: parsed.data.email };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Forgotten password | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function Forgotten({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, back } = loaderData;
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <h1>Forgotten your password?</h1>
+        {actionData?.sent ? (
+          <p className={f.success} role="status">
+            {`If an account exists for ${actionData.email}, we have sent it a link to reset the password. The link works for 60 minutes.`}
+          </p>
+        ) : (
+          <>
+            <p>Enter your email address and we will send you a link to choose a new password.</p>
+            <FormAlert message={actionData?.alert} />
+            <Form method="post" className={f.form} noValidate>
+              <Honeypot />
+              <TextField
+                name="email"
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                errors={actionData?.errors}
+                defaultValue={actionData?.email}
+                required
+              />
+              <div className={f.actions}>
+                <button type="submit" className={button.primary}>
+                  Send reset link
+                </button>
+              </div>
+            </Form>
+          </>
+        )}
+        <p>
+          <Link to={withReturn(`/${mode}/checkout/login`, back)}>Back to log in</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

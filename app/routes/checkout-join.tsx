@@ -1,0 +1,98 @@
+// Create an account on the way to checkout (/checkout/join/true); signed in at once.
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/checkout-join";
+import { getApp } from "../context";
+import { registerSchema } from "../domain/account";
+import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
+import { withReturn } from "../domain/redirect";
+import { FormAlert, Honeypot, TextField } from "../components/fields";
+import * as f from "../components/form.css";
+import { button, container } from "../styles/ui.css";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const back = returnPath(request, mode);
+  if (app.session.customerId !== null) throw redirect(back);
+  return { mode, back, brandName: app.services.brand.name, country: countryOf(app) };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const form = formObject(await request.formData());
+  const back = returnPath(request, mode, form["redirectTo"]);
+  const values = { ...form, password: "" };
+  if (isBot(form)) return data({ alert: "Something went wrong. Please try again.", errors: null, values }, { status: 400 });
+  const parsed = registerSchema(countryOf(app)).safeParse(form);
+  if (!parsed.success) return data({ alert: null, errors: errorsOf(parsed), values }, { status: 400 });
+  const result = await app.services.accounts.register(parsed.data, app.session);
+  if (!result.ok) return data({ alert: null, errors: result.errors, values }, { status: 400 });
+  await signIn(app, result.sessionId, true);
+  return redirect(back);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Create an account | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, back, country } = loaderData;
+  const errors = actionData?.errors;
+  const v: Record<string, string> = actionData?.values ?? {};
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <h1>Create an account</h1>
+        <p>
+          Already have one? <Link to={withReturn(`/${mode}/checkout/login`, back)}>Log in</Link>
+        </p>
+        <FormAlert message={actionData?.alert} />
+        <Form method="post" className={f.form} noValidate>
+          <input type="hidden" name="redirectTo" value={back} />
+          <Honeypot />
+          <TextField name="firstName" label="First name" autoComplete="given-name" errors={errors} defaultValue={v["firstName"]} required />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" errors={errors} defaultValue={v["lastName"]} required />
+          <TextField
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            errors={errors}
+            defaultValue={v["email"]}
+            required
+          />
+          <TextField
+            name="mobileNumber"
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
+            hint={country === "IE" ? "For example 085 123 4567" : "For example 07700 900123"}
+            errors={errors}
+            defaultValue={v["mobileNumber"]}
+            required
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters, with a letter and a number."
+            errors={errors}
+            required
+          />
+          <div className={f.check}>
+            <input id="field-emailOptIn" type="checkbox" name="emailOptIn" defaultChecked={v["emailOptIn"] === "on"} />
+            <label htmlFor="field-emailOptIn">Send me offers and news by email</label>
+          </div>
+          <div className={f.actions}>
+            <button type="submit" className={button.primary}>
+              Create account
+            </button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// Log in, or continue as a guest, on the way to payment (or back to where ?redirectTo= says, such
+// as the basket after a voucher that needs an account). A customer with two-factor sign-in goes on
+// to the code page.
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/checkout-login";
+import { getApp } from "../context";
+import { guestSchema, loginSchema } from "../domain/account";
+import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
+import { withReturn } from "../domain/redirect";
+import { FormAlert, Honeypot, TextField } from "../components/fields";
+import * as f from "../components/form.css";
+import { button, container } from "../styles/ui.css";
+
+const BOT = "Something went wrong. Please try again.";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const back = returnPath(request, mode);
+  if (app.session.customerId !== null) throw redirect(back);
+  return { mode, back, brandName: app.services.brand.name };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const form = formObject(await request.formData());
+  const back = returnPath(request, mode, form["redirectTo"]);
+  if (form["intent"] === "guest") {
+    if (isBot(form)) return data({ intent: "guest", alert: BOT, errors: null, values: form }, { status: 400 });
+    const parsed = guestSchema(countryOf(app)).safeParse(form);
+    if (!parsed.success) return data({ intent: "guest", alert: null, errors: errorsOf(parsed), values: form }, { status: 400 });
+    const { website: _bot, ...details } = parsed.data;
+    await signIn(app, await app.services.accounts.guestLogin(details, app.session), false);
+    return redirect(back);
+  }
+  if (isBot(form)) return data({ intent: "login", alert: BOT, errors: null, values: form }, { status: 400 });
+  const parsed = loginSchema.safeParse(form);
+  if (!parsed.success) return data({ intent: "login", alert: null, errors: errorsOf(parsed), values: form }, { status: 400 });
+  const result = await app.services.accounts.login(parsed.data, app.session.ip, app.session);
+  switch (result.outcome) {
+    case "invalid":
+    case "limited":
+      return data(
+        { intent: "login", alert: result.message, errors: null, values: { email: form["email"] ?? "" } as Record<string, string> },
+        { status: 400 },
+      );
+    case "two-factor":
+      app.setCookie(app.services.cookies.session(result.sessionId));
+      return redirect(withReturn(`/${mode}/checkout/twoFactor`, back));
+    case "signed-in":
+      await signIn(app, result.sessionId, true);
+      return redirect(back);
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Log in | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function CheckoutLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, back } = loaderData;
+  const login = actionData?.intent === "login" ? actionData : null;
+  const guest = actionData?.intent === "guest" ? actionData : null;
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <h1>Log in</h1>
+        <p>Log in to use your account&apos;s vouchers and rewards, or continue as a guest.</p>
+        <section className={f.panel} aria-labelledby="login-title">
+          <h2 id="login-title">I have an account</h2>
+          <FormAlert message={login?.alert} />
+          <Form method="post" className={f.form} noValidate>
+            <input type="hidden" name="redirectTo" value={back} />
+            <Honeypot />
+            <TextField
+              name="email"
+              label="Email address"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              errors={login?.errors}
+              defaultValue={login?.values["email"]}
+              required
+            />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" errors={login?.errors} required />
+            <div className={f.actions}>
+              <button type="submit" name="intent" value="login" className={button.primary}>
+                Log in
+              </button>
+              <Link to={withReturn(`/${mode}/checkout/forgottenPassword`, back)}>Forgotten your password?</Link>
+            </div>
+          </Form>
+          <p>
+            New here? <Link to={withReturn(`/${mode}/checkout/join/true`, back)}>Create an account</Link>
+          </p>
+        </section>
+        <section className={f.panel} aria-labelledby="guest-title">
+          <h2 id="guest-title">Continue as a guest</h2>
+          <FormAlert message={guest?.alert} />
+          <Form method="post" className={f.form} noValidate>
+            <input type="hidden" name="redirectTo" value={back} />
+            <Honeypot idPrefix="guest" />
+            <TextField
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              idPrefix="guest"
+              errors={guest?.errors}
+              defaultValue={guest?.values["firstName"]}
+              required
+            />
+            <TextField
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              idPrefix="guest"
+              errors={guest?.errors}
+              defaultValue={guest?.values["lastName"]}
+              required
+            />
+            <TextField
+              name="email"
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              hint="We send your receipt here."
+              idPrefix="guest"
+              errors={guest?.errors}
+              defaultValue={guest?.values["email"]}
+              required
+            />
+            <TextField
+              name="mobileNumber"
+              label="Mobile number"
+              type="tel"
+              autoComplete="tel"
+              hint="The restaurant calls this number if there is a problem with your order."
+              idPrefix="guest"
+              errors={guest?.errors}
+              defaultValue={guest?.values["mobileNumber"]}
+              required
+            />
+            <div className={f.actions}>
+              <button type="submit" name="intent" value="guest" className={button.secondary}>
+                Continue as guest
+              </button>
+            </div>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The second step of a two-factor sign-in: the 6-digit code sent by SMS (or e-mail). A new code
+// can be sent by either channel; each code is single use, lasts 10 minutes and allows 5 tries.
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/checkout-two-factor";
+import { getApp } from "../context";
+import { otpField } from "../domain/account";
+import { formObject, modeOf, returnPath, signIn } from "../forms/account.server";
+import { withReturn } from "../domain/redirect";
+import { FormAlert, TextField } from "../components/fields";
+import * as f from "../components/form.css";
+import { button, container } from "../styles/ui.css";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const back = returnPath(request, mode);
+  if (app.session.customerId !== null) throw redirect(back);
+  const pending = await app.services.accounts.pendingTwoFactor(app.session.sessionId);
+  if (!pending) throw redirect(withReturn(`/${mode}/checkout/login`, back));
+  return { mode, back, sentTo: pending.sentTo, hasMobile: pending.hasMobile, brandName: app.services.brand.name };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const form = formObject(await request.formData());
+  const back = returnPath(request, mode, form["redirectTo"]);
+  if (form["intent"] === "resend-sms" || form["intent"] === "resend-email") {
+    const sent = await app.services.accounts.request2FA(app.session.sessionId, form["intent"] === "resend-sms" ? "sms" : "email");
+    if (!sent.ok) return data({ alert: sent.message, notice: null, errors: null }, { status: 400 });
+    return { alert: null, notice: `We have sent a new code to ${sent.sentTo}.`, errors: null };
+  }
+  const code = otpField.safeParse(form["code"] ?? "");
+  if (!code.success) return data({ alert: null, notice: null, errors: { code: "Enter the 6-digit code" } }, { status: 400 });
+  const result = await app.services.accounts.validate2FA(app.session.sessionId, code.data, app.session.ip);
+  if (result.outcome === "no-pending") return redirect(withReturn(`/${mode}/checkout/login`, back));
+  if (result.outcome !== "ok") return data({ alert: null, notice: null, errors: { code: result.message } }, { status: 400 });
+  await signIn(app, result.sessionId, true);
+  return redirect(back);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Enter your code | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { back, sentTo, hasMobile } = loaderData;
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <h1>Enter your code</h1>
+        <p>{`We have sent a 6-digit code to ${sentTo}. It expires in 10 minutes.`}</p>
+        <FormAlert message={actionData?.alert} />
+        {actionData?.notice ? (
+          <p className={f.success} role="status">
+            {actionData.notice}
+          </p>
+        ) : null}
+        <Form method="post" className={f.form} noValidate>
+          <input type="hidden" name="redirectTo" value={back} />
+          <TextField
+            name="code"
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            errors={actionData?.errors}
+            required
+          />
+          <div className={f.actions}>
+            <button type="submit" name="intent" value="verify" className={button.primary}>
+              Verify and log in
+            </button>
+          </div>
+        </Form>
+        <Form method="post" className={f.actions}>
+          <input type="hidden" name="redirectTo" value={back} />
+          <span>Did not get it?</span>
+          {hasMobile ? (
+            <button type="submit" name="intent" value="resend-sms" className={button.quiet}>
+              Send a new code by SMS
+            </button>
+          ) : null}
+          <button type="submit" name="intent" value="resend-email" className={button.quiet}>
+            Send a new code by email
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// A signed-in customer without a mobile number adds one before paying: the number, then the
+// 6-digit code sent to it by SMS.
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/checkout-verify-mobile";
+import { getApp } from "../context";
+import { mobileField, otpField } from "../domain/account";
+import { countryOf, formObject, modeOf, returnPath } from "../forms/account.server";
+import { withReturn } from "../domain/redirect";
+import { FormAlert, TextField } from "../components/fields";
+import * as f from "../components/form.css";
+import { button, container } from "../styles/ui.css";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const back = returnPath(request, mode);
+  if (app.session.customerId === null) throw redirect(withReturn(`/${mode}/checkout/login`, back));
+  const pending = await app.services.accounts.pendingMobile(app.session.sessionId);
+  return { mode, back, pending, brandName: app.services.brand.name };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const form = formObject(await request.formData());
+  const back = returnPath(request, mode, form["redirectTo"]);
+  const { customerId, sessionId } = app.session;
+  if (customerId === null || !sessionId) return redirect(withReturn(`/${mode}/checkout/login`, back));
+  if (form["intent"] === "send") {
+    const mobile = mobileField(countryOf(app)).safeParse(form["mobileNumber"] ?? "");
+    if (!mobile.success)
+      return data(
+        { alert: null, errors: { mobileNumber: mobile.error.issues[0]!.message }, mobileNumber: form["mobileNumber"] ?? "" },
+        { status: 400 },
+      );
+    const sent = await app.services.accounts.requestMobileCode(customerId, sessionId, mobile.data);
+    if (!sent.ok) return data({ alert: sent.message, errors: null, mobileNumber: form["mobileNumber"] ?? "" }, { status: 429 });
+    return redirect(withReturn(`/${mode}/checkout/verifyMobile`, back));
+  }
+  const code = otpField.safeParse(form["code"] ?? "");
+  if (!code.success) return data({ alert: null, errors: { code: "Enter the 6-digit code" }, mobileNumber: "" }, { status: 400 });
+  const result = await app.services.accounts.verifyMobile(customerId, sessionId, code.data, app.session.ip);
+  if (!result.ok) return data({ alert: null, errors: { code: result.message }, mobileNumber: "" }, { status: 400 });
+  return redirect(back);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Verify your mobile number | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function VerifyMobile({ loaderData, actionData }: Route.ComponentProps) {
+  const { back, pending } = loaderData;
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <h1>Verify your mobile number</h1>
+        <p>The restaurant needs a mobile number to reach you about your order. We will text you a code to check it.</p>
+        <FormAlert message={actionData?.alert} />
+        <Form method="post" className={f.form} noValidate>
+          <input type="hidden" name="redirectTo" value={back} />
+          <TextField
+            name="mobileNumber"
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
+            errors={actionData?.errors}
+            defaultValue={actionData?.mobileNumber || pending || ""}
+            required
+          />
+          <div className={f.actions}>
+            <button type="submit" name="intent" value="send" className={pending ? button.secondary : button.primary}>
+              {pending ? "Send a new code" : "Send code"}
+            </button>
+          </div>
+        </Form>
+        {pending ? (
+          <Form method="post" className={f.form} noValidate>
+            <input type="hidden" name="redirectTo" value={back} />
+            <TextField
+              name="code"
+              label="6-digit code"
+              hint={`Sent to ${pending}`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              errors={actionData?.errors}
+              required
+            />
+            <div className={f.actions}>
+              <button type="submit" name="intent" value="verify" className={button.primary}>
+                Verify
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// Order confirmation: the order held in the basket since payment, or the one named by ?ord=&rid=
+// when it belongs to this visitor (anyone else gets 404); with neither, back to the start. The
+// live status follows the kitchen: pushed by server-sent events with JavaScript, and refreshed
+// every 30 seconds without it.
+import { useEffect, useState } from "react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/confirmation";
+import { getApp } from "../context";
+import { modeOf } from "../forms/account.server";
+import { OrderSummary } from "../components/order-summary";
+import * as f from "../components/form.css";
+import { container } from "../styles/ui.css";
+
+export const REFRESH_SECONDS = 30;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const url = new URL(request.url);
+  const ord = url.searchParams.get("ord");
+  const rid = Number(url.searchParams.get("rid"));
+  const viewer = { basketId: app.session.basketId, customerId: app.session.customerId };
+  let order = null;
+  if (ord) {
+    if (!Number.isInteger(rid) || rid <= 0 || ord.length > 100) throw data(null, { status: 404 });
+    order = await app.services.orders.find({ orderId: ord, restaurantId: rid, viewer });
+    if (!order) throw data(null, { status: 404 });
+  } else {
+    order = await app.services.orders.heldOrder(app.session.basketId);
+    if (!order) throw redirect("/");
+  }
+  const basket = await app.services.baskets.peek(app.session.basketId);
+  const next = app.services.orders.nextStatusChangeAt(order);
+  return {
+    mode,
+    order,
+    final: next === null,
+    backPath: basket?.state.checkoutCompletePath ?? "/",
+    currencySymbol: app.services.brand.currencySymbol,
+    brandName: app.services.brand.name,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Order ${loaderData?.order.number ?? ""} confirmed | ${loaderData?.brandName ?? ""}` }];
+}
+
+/** Follows the order's status with server-sent events while the page is open. */
+function useLiveStatus(orderId: string, restaurantId: number, initial: { status: string; statusLabel: string }, final: boolean) {
+  const [live, setLive] = useState(initial);
+  useEffect(() => setLive(initial), [initial]);
+  useEffect(() => {
+    if (final || typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/orders/${encodeURIComponent(orderId)}/events?rid=${restaurantId}`);
+    source.addEventListener("status", (e) => {
+      const next = JSON.parse((e as MessageEvent<string>).data) as { status: string; statusLabel: string; final: boolean };
+      setLive({ status: next.status, statusLabel: next.statusLabel });
+      if (next.final) source.close();
+    });
+    return () => source.close();
+  }, [orderId, restaurantId, final]);
+  return live;
+}
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const { order, currencySymbol, backPath, final } = loaderData;
+  const live = useLiveStatus(order.id, order.restaurantId, order, final);
+  const a = order.deliveryAddress;
+  return (
+    <div className={container}>
+      {final ? null : (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
+        </noscript>
+      )}
+      <div className={f.page}>
+        <h1>{`Thank you, ${order.customer.firstName}!`}</h1>
+        <p className={f.success}>{`Your order number is ${order.number}. We have sent a receipt to ${order.customer.email}.`}</p>
+        <section className={f.panel} aria-labelledby="status-title">
+          <h2 id="status-title">Order status</h2>
+          <p role="status" aria-live="polite">
+            {live.statusLabel}
+          </p>
+        </section>
+        <section className={f.panel} aria-labelledby="details-title">
+          <h2 id="details-title">{order.mode === "collection" ? "Collection" : "Delivery"}</h2>
+          {order.mode === "collection" ? (
+            <p>{`Collect from ${order.restaurantName}${order.collectionTimeLabel ? ` today at ${order.collectionTimeLabel}` : ""}.`}</p>
+          ) : (
+            <p>{`Delivering to ${a ? [a.line1, a.line2, a.town, a.postcode].filter(Boolean).join(", ") : ""} from ${order.restaurantName}.`}</p>
+          )}
+        </section>
+        <section className={f.panel} aria-labelledby="order-title">
+          <h2 id="order-title">Your order</h2>
+          <OrderSummary order={order} currencySymbol={currencySymbol} mode={order.mode} />
+        </section>
+        <p>
+          <Link to={backPath}>Back to ordering</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// After a password reset: every session of the account was signed out; log in with the new one.
+import { Link } from "react-router";
+import type { Route } from "./+types/password-reset-confirmation";
+import { getApp } from "../context";
+import * as f from "../components/form.css";
+import { container } from "../styles/ui.css";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const journey = new URL(request.url).searchParams.get("journey") === "delivery" ? "delivery" : "collection";
+  return { journey, brandName: getApp(context).services.brand.name };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Password changed | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function PasswordResetConfirmation({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <h1>Your password has been changed</h1>
+        <p className={f.success} role="status">
+          Your new password is saved. For your safety we have logged you out everywhere.
+        </p>
+        <p>
+          <Link to={`/${loaderData.journey}/checkout/login`}>Log in</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// Payment: the order summary and the card form. The payment guard runs first (empty basket → menu,
+// no mobile → verifyMobile, not logged in → login, no time or address → details). The form posts
+// to our server with or without JavaScript; the basket is priced again on the server, and a key
+// per checkout attempt makes a double-submitted form charge once.
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/payment";
+import { getApp } from "../context";
+import { formatMoney } from "../domain/money";
+import { cardTypeOf, validateCard, type CardFieldError } from "../domain/card";
+import { formObject, modeOf } from "../forms/account.server";
+import { FormAlert, TextField } from "../components/fields";
+import { OrderSummary } from "../components/order-summary";
+import * as f from "../components/form.css";
+import { button, container } from "../styles/ui.css";
+
+async function preflight(app: ReturnType<typeof getApp>, params: Record<string, string | undefined>) {
+  const mode = modeOf(params);
+  const basket = await app.services.baskets.peek(app.session.basketId);
+  if (!basket || basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
+  const identity = await app.services.customers.checkoutIdentity(app.session);
+  const check = await app.services.orders.preflight(app.session.basketId, identity);
+  if (check.blocked) throw redirect(check.blocked.redirect);
+  return { mode, identity, view: check.view, state: basket.state };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const { mode, identity, view, state } = await preflight(app, params);
+  const restaurant = await app.services.search.restaurant(state.restaurantId!);
+  const slot = mode === "collection" ? (await app.services.checkout.collectionSlots(state.restaurantId!, state.collectionTime)).slots : [];
+  const d = state.delivery;
+  return {
+    mode,
+    // A new key for every showing of the form: a retry after a decline is a new attempt.
+    idempotencyKey: crypto.randomUUID(),
+    view,
+    restaurantName: restaurant?.name ?? "",
+    collectionLabel: slot.find((s) => s.instant === state.collectionTime)?.label ?? null,
+    address: mode === "delivery" && d ? [d.addressLine1, d.addressLine2, d.town, d.postcode].filter(Boolean).join(", ") : null,
+    customerName: `${identity.firstName ?? ""} ${identity.lastName ?? ""}`.trim(),
+    currencySymbol: app.services.brand.currencySymbol,
+    brandName: app.services.brand.name,
+    now: app.services.clock.now().toISOString(),
+  };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const mode = modeOf(params);
+  const form = formObject(await request.formData());
+  const identity = await app.services.customers.checkoutIdentity(app.session);
+  const key = /^[A-Za-z0-9_-]{8,100}$/.test(form["idempotencyKey"] ?? "") ? form["idempotencyKey"]! : crypto.randomUUID();
+  const values = { nameOnCard: form["nameOnCard"] ?? "", expiry: form["expiry"] ?? "" };
+  const outcome = await app.services.orders.pay({
+    basketId: app.session.basketId,
+    sessionId: app.session.sessionId,
+    customerId: app.session.customerId,
+    identity,
+    idempotencyKey: key,
+    card: {
+      number: form["cardNumber"] ?? "",
+      expiry: form["expiry"] ?? "",
+      cvv: form["cvv"] ?? "",
+      nameOnCard: form["nameOnCard"] || null,
+    },
+  });
+  switch (outcome.status) {
+    case "paid":
+      return redirect(`/${mode}/order/confirmation?ord=${encodeURIComponent(outcome.order.id)}&rid=${outcome.order.restaurantId}`);
+    case "blocked":
+      return redirect(outcome.redirect);
+    case "invalid": {
+      const errors: Record<string, string> = {};
+      for (const e of outcome.errors) errors[e.path] ??= e.message;
+      return data({ alert: null, errors, values }, { status: 400 });
+    }
+    case "declined":
+      return data(
+        {
+          alert: `Your payment was declined (${outcome.message}). Nothing has been charged: please check your card details or use another card.`,
+          errors: null,
+          values,
+        },
+        { status: 402 },
+      );
+    case "pending":
+      return data({ alert: outcome.message, errors: null, values }, { status: 409 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Payment | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, view, currencySymbol, restaurantName, collectionLabel, address, customerName } = loaderData;
+  const navigation = useNavigation();
+  const paying = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [cardType, setCardType] = useState<string | null>(null);
+  // A new server answer replaces what the browser said.
+  useEffect(() => setClientErrors(null), [actionData]);
+  const errors = clientErrors ?? actionData?.errors ?? null;
+  const total = formatMoney(view.totalMinor, currencySymbol);
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <p>
+          <Link to={`/${mode}/checkout/details`}>Back to checkout details</Link>
+        </p>
+        <h1>Payment</h1>
+        <section className={f.panel} aria-labelledby="summary-title">
+          <h2 id="summary-title">Your order</h2>
+          <p>
+            {mode === "collection"
+              ? `Collection from ${restaurantName}${collectionLabel ? ` today at ${collectionLabel}` : ""}`
+              : `Delivery to ${address ?? ""}`}
+            <br />
+            {`For ${customerName}`}
+          </p>
+          <OrderSummary order={view} currencySymbol={currencySymbol} mode={mode} />
+        </section>
+        <FormAlert message={actionData?.alert} />
+        <Form
+          method="post"
+          className={f.form}
+          noValidate
+          aria-labelledby="card-title"
+          onSubmit={(event) => {
+            // Double submits are harmless (the key makes them one payment) but a second click waits.
+            if (paying) {
+              event.preventDefault();
+              return;
+            }
+            const fd = new FormData(event.currentTarget);
+            const found: CardFieldError[] = validateCard(
+              { number: String(fd.get("cardNumber") ?? ""), expiry: String(fd.get("expiry") ?? ""), cvv: String(fd.get("cvv") ?? "") },
+              new Date(loaderData.now),
+            );
+            if (found.length) {
+              event.preventDefault();
+              const next: Record<string, string> = {};
+              for (const e of found) next[e.path] ??= e.message;
+              setClientErrors(next);
+              document.getElementById(`field-${found[0]!.path}`)?.focus();
+            }
+          }}
+        >
+          <h2 id="card-title">Pay by card</h2>
+          <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+          <TextField
+            name="nameOnCard"
+            label="Name on card"
+            autoComplete="cc-name"
+            errors={errors}
+            defaultValue={actionData?.values.nameOnCard}
+          />
+          <TextField
+            name="cardNumber"
+            label="Card number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            maxLength={23}
+            hint={cardType ? `${cardType}` : undefined}
+            errors={errors}
+            onChange={(e) => setCardType(cardTypeOf(e.currentTarget.value)?.niceType ?? null)}
+            required
+          />
+          <TextField
+            name="expiry"
+            label="Expiry date (MM/YY)"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            maxLength={7}
+            errors={errors}
+            defaultValue={actionData?.values.expiry}
+            required
+          />
+          <TextField name="cvv" label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} errors={errors} required />
+          <div className={f.actions}>
+            <button type="submit" className={button.primary} aria-disabled={paying || undefined}>
+              {paying ? "Paying…" : `Pay ${total}`}
+            </button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Reset password from the e-mailed link (/resetPassword/{journey}/{token}): the link works once,
+// for 60 minutes. Success signs every session of the account out and shows the confirmation.
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { getApp } from "../context";
+import { resetPasswordSchema } from "../domain/account";
+import { errorsOf, formObject } from "../forms/account.server";
+import { TextField } from "../components/fields";
+import * as f from "../components/form.css";
+import { button, container } from "../styles/ui.css";
+
+const journeyOf = (state: string | undefined) => (state === "delivery" ? "delivery" : "collection");
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const valid = (await app.services.accounts.validateResetToken(params.token ?? "")) !== null;
+  return { valid, journey: journeyOf(params.state), brandName: app.services.brand.name };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  const form = formObject(await request.formData());
+  const parsed = resetPasswordSchema.safeParse(form);
+  if (!parsed.success) return data({ errors: errorsOf(parsed) }, { status: 400 });
+  const ok = await app.services.accounts.resetPassword(params.token ?? "", parsed.data.password);
+  if (!ok) return data({ errors: { password: "This reset link has expired or was already used. Ask for a new one." } }, { status: 410 });
+  app.setCookie(app.services.cookies.clearSession());
+  return redirect(`/passwordResetConfirmation?journey=${journeyOf(params.state)}`);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Choose a new password | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { valid, journey } = loaderData;
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <h1>Choose a new password</h1>
+        {valid ? (
+          <Form method="post" className={f.form} noValidate>
+            <TextField
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters, with a letter and a number."
+              errors={actionData?.errors}
+              required
+            />
+            <TextField
+              name="confirmPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              errors={actionData?.errors}
+              required
+            />
+            <div className={f.actions}>
+              <button type="submit" className={button.primary}>
+                Save new password
+              </button>
+            </div>
+          </Form>
+        ) : (
+          <>
+            <p className={f.alert} role="alert">
+              This reset link has expired or was already used.
+            </p>
+            <p>
+              <Link to={`/${journey}/checkout/forgottenPassword`}>Ask for a new link</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

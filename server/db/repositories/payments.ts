@@ -1,0 +1,111 @@
+import type { Database } from "../database";
+import type { PaymentAttemptsTable } from "../schema";
+
+export type PaymentAttemptStatus = PaymentAttemptsTable["status"];
+
+export interface PaymentAttempt {
+  idempotencyKey: string;
+  basketId: string;
+  basketLock: string | null;
+  status: PaymentAttemptStatus;
+  amountMinor: number;
+  currency: string;
+  chargeId: string | null;
+  orderId: string | null;
+  declineCode: string | null;
+  declineMessage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toAttempt = (r: PaymentAttemptsTable): PaymentAttempt => ({
+  idempotencyKey: r.idempotency_key,
+  basketId: r.basket_id,
+  basketLock: r.basket_lock,
+  status: r.status,
+  amountMinor: r.amount_minor,
+  currency: r.currency,
+  chargeId: r.charge_id,
+  orderId: r.order_id,
+  declineCode: r.decline_code,
+  declineMessage: r.decline_message,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export function paymentsRepository(db: Database) {
+  return {
+    /**
+     * Inserts an attempt unless its key or its basket lock is taken (ON CONFLICT DO NOTHING, which
+     * both databases understand and which never aborts a PostgreSQL transaction). True when inserted.
+     */
+    async insertIfAbsent(a: PaymentAttempt, trx: Database = db): Promise<boolean> {
+      const result = await trx
+        .insertInto("payment_attempts")
+        .values({
+          idempotency_key: a.idempotencyKey,
+          basket_id: a.basketId,
+          basket_lock: a.basketLock,
+          status: a.status,
+          amount_minor: a.amountMinor,
+          currency: a.currency,
+          charge_id: a.chargeId,
+          order_id: a.orderId,
+          decline_code: a.declineCode,
+          decline_message: a.declineMessage,
+          created_at: a.createdAt,
+          updated_at: a.updatedAt,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+    async get(idempotencyKey: string, trx: Database = db): Promise<PaymentAttempt | null> {
+      const row = await trx.selectFrom("payment_attempts").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+      return row ? toAttempt(row) : null;
+    },
+    async getByLock(basketLock: string): Promise<PaymentAttempt | null> {
+      const row = await db.selectFrom("payment_attempts").selectAll().where("basket_lock", "=", basketLock).executeTakeFirst();
+      return row ? toAttempt(row) : null;
+    },
+    /** Notes the provider's charge as soon as it is approved, before the order is written. */
+    async recordCharge(idempotencyKey: string, chargeId: string, now: string): Promise<void> {
+      await db
+        .updateTable("payment_attempts")
+        .set({ charge_id: chargeId, updated_at: now })
+        .where("idempotency_key", "=", idempotencyKey)
+        .execute();
+    },
+    /** Declined: the basket lock is released so the customer can try another card. */
+    async markDeclined(idempotencyKey: string, decline: { code: string; message: string }, now: string): Promise<void> {
+      await db
+        .updateTable("payment_attempts")
+        .set({ status: "declined", basket_lock: null, decline_code: decline.code, decline_message: decline.message, updated_at: now })
+        .where("idempotency_key", "=", idempotencyKey)
+        .where("status", "=", "pending")
+        .execute();
+    },
+    /** Succeeded: the lock stays held (the basket gets a new key, hence a new lock, for the next order). */
+    async markSucceeded(
+      idempotencyKey: string,
+      done: { orderId: string; chargeId: string },
+      now: string,
+      trx: Database = db,
+    ): Promise<void> {
+      await trx
+        .updateTable("payment_attempts")
+        .set({ status: "succeeded", order_id: done.orderId, charge_id: done.chargeId, updated_at: now })
+        .where("idempotency_key", "=", idempotencyKey)
+        .execute();
+    },
+    async countForBasket(basketId: string): Promise<number> {
+      const row = await db
+        .selectFrom("payment_attempts")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("basket_id", "=", basketId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

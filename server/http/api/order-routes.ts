@@ -1,0 +1,99 @@
+// Payment and order calls of spec 2 §7: the card form's client token, paying (also as
+// basket/submitOrder) and the order for the confirmation page. The amount is never posted: the
+// server prices the basket itself. Declines answer 402 naming the card number; a checkout step
+// still owed answers 409 naming the reason, with where to go.
+import { z } from "zod";
+import type { PayOutcome } from "../../services/orders";
+import { ApiError, defineRoute, isDeliveryParam, positiveId, sendErrors, type ApiRoute, type HandlerContext } from "./define";
+import { basketPayload, restaurantOr404 } from "./payloads";
+
+const payBody = z.object({
+  idempotencyKey: z
+    .string({ message: "idempotencyKey is required" })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotencyKey must be 8 to 100 letters, digits, '-' or '_'" }),
+  cardNumber: z.string({ message: "Enter a valid card number" }).max(40, { message: "Enter a valid card number" }),
+  expiry: z.string({ message: "Enter a valid expiry date (MM/YY)" }).max(10, { message: "Enter a valid expiry date (MM/YY)" }),
+  cvv: z.string({ message: "Enter the security code" }).max(8, { message: "Enter the security code" }),
+  nameOnCard: z.string({ message: "nameOnCard must be text" }).trim().max(100, { message: "nameOnCard is too long" }).optional(),
+});
+
+const orderId = z
+  .string()
+  .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Z]-\d{6})$/, { message: "id is not an order id" });
+
+const viewerOf = (ctx: HandlerContext) => ({ basketId: ctx.session.basketId, customerId: ctx.session.customerId });
+
+async function answerPay(outcome: PayOutcome, ctx: HandlerContext) {
+  switch (outcome.status) {
+    case "paid": {
+      const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
+      return { order: outcome.order, basket: basketPayload(basket) };
+    }
+    case "invalid":
+      throw new ApiError(400, outcome.errors);
+    case "declined":
+      ctx.res.status(402).json({ status: "ERROR", errors: [{ path: "cardNumber", message: outcome.message }], declineCode: outcome.code });
+      return null;
+    case "blocked":
+      ctx.res
+        .status(409)
+        .json({ status: "ERROR", errors: [{ path: outcome.reason, message: outcome.message }], redirect: outcome.redirect });
+      return null;
+    case "pending":
+      sendErrors(ctx.res, 409, [{ path: "idempotencyKey", message: outcome.message }]);
+      return null;
+  }
+}
+
+const pay = defineRoute({
+  method: "post",
+  path: "/sandbox/pay",
+  body: payBody,
+  handler: async ({ body }, ctx) => {
+    const identity = await ctx.services.customers.checkoutIdentity(ctx.session);
+    const outcome = await ctx.services.orders.pay({
+      basketId: ctx.session.basketId,
+      sessionId: ctx.session.sessionId,
+      customerId: ctx.session.customerId,
+      identity,
+      idempotencyKey: body.idempotencyKey,
+      card: { number: body.cardNumber, expiry: body.expiry, cvv: body.cvv, nameOnCard: body.nameOnCard ?? null },
+    });
+    return answerPay(outcome, ctx);
+  },
+});
+
+async function orderForToday(ctx: HandlerContext, restaurantId: number, id?: string) {
+  await restaurantOr404(ctx, restaurantId, "restaurantId");
+  const orders = await ctx.services.orders.forToday(restaurantId, viewerOf(ctx), id);
+  const order = orders[0];
+  if (!order) throw new ApiError(404, [{ path: id === undefined ? "restaurantId" : "id", message: "No such order" }]);
+  const next = ctx.services.orders.nextStatusChangeAt(order);
+  return { order, orders, nextStatusChangeAt: next ? next.toISOString() : null };
+}
+
+export const orderRoutes: ApiRoute[] = [
+  defineRoute({
+    method: "get",
+    path: "/sandbox/getClientToken/:restaurantId/:isDelivery",
+    params: z.object({ restaurantId: positiveId("restaurantId"), isDelivery: isDeliveryParam }),
+    handler: async ({ params }, ctx) => {
+      await restaurantOr404(ctx, params.restaurantId, "restaurantId");
+      return ctx.services.payments.clientToken({ restaurantId: params.restaurantId, isDelivery: params.isDelivery });
+    },
+  }),
+  pay,
+  { ...pay, path: "/basket/submitOrder" },
+  defineRoute({
+    method: "get",
+    path: "/orders/GetOrderForToday/:restaurantId",
+    params: z.object({ restaurantId: positiveId("restaurantId") }),
+    handler: async ({ params }, ctx) => orderForToday(ctx, params.restaurantId),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/orders/GetOrderForToday/:restaurantId/:id",
+    params: z.object({ restaurantId: positiveId("restaurantId"), id: orderId }),
+    handler: async ({ params }, ctx) => orderForToday(ctx, params.restaurantId, params.id),
+  }),
+];

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+
+/** The newest outbox message to a recipient, read from the development outbox page. */
+async function latestMessage(page: Page, to: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    return (await outbox.getByRole("article").first().innerText()).trim();
+  } finally {
+    await outbox.close();
+  }
+}
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function register(page: Page, email: string, password = "Password123!") {
+  const res = await page.request.post("/api/customer/register/web", {
+    data: { firstName: "Rita", lastName: "Reset", email, mobileNumber: "07700 900321", password },
+  });
+  expect(res.status()).toBe(200);
+  await page.request.post("/api/customer/logout");
+}
+
+test.describe("logging in", () => {
+  test("a wrong password is refused with a message; the right one returns to the page asked for", async ({ page, javaScript }) => {
+    await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fbasket");
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill("silver@example.com");
+    await login.getByLabel("Password").fill("not-my-password");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your email address or password is incorrect.");
+    await expectAccessibleAtBothWidths(page, javaScript);
+
+    await login.getByLabel("Password").fill("Password123!");
+    await login.getByRole("button", { name: "Log in" }).click();
+    // No restaurant is chosen, so the basket sends the customer on to the start of the journey.
+    await expect(page).toHaveURL(/\/collection$/);
+    await expect(page.getByText("Hi, Sol")).toBeVisible();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
+  });
+
+  test("empty fields are named beside each field", async ({ page, javaScript }) => {
+    await page.goto("/collection/checkout/login");
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(login.getByText("Enter your email address")).toBeVisible();
+    await expect(login.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await expect(login.getByText("Enter your password")).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+
+  test("a customer with two-factor sign-in enters the code from the SMS", async ({ page, javaScript }) => {
+    await page.goto("/collection/checkout/login");
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill("twofactor@example.com");
+    await login.getByLabel("Password").fill("Password123!");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+    await expect(page.getByText("We have sent a 6-digit code to your mobile ending 166.")).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+
+    await page.getByLabel("6-digit code").fill("12345");
+    await page.getByRole("button", { name: "Verify and log in" }).click();
+    await expect(page.getByText("Enter the 6-digit code", { exact: true })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+
+    const code = codeIn(await latestMessage(page, "+447700900166"));
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Verify and log in" }).click();
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  });
+});
+
+test.describe("accounts", () => {
+  test("sign-up names bad fields, then creates the account and signs it in", async ({ page, javaScript }) => {
+    await page.goto("/delivery/checkout/join/true");
+    await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
+    await page.getByLabel("First name").fill("Jo");
+    await page.getByLabel("Last name").fill("Joiner");
+    await page.getByLabel("Email address").fill("not-an-email");
+    await page.getByLabel("Mobile number").fill("0123");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Enter an email address like name@example.com")).toBeVisible();
+    await expect(page.getByText("Enter a mobile number like 07700 900123")).toBeVisible();
+    await expect(page.getByText("Your password must be at least 8 characters")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Jo");
+    await expectAccessibleAtBothWidths(page, javaScript);
+
+    await page.getByLabel("Email address").fill(unique("joiner"));
+    await page.getByLabel("Mobile number").fill("07700 900654");
+    await page.getByLabel("Password").fill("Joining123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Hi, Jo")).toBeVisible();
+  });
+
+  test("a forgotten password is reset once from the e-mailed link", async ({ page, javaScript }) => {
+    const email = unique("reset");
+    await register(page, email);
+    await page.goto("/collection/checkout/forgottenPassword");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toContainText(`If an account exists for ${email}`);
+    await expectAccessibleAtBothWidths(page, javaScript);
+
+    const link = /https?:\/\/\S+\/resetPassword\/collection\/\S+/.exec(await latestMessage(page, email))![0];
+    const path = new URL(link).pathname;
+    await page.goto(path);
+    await page.getByLabel("New password", { exact: true }).fill("Brandnew123");
+    await page.getByLabel("Confirm new password").fill("Different123");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByText("The passwords do not match")).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.getByLabel("New password", { exact: true }).fill("Brandnew123");
+    await page.getByLabel("Confirm new password").fill("Brandnew123");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your password has been changed" })).toBeVisible();
+
+    // The link works once.
+    await page.goto(path);
+    await expect(page.getByRole("alert")).toHaveText("This reset link has expired or was already used.");
+    await expectAccessibleAtBothWidths(page, javaScript);
+    const res = await page.request.post("/api/customer/login", { data: { email, password: "Brandnew123" } });
+    expect(res.status()).toBe(200);
+  });
+
+  test("the outbox page lists the messages sent", async ({ page }) => {
+    await page.goto("/dev/outbox");
+    await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+  });
+});

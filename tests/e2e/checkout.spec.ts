@@ -1,0 +1,198 @@
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+
+async function latestMessage(page: Page, to: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    return (await outbox.getByRole("article").first().innerText()).trim();
+  } finally {
+    await outbox.close();
+  }
+}
+
+async function collectionBasket(page: Page, ...items: string[]) {
+  await page.goto("/collection?q=W1D%203QU");
+  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+  for (const item of items) expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
+  await page.goto("/collection/basket");
+}
+
+async function continueAsGuest(page: Page) {
+  const guest = page.getByRole("region", { name: "Continue as a guest" });
+  await guest.getByLabel("First name").fill("Gina");
+  await guest.getByLabel("Last name").fill("Guest");
+  await guest.getByLabel("Email address").fill("gina@example.com");
+  await guest.getByLabel("Mobile number").fill("07700 900888");
+  await guest.getByRole("button", { name: "Continue as guest" }).click();
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByLabel("Name on card").fill("G Guest");
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: /^Pay £/ }).click();
+}
+
+/** The basket row behind this browser's BASKET_ID, in the UK test server's database. */
+async function editBasket(page: Page, edit: (state: Record<string, unknown>) => void) {
+  const id = (await page.context().cookies()).find((c) => c.name === "BASKET_ID")!.value;
+  const db = new Database("data/e2e-uk.sqlite");
+  try {
+    db.pragma("busy_timeout = 5000");
+    const row = db.prepare("select data, version from baskets where id = ?").get(id) as { data: string; version: number };
+    const state = JSON.parse(row.data) as Record<string, unknown>;
+    edit(state);
+    db.prepare("update baskets set data = ?, version = version + 1 where id = ?").run(JSON.stringify(state), id);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("checkout", () => {
+  test("a guest orders for collection at a chosen time and pays by card", async ({ page, browser, javaScript }) => {
+    await collectionBasket(page, "margherita", "garlic-bread");
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    // Not logged in: the payment guard asks who is ordering first.
+    await expect(page).toHaveURL(/\/collection\/checkout\/login$/);
+    await continueAsGuest(page);
+    // No collection time yet: the guard sends the guest to the details.
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByText("Choose a collection time", { exact: true })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+    await expect(page.getByText(/Collection from Crustello London Soho today at \d\d:\d\d/)).toBeVisible();
+    await expect(page.getByLabel("Card number")).toHaveAttribute("autocomplete", "cc-number");
+    await expectAccessibleAtBothWidths(page, javaScript);
+
+    await page.getByLabel("Card number").fill("1234");
+    await page.getByRole("button", { name: /^Pay £/ }).click();
+    await expect(page.getByText("Enter a valid card number")).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+
+    await payWith(page, "4111 1111 1111 1111");
+    await expect(page).toHaveURL(/\/collection\/order\/confirmation\?ord=.+&rid=1001$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Gina!" })).toBeVisible();
+    await expect(page.getByText(/Your order number is C-\d{6}\./)).toBeVisible();
+    await expect(page.getByText("1 × Margherita")).toBeVisible();
+    await expect(page.getByText("Order placed")).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    const confirmation = page.url();
+
+    // The basket is empty now; someone else asking for this order gets nothing.
+    await page.goto("/collection/basket");
+    await expect(page.getByText("Oops! you have not selected any items.")).toBeVisible();
+    const stranger = await browser.newContext();
+    try {
+      const res = await stranger.request.get(confirmation);
+      expect(res.status()).toBe(404);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test("a signed-in customer with two-factor sign-in orders a delivery to a chosen address", async ({ page, javaScript }) => {
+    await page.goto("/delivery?q=W1D%203QU");
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
+    for (const item of ["margherita", "margherita"])
+      expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
+    await page.goto("/delivery/basket");
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill("twofactor@example.com");
+    await login.getByLabel("Password").fill("Password123!");
+    await login.getByRole("button", { name: "Log in" }).click();
+    const code = /\b(\d{6})\b/.exec(await latestMessage(page, "+447700900166"))![1]!;
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Verify and log in" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByText("Enter the first line of your address")).toBeVisible();
+    await expect(page.getByLabel("Address line 1")).toHaveAttribute("autocomplete", "address-line1");
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.getByLabel("Choose your address").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+    await expect(page.getByText(/Delivery to .+, W1D 3QU/)).toBeVisible();
+    await payWith(page, "5555 5555 5555 4444");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Tova!" })).toBeVisible();
+    await expect(page.getByText(/Delivering to .+W1D 3QU from Crustello London Covent Garden\./)).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+
+  test("a declined card charges nothing and keeps the basket", async ({ page, javaScript }) => {
+    await collectionBasket(page, "margherita");
+    await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fcheckout%2Fdetails");
+    await continueAsGuest(page);
+    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4000 1111 1111 1115");
+    await expect(page.getByRole("alert")).toContainText("Your payment was declined");
+    await expect(page.getByRole("alert")).toContainText("Nothing has been charged");
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.goto("/collection/basket");
+    await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
+  });
+
+  test("an expired collection time sends the customer back to choose another", async ({ page, javaScript }) => {
+    await collectionBasket(page, "margherita");
+    await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fcheckout%2Fdetails");
+    await continueAsGuest(page);
+    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+    // The chosen time passes (as if the customer waited too long on the payment page).
+    await editBasket(page, (state) => {
+      state["collectionTime"] = "2026-11-20T10:00:00.000Z";
+    });
+    await payWith(page, "4111 1111 1111 1111");
+    await expect(page).toHaveURL(/\/collection\/checkout\/details/);
+    await expect(
+      page.getByText("Your collection time has expired, please select a new collection time before completing your order."),
+    ).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.goto("/collection/basket");
+    await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
+  });
+
+  test("payment with an empty basket goes back to the menu", async ({ page }) => {
+    await collectionBasket(page);
+    await page.goto("/collection/payment");
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+  });
+
+  test("the confirmation without an order goes to the start", async ({ page }) => {
+    await page.goto("/collection/order/confirmation");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("employee discount", () => {
+  test("an employee on collection is offered 50% once and gets it", async ({ page, javaScript }) => {
+    await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fbasket");
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill("employee@example.com");
+    await login.getByLabel("Password").fill("Password123!");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+    await collectionBasket(page, "margherita");
+    const dialog = page.getByRole("dialog", { name: "Employee discount" });
+    await expect(dialog).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await dialog.getByRole("button", { name: "Apply my discount" }).click();
+    await expect(page.getByRole("term").filter({ hasText: "Employee Discount" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "Employee discount" })).toHaveCount(0);
+  });
+});
