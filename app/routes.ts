@@ -20,6 +20,7 @@ export default [
   route("resetPassword/:state/:token", "routes/reset-password.tsx"),
   route("passwordResetConfirmation", "routes/password-reset-confirmation.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("orders", "routes/order-history.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("info/:page", "routes/info.tsx", { id: "info" }),

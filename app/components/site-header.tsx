@@ -33,6 +33,7 @@ export function SiteHeader({ data }: { data: RootData }) {
         {data.customer && !data.inApp ? (
           <Form method="post" action="/logout" reloadDocument className={s.account}>
             <span>{`Hi, ${data.customer.firstName}`}</span>
+            <Link to="/orders">Your orders</Link>
             <button type="submit" className={s.logout}>
               Log out
             </button>

@@ -103,3 +103,8 @@ export function isDeliveryExpired(state: BasketState, now: Date): boolean {
 export function hasLines(state: BasketState): boolean {
   return state.items.length > 0 || state.bundles.length > 0;
 }
+
+/** The busy-period message when a delivery quoted again at checkout takes longer (spec 2 §8). */
+export function deliveryTimeChangedMessage(duration: { begin: number; end: number }): string {
+  return `We’re busier than usual right now. Your delivery will now take ${duration.begin}–${duration.end} mins.`;
+}

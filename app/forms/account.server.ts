@@ -24,7 +24,7 @@ export function returnPath(request: Request | URL, mode: Mode, fromForm?: FormDa
   const raw = typeof fromForm === "string" ? fromForm : url.searchParams.get("redirectTo");
   const fallback = `/${mode}/payment`;
   const path = safeRedirect(raw, fallback);
-  return path.startsWith(`/${mode}/`) ? path : fallback;
+  return path.startsWith(`/${mode}/`) || path === "/orders" ? path : fallback;
 }
 
 export function formObject(form: FormData): Record<string, string> {

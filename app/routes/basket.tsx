@@ -44,6 +44,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     view,
     menuPath,
     removal: removalDialogText(removed),
+    // After a reorder: the lines of the old order that are no longer on the menu.
+    skipped: (new URL(request.url).searchParams.get("skipped") ?? "").slice(0, 300),
     offerEmployeeDiscount,
     upsells,
     dips,
@@ -129,6 +131,11 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           <a href={menuPath}>Back to menu</a>
         </p>
         <h1>Basket summary</h1>
+        {loaderData.skipped ? (
+          <p className={s.notice} role="status">
+            {`Some items from your earlier order are no longer available and were not added: ${loaderData.skipped}`}
+          </p>
+        ) : null}
         {view.empty ? (
           <div className={s.notice}>
             <p>Oops! you have not selected any items.</p>

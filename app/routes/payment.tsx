@@ -11,8 +11,13 @@ import { cardTypeOf, validateCard, type CardFieldError } from "../domain/card";
 import { formObject, modeOf } from "../forms/account.server";
 import { FormAlert, TextField } from "../components/fields";
 import { OrderSummary } from "../components/order-summary";
+import { Dialog } from "../components/dialog";
+import { useLeaveGuard } from "../components/add-bar";
+import { actions as dialogActions } from "../components/dialog.css";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
+
+const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "delivery-time-changed"]);
 
 async function preflight(app: ReturnType<typeof getApp>, params: Record<string, string | undefined>) {
   const mode = modeOf(params);
@@ -20,13 +25,16 @@ async function preflight(app: ReturnType<typeof getApp>, params: Record<string, 
   if (!basket || basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
   const identity = await app.services.customers.checkoutIdentity(app.session);
   const check = await app.services.orders.preflight(app.session.basketId, identity);
-  if (check.blocked) throw redirect(check.blocked.redirect);
-  return { mode, identity, view: check.view, state: basket.state };
+  // A delivery quoted again that no longer holds is explained here, in a dialog; the rest redirect.
+  const problem =
+    check.blocked && JOURNEY_PROBLEMS.has(check.blocked.reason) ? { reason: check.blocked.reason, message: check.blocked.message } : null;
+  if (check.blocked && !problem) throw redirect(check.blocked.redirect);
+  return { mode, identity, view: check.view, state: basket.state, problem };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const { mode, identity, view, state } = await preflight(app, params);
+  const { mode, identity, view, state, problem } = await preflight(app, params);
   const restaurant = await app.services.search.restaurant(state.restaurantId!);
   const slot = mode === "collection" ? (await app.services.checkout.collectionSlots(state.restaurantId!, state.collectionTime)).slots : [];
   const d = state.delivery;
@@ -42,6 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     currencySymbol: app.services.brand.currencySymbol,
     brandName: app.services.brand.name,
     now: app.services.clock.now().toISOString(),
+    problem,
   };
 }
 
@@ -49,6 +58,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const mode = modeOf(params);
   const form = formObject(await request.formData());
+  if (form["intent"] === "accept-quote") {
+    await app.services.journey.acceptRequote(app.session.basketId);
+    return redirect(`/${mode}/payment`);
+  }
+  if (form["intent"] === "order-for-collection") return redirect(await app.services.journey.switchToCollection(app.session.basketId));
   const identity = await app.services.customers.checkoutIdentity(app.session);
   const key = /^[A-Za-z0-9_-]{8,100}$/.test(form["idempotencyKey"] ?? "") ? form["idempotencyKey"]! : crypto.randomUUID();
   const values = { nameOnCard: form["nameOnCard"] ?? "", expiry: form["expiry"] ?? "" };
@@ -93,12 +107,48 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Payment | ${loaderData?.brandName ?? ""}` }];
 }
 
+/** Rider gone, partner unable, or a new delivery window: the customer chooses how to go on. */
+function JourneyProblem({ problem }: { problem: { reason: string; message: string } }) {
+  const title =
+    problem.reason === "delivery-time-changed"
+      ? "Delivery time changed"
+      : problem.reason === "rider-unavailable"
+        ? "No rider available"
+        : "Delivery unavailable";
+  return (
+    <Dialog title={title} role="alertdialog">
+      <p>{problem.message}</p>
+      <Form method="post" className={dialogActions}>
+        {problem.reason === "delivery-time-changed" ? (
+          <button type="submit" name="intent" value="accept-quote" className={button.primary}>
+            Continue
+          </button>
+        ) : problem.reason === "rider-unavailable" ? (
+          <a className={button.primary} href="/delivery">
+            Select new location
+          </a>
+        ) : (
+          <a className={button.primary} href="/delivery/payment">
+            Try again
+          </a>
+        )}
+        <button type="submit" name="intent" value="order-for-collection" className={button.secondary}>
+          Order for Collection
+        </button>
+      </Form>
+    </Dialog>
+  );
+}
+
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, view, currencySymbol, restaurantName, collectionLabel, address, customerName } = loaderData;
   const navigation = useNavigation();
   const paying = navigation.state === "submitting" && navigation.formMethod === "POST";
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [cardType, setCardType] = useState<string | null>(null);
+  // Card details typed and not yet sent: leaving asks first.
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
   // A new server answer replaces what the browser said.
   useEffect(() => setClientErrors(null), [actionData]);
   const errors = clientErrors ?? actionData?.errors ?? null;
@@ -122,11 +172,14 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           <OrderSummary order={view} currencySymbol={currencySymbol} mode={mode} />
         </section>
         <FormAlert message={actionData?.alert} />
+        {loaderData.problem ? <JourneyProblem problem={loaderData.problem} /> : null}
+        {guard.dialog}
         <Form
           method="post"
           className={f.form}
           noValidate
           aria-labelledby="card-title"
+          onInput={() => setDirty(true)}
           onSubmit={(event) => {
             // Double submits are harmless (the key makes them one payment) but a second click waits.
             if (paying) {
@@ -144,7 +197,9 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               for (const e of found) next[e.path] ??= e.message;
               setClientErrors(next);
               document.getElementById(`field-${found[0]!.path}`)?.focus();
+              return;
             }
+            guard.allowLeaving();
           }}
         >
           <h2 id="card-title">Pay by card</h2>

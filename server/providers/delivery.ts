@@ -40,6 +40,20 @@ const FREE_MILES = 2;
  */
 export const NO_RIDER_INWARD_CODE = "9ZZ";
 
+/** The stand-in's second trigger: this inward code (e.g. "W1D 9ZY") makes the partner fail to answer. */
+export const PARTNER_UNABLE_INWARD_CODE = "9ZY";
+
+export const PARTNER_UNABLE_MESSAGE =
+  "Unfortunately a third-party delivery provider can no longer fulfil this order. Please try again or try Collection instead.";
+
+/** The partner could not quote (down, or refusing the job). */
+export class DeliveryPartnerError extends Error {
+  constructor() {
+    super(PARTNER_UNABLE_MESSAGE);
+    this.name = "DeliveryPartnerError";
+  }
+}
+
 // Distances come from floating-point trigonometry; without this a point exactly 3 miles away
 // could count as 3.0000000001 and pay for a started third mile.
 const MILE_EPSILON = 1e-9;
@@ -50,6 +64,7 @@ export function standInDeliveryPartner(): DeliveryPartner {
   return {
     quote({ restaurantPoint, customerPoint, customerPostcode, baseFeeMinor, currency }) {
       if (!Number.isInteger(baseFeeMinor)) throw new TypeError(`money must be an integer, got ${baseFeeMinor}`);
+      if (inwardCode(customerPostcode) === PARTNER_UNABLE_INWARD_CODE) throw new DeliveryPartnerError();
       const miles = distanceMiles(restaurantPoint, customerPoint);
       const startedExtraMiles = Math.max(0, Math.ceil(miles - FREE_MILES - MILE_EPSILON));
       const begin = roundUpTo5(20 + Math.round(miles * 6));

@@ -6,7 +6,7 @@ import { validateSearchPostcode } from "../../app/domain/postcode";
 import { cardAction } from "../../app/domain/restaurant";
 import type { Brand } from "../brands";
 import type { Clock } from "../providers/clock";
-import type { DeliveryPartner } from "../providers/delivery";
+import { DeliveryPartnerError, NO_RIDER_MESSAGE, PARTNER_UNABLE_MESSAGE, type DeliveryPartner } from "../providers/delivery";
 import type { Geocoder } from "../providers/geocoder";
 import type { BasketService } from "./baskets";
 import type { SearchService } from "./search";
@@ -16,6 +16,14 @@ export type SelectOutcome =
   | { outcome: "confirm"; restaurantId: number }
   | { outcome: "unavailable"; field: string; message: string }
   | { outcome: "quote-error"; message: string };
+
+/** A delivery quoted again at checkout: still the same, changed, or no longer possible. */
+export type RequoteOutcome =
+  | { outcome: "none" }
+  | { outcome: "same" }
+  | { outcome: "changed"; duration: { begin: number; end: number }; feeMinor: number }
+  | { outcome: "no-rider"; message: string }
+  | { outcome: "provider-unable"; message: string };
 
 export interface SelectInput {
   basketId: string;
@@ -70,15 +78,21 @@ export function journeyService(deps: {
         if (result.distance > record.delivery.radiusMiles) {
           return { outcome: "unavailable", field: "restaurantId", message: "This restaurant does not deliver to your postcode." };
         }
-        const quote = delivery.quote({
-          restaurantId: record.id,
-          restaurantPoint: record,
-          customerPoint: where.point,
-          customerPostcode: where.postcode,
-          baseFeeMinor: record.delivery.feeMinor,
-          currency: brand.currency,
-          now: clock.now(),
-        });
+        let quote;
+        try {
+          quote = delivery.quote({
+            restaurantId: record.id,
+            restaurantPoint: record,
+            customerPoint: where.point,
+            customerPostcode: where.postcode,
+            baseFeeMinor: record.delivery.feeMinor,
+            currency: brand.currency,
+            now: clock.now(),
+          });
+        } catch (e) {
+          if (e instanceof DeliveryPartnerError) return { outcome: "quote-error", message: e.message };
+          throw e;
+        }
         if (!quote.riderAvailable || quote.error) return { outcome: "quote-error", message: quote.error ?? "No rider is available." };
         deliveryState = {
           postcode: where.postcode,
@@ -115,6 +129,76 @@ export function journeyService(deps: {
         };
       });
       return { outcome: "selected", menuPath: path, version: updated.version };
+    },
+
+    /** Asks the partner again for the basket's delivery (at checkout, before paying). */
+    async requote(basketId: string): Promise<RequoteOutcome> {
+      const basket = await baskets.getOrCreate(basketId);
+      const { state } = basket;
+      const d = state.delivery;
+      if (state.mode !== "delivery" || !d || state.restaurantId === null) return { outcome: "none" };
+      const record = await search.record(state.restaurantId);
+      if (!record) return { outcome: "provider-unable", message: PARTNER_UNABLE_MESSAGE };
+      let quote;
+      try {
+        quote = delivery.quote({
+          restaurantId: record.id,
+          restaurantPoint: record,
+          customerPoint: { latitude: d.latitude, longitude: d.longitude },
+          customerPostcode: d.postcode,
+          baseFeeMinor: record.delivery.feeMinor,
+          currency: brand.currency,
+          now: clock.now(),
+        });
+      } catch (e) {
+        if (e instanceof DeliveryPartnerError) return { outcome: "provider-unable", message: e.message };
+        throw e;
+      }
+      if (!quote.riderAvailable) return { outcome: "no-rider", message: quote.error ?? NO_RIDER_MESSAGE };
+      const same =
+        quote.estimated_duration.begin === d.duration.begin &&
+        quote.estimated_duration.end === d.duration.end &&
+        quote.fee.fractional === d.feeMinor;
+      return same ? { outcome: "same" } : { outcome: "changed", duration: quote.estimated_duration, feeMinor: quote.fee.fractional };
+    },
+
+    /** Keeps the new delivery window and fee the customer accepted ('Continue'). */
+    async acceptRequote(basketId: string): Promise<RequoteOutcome> {
+      const outcome = await this.requote(basketId);
+      if (outcome.outcome === "changed") {
+        await baskets.change(basketId, (s) =>
+          s.delivery
+            ? {
+                ...s,
+                delivery: { ...s.delivery, duration: outcome.duration, feeMinor: outcome.feeMinor, quotedAt: clock.now().toISOString() },
+              }
+            : s,
+        );
+      }
+      return outcome;
+    },
+
+    /**
+     * 'Order for Collection': the same restaurant and basket for collection when it offers it, else
+     * a collection search near the delivery postcode.
+     */
+    async switchToCollection(basketId: string): Promise<string> {
+      const basket = await baskets.getOrCreate(basketId);
+      const { state } = basket;
+      const postcode = state.delivery?.postcode ?? state.searchTerm ?? "";
+      const result = state.restaurantId !== null ? await search.restaurant(state.restaurantId) : null;
+      const action = result ? cardAction(result, "collection") : null;
+      if (!result || !action || action.disabled || action.mode !== "collection") {
+        return postcode ? `/collection?q=${encodeURIComponent(postcode)}` : "/collection";
+      }
+      await baskets.change(basketId, (s) => ({
+        ...s,
+        mode: "collection",
+        delivery: null,
+        collectionTime: null,
+        checkoutCompletePath: menuPath("collection", result.id),
+      }));
+      return "/collection/basket";
     },
 
     /** Drops the delivery details (before a new search, or when the customer switches to collection). */

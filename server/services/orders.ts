@@ -8,7 +8,14 @@
 // attempt and answers its outcome: a basket is charged at most once. See docs/decisions/006-payments.md.
 import { randomInt, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { hasLines, isDeliveryExpired, type Basket, type BasketBundleLine, type BasketLine } from "../../app/domain/basket";
+import {
+  deliveryTimeChangedMessage,
+  hasLines,
+  isDeliveryExpired,
+  type Basket,
+  type BasketBundleLine,
+  type BasketLine,
+} from "../../app/domain/basket";
 import { validateCard, type CardFieldError } from "../../app/domain/card";
 import { formatMoney } from "../../app/domain/money";
 import { localDateTime, zonedTimeToInstant } from "../../app/domain/opening-hours";
@@ -46,7 +53,16 @@ export interface PayInput {
   card: { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
 }
 
-export type PayBlockReason = PaymentGuardReason | "unavailable" | "delivery-minimum" | "delivery-expired" | "restaurant-unavailable";
+export type PayBlockReason =
+  | PaymentGuardReason
+  | "unavailable"
+  | "delivery-minimum"
+  | "delivery-expired"
+  | "restaurant-unavailable"
+  /** The delivery quoted again at payment: no rider now, the partner cannot take it, or a new window. */
+  | "rider-unavailable"
+  | "provider-unable"
+  | "delivery-time-changed";
 
 export interface PayBlocked {
   status: "blocked";
@@ -196,6 +212,22 @@ export function orderService(deps: {
     }
     if (isDeliveryExpired(state, now)) {
       return { status: "blocked", reason: "delivery-expired", redirect: "/delivery", message: PAY_MESSAGES.deliveryExpired };
+    }
+    if (mode === "delivery") {
+      const requote = await journey.requote(basket.id);
+      const here = "/delivery/payment";
+      if (requote.outcome === "no-rider")
+        return { status: "blocked", reason: "rider-unavailable", redirect: here, message: requote.message };
+      if (requote.outcome === "provider-unable")
+        return { status: "blocked", reason: "provider-unable", redirect: here, message: requote.message };
+      if (requote.outcome === "changed") {
+        return {
+          status: "blocked",
+          reason: "delivery-time-changed",
+          redirect: here,
+          message: deliveryTimeChangedMessage(requote.duration),
+        };
+      }
     }
     return null;
   }

@@ -9,10 +9,20 @@ import type { OrderMode } from "../../app/domain/basket";
 import type { Brand } from "../brands";
 import type { RestaurantRecord, RestaurantsRepository } from "../db/repositories/restaurants";
 import type { Clock } from "../providers/clock";
-import { markCheapestAndFastest, type DeliveryPartner } from "../providers/delivery";
+import { DeliveryPartnerError, markCheapestAndFastest, type DeliveryPartner, type DeliveryQuote } from "../providers/delivery";
 import type { Geocoder } from "../providers/geocoder";
 
 const CACHE_MS = 30_000;
+
+/** A partner that fails to answer leaves the card without a quote (it cannot take deliveries now). */
+function quoteOrNull(ask: () => DeliveryQuote): DeliveryQuote | null {
+  try {
+    return ask();
+  } catch (e) {
+    if (e instanceof DeliveryPartnerError) return null;
+    throw e;
+  }
+}
 
 export function searchService(deps: {
   restaurants: RestaurantsRepository;
@@ -95,15 +105,17 @@ export function searchService(deps: {
         const quote =
           r.delivery.disabled || r.delivery.tempClosed
             ? null
-            : delivery.quote({
-                restaurantId: r.id,
-                restaurantPoint: r,
-                customerPoint: point,
-                customerPostcode: postcode ?? "",
-                baseFeeMinor: r.delivery.feeMinor,
-                currency: brand.currency,
-                now,
-              });
+            : quoteOrNull(() =>
+                delivery.quote({
+                  restaurantId: r.id,
+                  restaurantPoint: r,
+                  customerPoint: point,
+                  customerPostcode: postcode ?? "",
+                  baseFeeMinor: r.delivery.feeMinor,
+                  currency: brand.currency,
+                  now,
+                }),
+              );
         return { result, quote };
       }),
     ).map(({ result, quote, isCheapest, isFastest }) => ({

@@ -72,7 +72,83 @@ async function orderForToday(ctx: HandlerContext, restaurantId: number, id?: str
   return { order, orders, nextStatusChangeAt: next ? next.toISOString() : null };
 }
 
+/**
+ * The order's live status as server-sent events: the status now, then each change when it is due
+ * (at least once a minute, which keeps the connection alive), until the last status.
+ */
+const statusEvents = defineRoute({
+  method: "get",
+  path: "/orders/:id/events",
+  params: z.object({ id: orderId }),
+  query: z.object({ rid: positiveId("rid") }),
+  handler: async ({ params, query }, ctx) => {
+    const find = () => ctx.services.orders.find({ orderId: params.id, restaurantId: query.rid, viewer: viewerOf(ctx) });
+    if (!(await find())) throw new ApiError(404, [{ path: "id", message: "No such order" }]);
+    const { req, res } = ctx;
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    req.on("close", () => {
+      closed = true;
+      clearTimeout(timer);
+    });
+    const send = async () => {
+      const order = closed ? null : await find();
+      if (!order || closed) return;
+      const next = ctx.services.orders.nextStatusChangeAt(order);
+      res.write(
+        `event: status\ndata: ${JSON.stringify({ status: order.status, statusLabel: order.statusLabel, final: next === null })}\n\n`,
+      );
+      // compression buffers until told to send what it has.
+      (res as unknown as { flush?: () => void }).flush?.();
+      if (next === null) {
+        res.end();
+        return;
+      }
+      const wait = Math.min(Math.max(next.getTime() - ctx.services.clock.now().getTime() + 250, 1000), 60_000);
+      timer = setTimeout(() => void send().catch(() => res.end()), wait);
+    };
+    await send();
+    return null;
+  },
+});
+
 export const orderRoutes: ApiRoute[] = [
+  statusEvents,
+  defineRoute({
+    method: "get",
+    path: "/orders/history",
+    handler: async (_input, ctx) => {
+      if (ctx.session.customerId === null) throw new ApiError(401, [{ path: "session", message: "Log in to see your orders" }]);
+      return { orders: await ctx.services.orders.history(ctx.session.customerId) };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/orders/reorder/:id",
+    params: z.object({ id: orderId }),
+    body: z.object({ replace: z.boolean({ message: "must be true or false" }).optional() }),
+    handler: async ({ params, body }, ctx) => {
+      const outcome = await ctx.services.orders.reorder({
+        orderId: params.id,
+        viewer: viewerOf(ctx),
+        basketId: ctx.session.basketId,
+        replace: body.replace ?? false,
+      });
+      switch (outcome.status) {
+        case "not-found":
+          throw new ApiError(404, [{ path: "id", message: "No such order" }]);
+        case "confirm":
+          throw new ApiError(409, [
+            { path: "replace", message: "The basket holds another restaurant's items: send replace: true to swap them." },
+          ]);
+        case "unavailable":
+          throw new ApiError(409, [{ path: "id", message: outcome.message }]);
+        case "ok":
+          return { basket: basketPayload(outcome.basket), added: outcome.added, skipped: outcome.skipped };
+      }
+    },
+  }),
   defineRoute({
     method: "get",
     path: "/sandbox/getClientToken/:restaurantId/:isDelivery",

@@ -1,0 +1,126 @@
+// A signed-in customer's recent orders, each with its status, and a one-POST reorder that puts the
+// order's lines back in the basket (lines no longer on the menu are skipped and named).
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/order-history";
+import { getApp } from "../context";
+import { formatMoney } from "../domain/money";
+import { withReturn } from "../domain/redirect";
+import { formObject } from "../forms/account.server";
+import { Dialog } from "../components/dialog";
+import { actions as dialogActions } from "../components/dialog.css";
+import { FormAlert } from "../components/fields";
+import * as f from "../components/form.css";
+import { button, container, visuallyHidden } from "../styles/ui.css";
+
+const dateFormat = (locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  if (app.session.customerId === null) throw redirect(withReturn("/collection/checkout/login", "/orders"));
+  const orders = await app.services.orders.history(app.session.customerId);
+  const fmt = dateFormat(app.services.brand.locale, app.services.brand.timeZone);
+  return {
+    orders: orders.map((o) => ({
+      id: o.id,
+      number: o.number,
+      restaurantId: o.restaurantId,
+      restaurantName: o.restaurantName,
+      mode: o.mode,
+      placed: fmt.format(new Date(o.createdAt)),
+      statusLabel: o.statusLabel,
+      totalMinor: o.totalMinor,
+      summary: o.lines.map((l) => `${l.quantity} × ${l.name}`).join(", "),
+    })),
+    currencySymbol: app.services.brand.currencySymbol,
+    brandName: app.services.brand.name,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  if (app.session.customerId === null) return redirect(withReturn("/collection/checkout/login", "/orders"));
+  const form = formObject(await request.formData());
+  const orderId = (form["orderId"] ?? "").slice(0, 100);
+  const outcome = await app.services.orders.reorder({
+    orderId,
+    viewer: { basketId: app.session.basketId, customerId: app.session.customerId },
+    basketId: app.session.basketId,
+    replace: form["replace"] === "yes",
+  });
+  switch (outcome.status) {
+    case "ok": {
+      const mode = outcome.basket.state.mode ?? "collection";
+      const skipped = outcome.skipped.map((s) => s.name).join(", ");
+      return redirect(`/${mode}/basket${skipped ? `?skipped=${encodeURIComponent(skipped.slice(0, 300))}` : ""}`);
+    }
+    case "confirm":
+      return data({ confirm: orderId, alert: null }, { status: 409 });
+    case "not-found":
+      return data({ confirm: null, alert: "We could not find that order." }, { status: 404 });
+    case "unavailable":
+      return data({ confirm: null, alert: outcome.message }, { status: 409 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Your orders | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function OrderHistory({ loaderData, actionData }: Route.ComponentProps) {
+  const { orders, currencySymbol } = loaderData;
+  return (
+    <div className={container}>
+      <div className={f.page}>
+        <h1>Your orders</h1>
+        <FormAlert message={actionData?.alert} />
+        {orders.length === 0 ? (
+          <p>
+            You have not ordered yet. <Link to="/">Find a restaurant</Link>
+          </p>
+        ) : (
+          <ul className={f.form}>
+            {orders.map((o) => (
+              <li key={o.id} className={f.panel}>
+                <h2>{`Order ${o.number}`}</h2>
+                <p>
+                  {`${o.mode === "collection" ? "Collection from" : "Delivery from"} ${o.restaurantName}, ${o.placed}`}
+                  <br />
+                  {o.summary}
+                  <br />
+                  {`${formatMoney(o.totalMinor, currencySymbol)} · ${o.statusLabel}`}
+                </p>
+                <div className={f.actions}>
+                  <Form method="post">
+                    <input type="hidden" name="orderId" value={o.id} />
+                    <button type="submit" className={button.primary} aria-label={`Reorder order ${o.number}`}>
+                      Reorder
+                    </button>
+                  </Form>
+                  <Link to={`/${o.mode}/order/confirmation?ord=${encodeURIComponent(o.id)}&rid=${o.restaurantId}`}>
+                    View<span className={visuallyHidden}>{` order ${o.number}`}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {actionData?.confirm ? (
+        <Dialog title="Replace your basket?" role="alertdialog">
+          <p>Your basket holds items from another restaurant. Reordering replaces them.</p>
+          <Form method="post" className={dialogActions}>
+            <input type="hidden" name="orderId" value={actionData.confirm} />
+            <input type="hidden" name="replace" value="yes" />
+            <button type="submit" className={button.primary}>
+              Replace basket
+            </button>
+            <a className={button.secondary} href="/orders">
+              Keep my basket
+            </a>
+          </Form>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

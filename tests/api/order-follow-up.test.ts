@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { sign } from "../../server/http/cookies";
+import { apiServer } from "../support/http";
+
+const api = apiServer();
+const services = () => api.t.runtime.services;
+type Client = ReturnType<typeof api.server.client>;
+
+async function signIn(c: Client, customerId: number) {
+  const id = await services().customers.startSession(customerId);
+  c.jar.set("CUSTOMER_SESSION", sign(id, api.t.runtime.config.sessionSecret));
+}
+
+/** A paid collection order at 1001 for a signed-in seeded customer. */
+async function paidOrder(customerId = 2) {
+  const c = api.server.client();
+  await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
+  await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+  await c.request("/api/basket/QuickAddItem/garlic-bread/1", { method: "POST" });
+  await signIn(c, customerId);
+  const slot = (await services().search.timeSlots(1001))[0]!;
+  await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+  const res = await c.request("/api/sandbox/pay", {
+    method: "POST",
+    json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },
+  });
+  expect(res.status).toBe(200);
+  return { c, order: (await res.json()).order as { id: string; number: string } };
+}
+
+/** Reads server-sent events until `count` have arrived, then closes the stream. */
+async function readEvents(c: Client, path: string, count: number) {
+  const controller = new AbortController();
+  const res = await c.request(path, { signal: controller.signal });
+  if (res.status !== 200) return { status: res.status, events: [] as { event: string; data: unknown }[] };
+  expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const events: { event: string; data: unknown }[] = [];
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = text.indexOf("\n\n")) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      events.push({ event, data: data ? JSON.parse(data) : null });
+    }
+  }
+  controller.abort();
+  return { status: res.status, events };
+}
+
+describe("the order's live status", () => {
+  it("streams the status as server-sent events to the one who ordered, and to nobody else", async () => {
+    const { c, order } = await paidOrder();
+    const mine = await readEvents(c, `/api/orders/${order.id}/events?rid=1001`, 1);
+    expect(mine.events[0]).toEqual({ event: "status", data: { status: "placed", statusLabel: "Order placed", final: false } });
+    const stranger = await readEvents(api.server.client(), `/api/orders/${order.id}/events?rid=1001`, 1);
+    expect(stranger.status).toBe(404);
+  });
+
+  it("says when the status is final and ends the stream", async () => {
+    const { c, order } = await paidOrder();
+    api.t.clock.advance(3 * 3600_000);
+    try {
+      const { events } = await readEvents(c, `/api/orders/${order.id}/events?rid=1001`, 2);
+      expect(events).toEqual([{ event: "status", data: { status: "ready", statusLabel: "Ready to collect", final: true } }]);
+    } finally {
+      api.t.clock.advance(-3 * 3600_000);
+    }
+  });
+});
+
+describe("order history and reorder", () => {
+  it("lists a signed-in customer's orders, newest first, and needs a login", async () => {
+    const first = await paidOrder(3);
+    const second = await paidOrder(3);
+    const res = await second.c.request("/api/orders/history");
+    const numbers = ((await res.json()).orders as { number: string }[]).map((o) => o.number);
+    expect(numbers.slice(0, 2).sort()).toEqual([first.order.number, second.order.number].sort());
+    expect((await api.server.client().request("/api/orders/history")).status).toBe(401);
+  });
+
+  it("puts a past order's lines back in the basket with one POST", async () => {
+    const { c, order } = await paidOrder(4);
+    const res = await c.request(`/api/orders/reorder/${order.id}`, { method: "POST", json: {} });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.added).toBe(2);
+    expect(body.basket.numberOfItems).toBe(2);
+    expect((await api.server.client().request(`/api/orders/reorder/${order.id}`, { method: "POST", json: {} })).status).toBe(404);
+  });
+});
+
+describe("the delivery quoted again at payment", () => {
+  async function deliveryBasket() {
+    const c = api.server.client();
+    expect((await c.request("/api/basket/UpdateBasketDelivery/W1D%203QU/1002", { method: "POST" })).status).toBe(200);
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    await signIn(c, 1);
+    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({
+      ...s,
+      delivery: s.delivery && { ...s.delivery, addressLine1: "1 Dean Street" },
+    }));
+    return c;
+  }
+  const payNow = async (c: Client) => {
+    const res = await c.request("/api/sandbox/pay", {
+      method: "POST",
+      json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const editDelivery = (c: Client, patch: Record<string, unknown>) =>
+    services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, delivery: s.delivery && { ...s.delivery, ...patch } }));
+
+  it("stops when no rider is left, with the spec's message, and charges nothing", async () => {
+    const c = await deliveryBasket();
+    await editDelivery(c, { postcode: "W1D 9ZZ" });
+    const res = await payNow(c);
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0]).toEqual({
+      path: "rider-unavailable",
+      message: "A rider is no longer available for your desired location. Please enter a new postcode or order for Collection",
+    });
+  });
+
+  it("stops when the partner cannot take the order", async () => {
+    const c = await deliveryBasket();
+    await editDelivery(c, { postcode: "W1D 9ZY" });
+    const res = await payNow(c);
+    expect(res.body.errors[0]).toEqual({
+      path: "provider-unable",
+      message: "Unfortunately a third-party delivery provider can no longer fulfil this order. Please try again or try Collection instead.",
+    });
+  });
+
+  it("asks again when the window changed; once accepted the payment goes through", async () => {
+    const c = await deliveryBasket();
+    await editDelivery(c, { duration: { begin: 5, end: 10 } });
+    const res = await payNow(c);
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0].path).toBe("delivery-time-changed");
+    expect(res.body.errors[0].message).toMatch(/will now take \d+–\d+ mins\.$/);
+    expect((await services().journey.acceptRequote(c.jar.get("BASKET_ID")!)).outcome).toBe("changed");
+    expect((await payNow(c)).status).toBe(200);
+  });
+
+  it("'Order for Collection' keeps the basket at the same restaurant for collection", async () => {
+    const c = await deliveryBasket();
+    const id = c.jar.get("BASKET_ID")!;
+    expect(await services().journey.switchToCollection(id)).toBe("/collection/basket");
+    const basket = await services().baskets.getOrCreate(id);
+    expect(basket.state).toMatchObject({
+      mode: "collection",
+      restaurantId: 1002,
+      delivery: null,
+      checkoutCompletePath: "/collection/menu/1002",
+    });
+    expect(basket.state.items).toHaveLength(1);
+  });
+});
