@@ -1,16 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, latestMessage, test } from "./fixtures";
 
-/** The newest outbox message to a recipient, read from the development outbox page. */
-async function latestMessage(page: Page, to: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
-    return (await outbox.getByRole("article").first().innerText()).trim();
-  } finally {
-    await outbox.close();
-  }
-}
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

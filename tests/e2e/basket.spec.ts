@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+import { editBasket, expectAccessibleAtBothWidths, expect, test } from "./fixtures";
 
 async function openMenu(page: Page) {
   await page.goto("/collection?q=W1D%203QU");
@@ -50,6 +50,38 @@ test.describe("the basket summary", () => {
     await page.request.post("/api/basket/QuickAddItem/margherita/1");
     await page.goto("/collection/basket");
     await expectAccessibleAtBothWidths(page, javaScript);
+  });
+});
+
+test.describe("lines that can no longer be ordered", () => {
+  test("an item taken off the menu is flagged and blocks checkout until removed", async ({ page, javaScript }) => {
+    await basketWith(page, "margherita", "garlic-bread");
+    await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toBeVisible();
+    // The menu changes: garlic bread is no longer on it.
+    await editBasket<{ items: { id: string }[] }>(page, (state) => {
+      for (const line of state.items) if (line.id === "garlic-bread") line.id = "garlic-bread-retired";
+    });
+    await page.reload();
+    const dialog = page.getByRole("alertdialog", { name: "The following products are out of stock or unavailable:" });
+    await expect(dialog.getByRole("listitem").filter({ hasText: "garlic-bread-retired" })).toBeVisible();
+    await expect(dialog.getByText("The following products are in stock and available:")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await dialog.getByRole("button", { name: "Remove above items" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
+  });
+
+  test("an item out of stock at the restaurant is flagged the same way", async ({ page }) => {
+    await basketWith(page, "margherita");
+    // A tiramisu in the basket when tiramisu runs out at this restaurant.
+    await editBasket<{ items: { id: string }[] }>(page, (state) => {
+      state.items.push({ ...state.items[0]!, id: "tiramisu" });
+    });
+    await page.reload();
+    await expect(page.getByRole("alertdialog", { name: "The following products are out of stock or unavailable:" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toHaveCount(0);
   });
 });
 
@@ -155,6 +187,8 @@ test.describe("delivery minimum", () => {
     await expect(
       page.getByText("Your order is below the minimum delivery amount. Please bring the total to £10 or more to continue"),
     ).toBeVisible();
+    // No checkout under the minimum.
+    await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toHaveCount(0);
     await expectAccessibleAtBothWidths(page, javaScript);
   });
 });

@@ -1,16 +1,5 @@
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
-
-async function latestMessage(page: Page, to: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
-    return (await outbox.getByRole("article").first().innerText()).trim();
-  } finally {
-    await outbox.close();
-  }
-}
+import { editBasket, expectAccessibleAtBothWidths, expect, latestMessage, test } from "./fixtures";
 
 async function collectionBasket(page: Page, ...items: string[]) {
   await page.goto("/collection?q=W1D%203QU");
@@ -35,21 +24,6 @@ async function payWith(page: Page, number: string) {
   await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
   await page.getByLabel("Security code").fill("123");
   await page.getByRole("button", { name: /^Pay £/ }).click();
-}
-
-/** The basket row behind this browser's BASKET_ID, in the UK test server's database. */
-async function editBasket(page: Page, edit: (state: Record<string, unknown>) => void) {
-  const id = (await page.context().cookies()).find((c) => c.name === "BASKET_ID")!.value;
-  const db = new Database("data/e2e-uk.sqlite");
-  try {
-    db.pragma("busy_timeout = 5000");
-    const row = db.prepare("select data, version from baskets where id = ?").get(id) as { data: string; version: number };
-    const state = JSON.parse(row.data) as Record<string, unknown>;
-    edit(state);
-    db.prepare("update baskets set data = ?, version = version + 1 where id = ?").run(JSON.stringify(state), id);
-  } finally {
-    db.close();
-  }
 }
 
 test.describe("checkout", () => {

@@ -2,6 +2,7 @@
 // JavaScript flag of the running project (each test runs with JavaScript on and off).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 
 export const IE_BASE = "http://localhost:4174";
 
@@ -52,3 +53,32 @@ export const test = base.extend<{ javaScript: boolean }>({
   },
 });
 export { expect };
+
+/** The newest outbox message to a recipient, read from the development outbox page. */
+export async function latestMessage(page: Page, to: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    return (await outbox.getByRole("article").first().innerText()).trim();
+  } finally {
+    await outbox.close();
+  }
+}
+
+/**
+ * Changes this browser's basket row in the UK test server's database, standing in for what time,
+ * a menu change or a stock change would do to it (a collection time passing, an item withdrawn).
+ */
+export async function editBasket<S = Record<string, unknown>>(page: Page, edit: (state: S) => void) {
+  const id = (await page.context().cookies()).find((c) => c.name === "BASKET_ID")!.value;
+  const db = new Database("data/e2e-uk.sqlite");
+  try {
+    db.pragma("busy_timeout = 5000");
+    const row = db.prepare("select data from baskets where id = ?").get(id) as { data: string };
+    const state = JSON.parse(row.data) as S;
+    edit(state);
+    db.prepare("update baskets set data = ?, version = version + 1 where id = ?").run(JSON.stringify(state), id);
+  } finally {
+    db.close();
+  }
+}
