@@ -170,3 +170,33 @@ describe("guest details and mobile verification", () => {
     expect((await state(c)).mobileNumber).toBe("+447700900999");
   });
 });
+
+describe("profile and the basket at sign-in", () => {
+  it("updates a customer's name and e-mail preference, and needs a login", async () => {
+    const c = api.server.client();
+    await post(c, "/customer/login", { email: "signup@example.com", password: "Password123!" });
+    const res = await post(c, "/customer/updateCustomer", { firstName: "Samira", lastName: "Newman", emailOptIn: true });
+    expect(res.body.customer.firstName).toBe("Samira");
+    expect((await api.t.runtime.services.customers.getById(1))?.emailOptIn).toBe(true);
+    expect((await post(c, "/customer/emailOptIn", { optIn: false })).status).toBe(200);
+    expect((await api.t.runtime.services.customers.getById(1))?.emailOptIn).toBe(false);
+    const bad = await post(c, "/customer/updateCustomer", { firstName: "", lastName: "X" });
+    expect(bad.body.errors[0].path).toBe("firstName");
+    expect((await post(api.server.client(), "/customer/updateCustomer", { firstName: "A", lastName: "B" })).status).toBe(401);
+  });
+
+  it("checks the basket's vouchers again for the signed-in customer (authenticateBasket)", async () => {
+    const c = api.server.client();
+    await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    // A guest-only voucher goes once the guest signs in.
+    const applied = await post(c, "/basket/AddVoucher", { voucherCode: "GUEST10" });
+    expect(applied.body.voucherExceptions).toEqual([]);
+    const login = await post(c, "/customer/login", { email: "silver@example.com", password: "Password123!" });
+    expect(login.body.removedVouchers).toEqual(["GUEST10"]);
+    const res = await post(c, "/customer/authenticateBasket");
+    expect(res.status).toBe(200);
+    expect(res.body.basket.voucherCodes).toEqual([]);
+  });
+});

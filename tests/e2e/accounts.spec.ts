@@ -109,6 +109,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm new password").fill("Brandnew123");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your password has been changed" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
 
     // The link works once.
     await page.goto(path);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { editBasket, expectAccessibleAtBothWidths, expect, latestMessage, test } from "./fixtures";
 
 async function collectionBasket(page: Page, ...items: string[]) {
@@ -254,5 +255,87 @@ test.describe("after the order", () => {
     await expect(page).toHaveURL(/\/collection\/basket$/);
     await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Garlic Bread" })).toBeVisible();
+  });
+});
+
+test.describe("more checkout steps", () => {
+  test("a customer with two-factor sign-in orders for collection", async ({ page }) => {
+    await collectionBasket(page, "margherita");
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill("twostep@example.com");
+    await login.getByLabel("Password").fill("Password123!");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("We have sent a 6-digit code to your mobile ending 177.")).toBeVisible();
+    const code = /\b(\d{6})\b/.exec(await latestMessage(page, "+447700900177"))![1]!;
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Verify and log in" }).click();
+    await page.getByLabel("Collection time").selectOption({ index: 2 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4005 5192 0000 0004");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Tariq!" })).toBeVisible();
+    await expect(page.getByText(/Collect from Crustello London Soho today at \d\d:\d\d\./)).toBeVisible();
+  });
+
+  test("a customer without a mobile number verifies one before paying", async ({ page, javaScript }) => {
+    // A fresh account whose mobile number is gone (as for accounts made before numbers were asked for).
+    const email = `nomobile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const res = await page.request.post("/api/customer/register/web", {
+      data: { firstName: "Nora", lastName: "Number", email, mobileNumber: "07700 900100", password: "Password123!" },
+    });
+    expect(res.status()).toBe(200);
+    const db = new Database("data/e2e-uk.sqlite");
+    try {
+      db.pragma("busy_timeout = 5000");
+      db.prepare("update customers set mobile_number = null where email = ?").run(email);
+    } finally {
+      db.close();
+    }
+    await collectionBasket(page, "margherita");
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Verify your mobile number" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.getByLabel("Mobile number").fill("12345");
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText("Enter a mobile number like 07700 900123")).toBeVisible();
+    const number = `07700 9${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+    await page.getByLabel("Mobile number").fill(number);
+    await page.getByRole("button", { name: "Send code" }).click();
+    const code = /\b(\d{6})\b/.exec(await latestMessage(page, `+44${number.replace(/\s/g, "").slice(1)}`))![1]!;
+    await page.getByLabel("6-digit code").fill(code);
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    // The guard moves on to the details.
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
+  });
+
+  test("a guest changes their details on the way", async ({ page, javaScript }) => {
+    await collectionBasket(page, "margherita");
+    await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fcheckout%2Fdetails");
+    await continueAsGuest(page);
+    await page.getByRole("link", { name: "Change your details" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Update your details" })).toBeVisible();
+    await page.getByLabel("Mobile number").fill("not a number");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Enter a mobile number like 07700 900123")).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await page.getByLabel("Last name").fill("Changed");
+    await page.getByLabel("Mobile number").fill("07700 900889");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Gina Changed")).toBeVisible();
+  });
+
+  test("leaving the card form with details typed asks first @js-only", async ({ page }) => {
+    await collectionBasket(page, "margherita");
+    await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fcheckout%2Fdetails");
+    await continueAsGuest(page);
+    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByLabel("Card number").fill("4111");
+    await page.getByRole("link", { name: "Back to checkout details" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
+    await expect(dialog.getByText("Leaving this page will result in you losing the contents of your basket.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
   });
 });

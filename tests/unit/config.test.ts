@@ -12,6 +12,16 @@ function problems(env: Record<string, string>) {
 }
 
 describe("configuration", () => {
+  it("keeps the outbox page off in production unless asked for", () => {
+    const secret = { SESSION_SECRET: "x".repeat(32) };
+    expect(parseConfig({}).devOutbox).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production", ...secret }).devOutbox).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", DEV_OUTBOX: "true", ...secret }).devOutbox).toBe(true);
+    expect(parseConfig({ DEV_OUTBOX: "false" }).devOutbox).toBe(false);
+    expect(parseConfig({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+    expect(parseConfig({ PUBLIC_URL: "https://order.example.com/" }).publicUrl).toBe("https://order.example.com");
+  });
+
   it("has working defaults that show the whole product", () => {
     const c = parseConfig({});
     expect(c.brand).toBe("uk");
