@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths, expect, latestMessage, test } from "./fixtures";
 
+// Whole journeys with several axe scans at two widths: longer than one page's test.
+test.describe.configure({ timeout: 90_000 });
+
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

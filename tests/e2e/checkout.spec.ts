@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { editBasket, expectAccessibleAtBothWidths, expect, latestMessage, test } from "./fixtures";
 
+// Whole journeys with several axe scans at two widths: longer than one page's test.
+test.describe.configure({ timeout: 90_000 });
+
 async function collectionBasket(page: Page, ...items: string[]) {
   await page.goto("/collection?q=W1D%203QU");
   await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
