@@ -61,6 +61,8 @@ export type VoucherRejectionReason =
   | "bundles"
   | "another-offer"
   | "used"
+  /** Too many refused codes from this basket or address (against guessing). */
+  | "limited"
   | "rewards"
   | "duplicate"
   | "free-item-missing";

@@ -40,9 +40,10 @@ export function errorsOf<T>(parsed: z.ZodSafeParseResult<T>): Record<string, str
 }
 
 /** A signed-in session: its cookie, and the basket's vouchers checked for the new state. */
-export async function signIn(app: AppLoadContext, sessionId: string, signedIn: boolean) {
+export async function signIn(app: AppLoadContext, sessionId: string) {
   app.setCookie(app.services.cookies.session(sessionId));
-  await app.services.vouchers.revalidate(app.session.basketId, signedIn);
+  const live = await app.services.customers.resolveSession(sessionId);
+  await app.services.vouchers.revalidate(app.session.basketId, live?.customerId ?? null);
 }
 
 export const countryOf = (app: AppLoadContext) => (app.services.brand.code === "ie" ? "IE" : "GB");

@@ -60,13 +60,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!parsed.success) throw data(null, { status: 404 });
   const here = `/${parsed.data.mode}/basket`;
   const form = await request.formData();
-  const signedIn = app.session.customerId !== null;
   const [verb = "", kind = "", customID = ""] = splitIntent(form.get("intent"));
   if (verb === "voucher") {
     const { exceptions } = await app.services.vouchers.apply(
       app.session.basketId,
       String(form.get("voucherCode") ?? "").slice(0, 40),
-      signedIn,
+      app.session.customerId,
+      app.session.ip,
     );
     const first = exceptions[0];
     if (first)
@@ -79,7 +79,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (verb === "employee-discount") {
     // The code comes from the customer's record, never from the form.
     const customer = app.session.customerId !== null ? await app.services.customers.getById(app.session.customerId) : null;
-    if (customer?.employeeDiscountCode) await app.services.vouchers.apply(app.session.basketId, customer.employeeDiscountCode, true);
+    if (customer?.employeeDiscountCode)
+      await app.services.vouchers.apply(app.session.basketId, customer.employeeDiscountCode, customer.id, app.session.ip);
     return redirect(here);
   }
   if (verb === "upsell") {
@@ -106,7 +107,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
     }
     // A smaller basket can fall under a voucher's minimum spend: such vouchers go, and we say so.
-    const removed = await app.services.vouchers.revalidate(app.session.basketId, signedIn);
+    const removed = await app.services.vouchers.revalidate(app.session.basketId, app.session.customerId);
     if (removed.length) return redirect(`${here}?removed=${encodeURIComponent(removed.map((r) => r.code).join(","))}`);
   }
   return redirect(here);

@@ -28,7 +28,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!parsed.success) return data({ alert: null, errors: errorsOf(parsed), values }, { status: 400 });
   const result = await app.services.accounts.register(parsed.data, app.session);
   if (!result.ok) return data({ alert: null, errors: result.errors, values }, { status: 400 });
-  await signIn(app, result.sessionId, true);
+  await signIn(app, result.sessionId);
   return redirect(back);
 }
 

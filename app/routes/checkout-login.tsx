@@ -31,7 +31,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const parsed = guestSchema(countryOf(app)).safeParse(form);
     if (!parsed.success) return data({ intent: "guest", alert: null, errors: errorsOf(parsed), values: form }, { status: 400 });
     const { website: _bot, ...details } = parsed.data;
-    await signIn(app, await app.services.accounts.guestLogin(details, app.session), false);
+    await signIn(app, await app.services.accounts.guestLogin(details, app.session));
     return redirect(back);
   }
   if (isBot(form)) return data({ intent: "login", alert: BOT, errors: null, values: form }, { status: 400 });
@@ -49,7 +49,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       app.setCookie(app.services.cookies.session(result.sessionId));
       return redirect(withReturn(`/${mode}/checkout/twoFactor`, back));
     case "signed-in":
-      await signIn(app, result.sessionId, true);
+      await signIn(app, result.sessionId);
       return redirect(back);
   }
 }

@@ -35,7 +35,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const result = await app.services.accounts.validate2FA(app.session.sessionId, code.data, app.session.ip);
   if (result.outcome === "no-pending") return redirect(withReturn(`/${mode}/checkout/login`, back));
   if (result.outcome !== "ok") return data({ alert: null, notice: null, errors: { code: result.message } }, { status: 400 });
-  await signIn(app, result.sessionId, true);
+  await signIn(app, result.sessionId);
   return redirect(back);
 }
 

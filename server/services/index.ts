@@ -36,7 +36,21 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
   const menu = menuService({ menus: repos.menus, search, brand: brand.code });
   const baskets = basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code, menuRecord: menu.record });
 
-  const vouchers = voucherService({ baskets, vouchers: repos.vouchers, menu, search, clock, brand });
+  const vouchers = voucherService({
+    baskets,
+    vouchers: repos.vouchers,
+    menu,
+    search,
+    clock,
+    brand,
+    // Single-use vouchers: the codes on the customer's paid orders.
+    usedCodes: async (customerId) =>
+      new Set(
+        (await repos.orders.listForCustomer(brand.code, customerId, 1000)).flatMap(
+          (o) => (o.data as { voucherLines?: { code: string }[] }).voucherLines?.map((v) => v.code) ?? [],
+        ),
+      ),
+  });
   const upsells = upsellService({ menu });
   const customers = customerService({ repos, clock, config });
   const accounts = accountService({ repos, clock, config, notifier, customers, brandName: brand.name });
@@ -44,7 +58,20 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
   /** The basket page's priced view; payment charges exactly this. */
   const pricedBasket = (basketId: string) => loadBasketView({ baskets, menu, vouchers }, basketId);
   const payments = sandboxPaymentProvider(clock);
-  const orders = orderService({ db, repos, baskets, menu, search, journey, payments, priceBasket: pricedBasket, clock, brand, logger });
+  const orders = orderService({
+    db,
+    repos,
+    baskets,
+    menu,
+    search,
+    journey,
+    payments,
+    priceBasket: pricedBasket,
+    clock,
+    brand,
+    logger,
+    revalidateVouchers: vouchers.revalidate,
+  });
   return {
     clock,
     vouchers,

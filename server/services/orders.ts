@@ -8,6 +8,7 @@
 // attempt and answers its outcome: a basket is charged at most once. See docs/decisions/006-payments.md.
 import { randomInt, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import { removalDialogText } from "../../app/domain/vouchers";
 import {
   deliveryTimeChangedMessage,
   hasLines,
@@ -62,7 +63,9 @@ export type PayBlockReason =
   /** The delivery quoted again at payment: no rider now, the partner cannot take it, or a new window. */
   | "rider-unavailable"
   | "provider-unable"
-  | "delivery-time-changed";
+  | "delivery-time-changed"
+  /** Applied vouchers that no longer hold were removed. */
+  | "vouchers-removed";
 
 export interface PayBlocked {
   status: "blocked";
@@ -115,6 +118,8 @@ export function orderService(deps: {
   clock: Clock;
   brand: Brand;
   logger: Logger;
+  /** Drops the basket's vouchers that no longer hold for this customer; answers the removed codes. */
+  revalidateVouchers?: (basketId: string, customerId: number | null) => Promise<{ code: string }[]>;
   /** How often and how long a request waits for another attempt on the same key or basket. */
   wait?: { pollMs: number; timeoutMs: number };
 }) {
@@ -337,6 +342,22 @@ export function orderService(deps: {
     // The same key again (a double click, a retry after a lost answer): the first request's answer.
     const existing = await repos.payments.get(input.idempotencyKey);
     if (existing) return outcomeOf(existing, input.basketId);
+
+    // Vouchers are checked again (time, the customer's earlier orders): any that no longer hold go,
+    // and the basket page says which before anything is charged.
+    if (deps.revalidateVouchers) {
+      const removed = await deps.revalidateVouchers(input.basketId, input.identity.kind === "customer" ? input.identity.customerId : null);
+      if (removed.length) {
+        const mode = (await baskets.peek(input.basketId))?.state.mode ?? "collection";
+        const codes = removed.map((r) => r.code);
+        return {
+          status: "blocked",
+          reason: "vouchers-removed",
+          redirect: `/${mode}/basket?removed=${encodeURIComponent(codes.join(","))}`,
+          message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
+        };
+      }
+    }
 
     // The amount is the basket page's own figure, computed here and now.
     const { basket, view } = await priceBasket(input.basketId);

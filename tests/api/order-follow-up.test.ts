@@ -167,3 +167,62 @@ describe("the delivery quoted again at payment", () => {
     expect(basket.state.items).toHaveLength(1);
   });
 });
+
+describe("vouchers and orders", () => {
+  const addVoucher = async (c: Client, voucherCode: string) =>
+    (await c.request("/api/basket/AddVoucher", { method: "POST", json: { voucherCode } })).json();
+
+  it("a single-use voucher works once per customer", async () => {
+    const c = api.server.client();
+    await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    await signIn(c, 5);
+    expect((await addVoucher(c, "FIRSTORDER")).voucherExceptions).toEqual([]);
+    const slot = (await services().search.timeSlots(1001))[0]!;
+    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+    const paid = await c.request("/api/sandbox/pay", {
+      method: "POST",
+      json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },
+    });
+    expect((await paid.json()).order.voucherLines[0].code).toBe("FIRSTORDER");
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    const again = await addVoucher(c, "FIRSTORDER");
+    expect(again.voucherExceptions[0]).toMatchObject({ code: "FIRSTORDER", voucherNotLinked: false });
+  });
+
+  it("a voucher that stopped holding is removed at payment, and nothing is charged", async () => {
+    const c = api.server.client();
+    await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    await signIn(c, 6);
+    expect((await addVoucher(c, "SAVE20")).voucherExceptions).toEqual([]);
+    const slot = (await services().search.timeSlots(1001))[0]!;
+    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+    // The voucher's last day passes while the customer is at the payment page.
+    api.t.clock.set(new Date("2028-01-02T12:00:00Z"));
+    try {
+      const res = await c.request("/api/sandbox/pay", {
+        method: "POST",
+        json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },
+      });
+      expect(res.status).toBe(409);
+      const body = await res.json();
+      expect(body.errors[0]).toEqual({
+        path: "vouchers-removed",
+        message: "A voucher has been removed from your basket as it is no longer valid.",
+      });
+      expect(body.redirect).toBe("/collection/basket?removed=SAVE20");
+    } finally {
+      api.t.clock.set(new Date("2026-11-20T12:30:00Z"));
+    }
+  });
+
+  it("refuses to keep guessing codes: 10 refusals, then a wait", async () => {
+    const c = api.server.client();
+    await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    for (let i = 0; i < 10; i++) expect((await addVoucher(c, `GUESS${i}`)).voucherExceptions[0].message).not.toMatch(/Too many/);
+    const limited = await addVoucher(c, "SAVE20");
+    expect(limited.voucherExceptions[0].message).toMatch(/^Too many attempts\. Please try again in 15 minutes\.$/);
+  });
+});

@@ -88,7 +88,7 @@ describe("vouchers", () => {
     expect((await addVoucher(c, "FIVEOFF25")).voucherExceptions).toEqual([]);
     const line = (await view(c)).basket.state.items[0]!;
     await api.t.runtime.services.baskets.stepLine(c.jar.get("BASKET_ID")!, "item", line.customID, -1);
-    const removed = await api.t.runtime.services.vouchers.revalidate(c.jar.get("BASKET_ID")!, false);
+    const removed = await api.t.runtime.services.vouchers.revalidate(c.jar.get("BASKET_ID")!, null);
     expect(removed).toEqual([{ code: "FIVEOFF25", message: "Spend £25.00 or more to use this voucher." }]);
     expect((await view(c)).basket.state.voucherCodes).toEqual([]);
   });

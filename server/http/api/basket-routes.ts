@@ -197,7 +197,8 @@ export const voucherRoutes: ApiRoute[] = [
       const { basket, exceptions } = await ctx.services.vouchers.apply(
         ctx.session.basketId,
         body.voucherCode,
-        ctx.session.customerId !== null,
+        ctx.session.customerId,
+        ctx.session.ip,
       );
       return {
         basket: basketPayload(basket),

@@ -42,8 +42,8 @@ function setSession(ctx: HandlerContext, sessionId: string) {
 }
 
 /** At sign-in and sign-out the basket's vouchers are checked again for the new state. */
-async function followBasket(ctx: HandlerContext, signedIn: boolean) {
-  const removed = await ctx.services.vouchers.revalidate(ctx.session.basketId, signedIn);
+async function followBasket(ctx: HandlerContext) {
+  const removed = await ctx.services.vouchers.revalidate(ctx.session.basketId, ctx.session.customerId);
   const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
   return { basket: basketPayload(basket), removedVouchers: removed.map((r) => r.code) };
 }
@@ -73,7 +73,7 @@ export const customerRoutes: ApiRoute[] = [
         );
       setSession(ctx, result.sessionId);
       ctx.session.customerId = result.customer.id;
-      return { customer: await customerPayload(ctx), ...(await followBasket(ctx, true)) };
+      return { customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
     },
   }),
   defineRoute({
@@ -95,7 +95,7 @@ export const customerRoutes: ApiRoute[] = [
         case "signed-in":
           setSession(ctx, result.sessionId);
           ctx.session.customerId = result.customer.id;
-          return { twoFactorRequired: false, customer: await customerPayload(ctx), ...(await followBasket(ctx, true)) };
+          return { twoFactorRequired: false, customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
       }
     },
   }),
@@ -120,7 +120,7 @@ export const customerRoutes: ApiRoute[] = [
       setSession(ctx, result.sessionId);
       const live = await ctx.services.customers.resolveSession(result.sessionId);
       ctx.session.customerId = live?.customerId ?? null;
-      return { customer: await customerPayload(ctx), ...(await followBasket(ctx, true)) };
+      return { customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
     },
   }),
   ...["/customer/guestLogin", "/customer/updateGuestDetails"].map((path) =>
@@ -220,6 +220,6 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/authenticateBasket",
-    handler: async (_input, ctx) => followBasket(ctx, ctx.session.customerId !== null),
+    handler: async (_input, ctx) => followBasket(ctx),
   }),
 ];
