@@ -95,6 +95,10 @@ test.describe("accounts", () => {
     const email = unique("reset");
     await register(page, email);
     await page.goto("/collection/checkout/forgottenPassword");
+    await page.getByLabel("Email address").fill("not an email");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Enter an email address like name@example.com")).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toContainText(`If an account exists for ${email}`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { editBasket, expectAccessibleAtBothWidths, expect, latestMessage, test } from "./fixtures";
+import { editBasket, expectAccessibleAtBothWidths, expect, IE_BASE, latestMessage, test } from "./fixtures";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -61,6 +61,7 @@ test.describe("checkout", () => {
     await expect(page.getByText(/Your order number is C-\d{6}\./)).toBeVisible();
     await expect(page.getByText("1 × Margherita")).toBeVisible();
     await expect(page.getByText("Order placed")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to ordering" })).toHaveAttribute("href", "/collection/menu/1001");
     await expectAccessibleAtBothWidths(page, javaScript);
     const confirmation = page.url();
 
@@ -205,6 +206,22 @@ test.describe("the delivery quoted again at payment", () => {
     await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
   });
 
+  test("the delivery partner failing is explained, with collection offered", async ({ page, javaScript }) => {
+    await deliveryAtPayment(page);
+    await editBasket(page, (state) => {
+      (state["delivery"] as Record<string, unknown>)["postcode"] = "W1D 9ZY";
+    });
+    await page.reload();
+    const dialog = page.getByRole("alertdialog", { name: "Delivery unavailable" });
+    await expect(
+      dialog.getByText(
+        "Unfortunately a third-party delivery provider can no longer fulfil this order. Please try again or try Collection instead.",
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Order for Collection" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+
   test("a new delivery window is shown and accepted with Continue", async ({ page, javaScript }) => {
     await deliveryAtPayment(page);
     await editBasket(page, (state) => {
@@ -340,5 +357,33 @@ test.describe("more checkout steps", () => {
     await expect(dialog.getByText("Leaving this page will result in you losing the contents of your basket.")).toBeVisible();
     await dialog.getByRole("button", { name: "Stay" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  });
+});
+
+test.describe("the Irish brand", () => {
+  test("a guest orders for collection in euro with an Irish mobile number", async ({ page }) => {
+    await page.goto(`${IE_BASE}/collection?q=D02%20X285`);
+    await page
+      .getByRole("button", { name: /^Order for collection from Ardoven/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/collection\/menu\/\d+$/);
+    expect((await page.request.post(`${IE_BASE}/api/basket/QuickAddItem/margherita/1`)).status()).toBe(200);
+    await page.goto(`${IE_BASE}/collection/checkout/login?redirectTo=%2Fcollection%2Fcheckout%2Fdetails`);
+    const guest = page.getByRole("region", { name: "Continue as a guest" });
+    await guest.getByLabel("First name").fill("Aoife");
+    await guest.getByLabel("Last name").fill("Byrne");
+    await guest.getByLabel("Email address").fill("aoife@example.ie");
+    await guest.getByLabel("Mobile number").fill("085 123 4567");
+    await guest.getByRole("button", { name: "Continue as guest" }).click();
+    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("button", { name: /^Pay €\d+\.\d\d$/ })).toBeVisible();
+    await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: /^Pay €/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Aoife!" })).toBeVisible();
+    await expect(page.getByText(/Your order number is A-\d{6}\./)).toBeVisible();
   });
 });
