@@ -71,6 +71,7 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     brand,
     logger,
     revalidateVouchers: vouchers.revalidate,
+    notifier,
   });
   return {
     clock,

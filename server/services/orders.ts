@@ -8,6 +8,7 @@
 // attempt and answers its outcome: a basket is charged at most once. See docs/decisions/006-payments.md.
 import { randomInt, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import type { Notifier } from "../providers/notifications";
 import { removalDialogText } from "../../app/domain/vouchers";
 import {
   deliveryTimeChangedMessage,
@@ -118,6 +119,8 @@ export function orderService(deps: {
   clock: Clock;
   brand: Brand;
   logger: Logger;
+  /** Sends the receipt e-mail once an order is placed. */
+  notifier?: Notifier;
   /** Drops the basket's vouchers that no longer hold for this customer; answers the removed codes. */
   revalidateVouchers?: (basketId: string, customerId: number | null) => Promise<{ code: string }[]>;
   /** How often and how long a request waits for another attempt on the same key or basket. */
@@ -425,7 +428,30 @@ export function orderService(deps: {
     }
     await repos.payments.recordCharge(input.idempotencyKey, result.chargeId, nowIso());
     const order = await buildOrder(basket, view, input.identity, randomUUID());
-    return { status: "paid", order: toView(await completeOrder(input, basket, order, result.chargeId)) };
+    const placed = toView(await completeOrder(input, basket, order, result.chargeId));
+    await sendReceipt(placed);
+    return { status: "paid", order: placed };
+  }
+
+  /** The receipt e-mail (to the outbox); a failure to queue it never undoes the order. */
+  async function sendReceipt(order: OrderView) {
+    if (!deps.notifier || !order.customer.email) return;
+    const money = (m: number) => formatMoney(m, brand.currencySymbol);
+    const where =
+      order.mode === "collection"
+        ? `Collect from ${order.restaurantName}${order.collectionTimeLabel ? ` today at ${order.collectionTimeLabel}` : ""}.`
+        : `Delivery from ${order.restaurantName} to ${[order.deliveryAddress?.line1, order.deliveryAddress?.postcode].filter(Boolean).join(", ")}.`;
+    const lines = order.lines.map((l) => `${l.quantity} x ${l.name} ${money(l.totalMinor)}`).join("; ");
+    try {
+      await deps.notifier.send({
+        channel: "email",
+        recipient: order.customer.email,
+        subject: `Your ${brand.name} order ${order.number}`,
+        body: `Thank you, ${order.customer.firstName}. Order ${order.number}: ${lines}. Total ${money(order.totalMinor)}. ${where}`,
+      });
+    } catch (err) {
+      logger.error({ err, order: order.number }, "receipt not queued");
+    }
   }
 
   /** The viewer's order at a restaurant, or null (the caller answers 404 without saying whether it exists). */

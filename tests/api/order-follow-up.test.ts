@@ -56,6 +56,18 @@ async function readEvents(c: Client, path: string, count: number) {
   return { status: res.status, events };
 }
 
+describe("the receipt", () => {
+  it("goes to the customer's e-mail once, with the lines and the total", async () => {
+    const { order } = await paidOrder(2);
+    const mail = (await services().outbox.list({ recipient: "bronze@example.com" })).filter((m) => m.subject.includes(order.number));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Your Crustello order ${order.number}`);
+    expect(mail[0]!.body).toMatch(
+      /1 x Margherita £10\.95; 1 x Garlic Bread £4\.95\. Total £\d+\.\d\d\. Collect from Crustello London Soho today at \d\d:\d\d\./,
+    );
+  });
+});
+
 describe("the order's live status", () => {
   it("streams the status as server-sent events to the one who ordered, and to nobody else", async () => {
     const { c, order } = await paidOrder();
