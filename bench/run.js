@@ -29,6 +29,8 @@ const ROUTES = [
   { kind: "page", path: "/delivery?q=M1%201AA" },
   // The menu needs a basket that has chosen the restaurant: SETUP below does that for BASKET_COOKIE.
   { kind: "page", path: "/collection/menu/1001", headers: { cookie: BASKET_COOKIE } },
+  { kind: "page", path: "/collection/basket", headers: { cookie: BASKET_COOKIE } },
+  { kind: "page", path: "/collection/checkout/login" },
   { kind: "api", path: "/api/applicationConfig/oop" },
   { kind: "api", path: "/api/application/getCustomerState", headers: { cookie: BASKET_COOKIE } },
   { kind: "api", path: "/api/menu/1001" },
@@ -36,7 +38,10 @@ const ROUTES = [
   { kind: "api", path: "/api/restaurant/LookupName/W1D%203QU/false" },
 ];
 // Requests made once before the targets run (POSTs, with BASKET_COOKIE).
-const SETUP = [{ method: "POST", path: "/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU" }];
+const SETUP = [
+  { method: "POST", path: "/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU" },
+  { method: "POST", path: "/api/basket/QuickAddItem/margherita/1" },
+];
 
 const ROOT = join(import.meta.dirname, "..");
 const BENCH = import.meta.dirname;

@@ -16,7 +16,13 @@ const BOT = "Something went wrong. Please try again.";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const mode = modeOf(params);
-  const back = returnPath(request, mode);
+  const url = new URL(request.url);
+  // ?menu=true (from the menu's login banner): back to the menu of the chosen restaurant.
+  const toMenu = url.searchParams.get("menu") === "true" && !url.searchParams.has("redirectTo");
+  const basket = toMenu ? await app.services.baskets.peek(app.session.basketId) : null;
+  const back = toMenu
+    ? returnPath(new URL(`?redirectTo=${encodeURIComponent(basket?.state.checkoutCompletePath ?? "")}`, url), mode)
+    : returnPath(request, mode);
   if (app.session.customerId !== null) throw redirect(back);
   return { mode, back, brandName: app.services.brand.name };
 }

@@ -36,6 +36,19 @@ test.describe("logging in", () => {
     await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
   });
 
+  test("logging in from the menu (?menu=true) returns to the menu", async ({ page }) => {
+    await page.goto("/collection?q=W1D%203QU");
+    await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    await page.goto("/collection/checkout/login?menu=true");
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill("gold@example.com");
+    await login.getByLabel("Password").fill("Password123!");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  });
+
   test("empty fields are named beside each field", async ({ page, javaScript }) => {
     await page.goto("/collection/checkout/login");
     const login = page.getByRole("region", { name: "I have an account" });
