@@ -133,9 +133,12 @@ export function accountService(deps: {
       if (current.sessionId) await customers.endSession(current.sessionId);
       if (customer.twoFactorEnabled) {
         const channel = customer.mobileNumber ? "sms" : "email";
+        // Codes sent are limited too: past the limit no code goes, and the page says so.
+        const codeWait = await limits.codesSent.blockedFor(String(customer.id));
+        if (codeWait) return { outcome: "limited", message: tooManyMessage(codeWait) };
+        await limits.codesSent.hit(String(customer.id));
         const sessionId = await customers.startSession(null, { pendingTwoFactor: { customerId: customer.id, channel } });
-        const wait2 = await limits.codesSent.hit(String(customer.id));
-        if (!wait2) await sendCode(customer, "2fa", channel, channel === "sms" ? customer.mobileNumber! : customer.email);
+        await sendCode(customer, "2fa", channel, channel === "sms" ? customer.mobileNumber! : customer.email);
         return {
           outcome: "two-factor",
           sessionId,

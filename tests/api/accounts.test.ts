@@ -119,6 +119,17 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("two-factor codes sent", () => {
+  it("at most 5 in 15 minutes per account; then sign-in says to wait instead of claiming a code went", async () => {
+    const login = () => post(api.server.client(), "/customer/login", { email: "twofactor@example.com", password: "Password123!" });
+    // Earlier tests in this file sent 4 codes to this account.
+    expect((await login()).body.twoFactorRequired).toBe(true);
+    const sixth = await login();
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.errors[0].message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+});
+
 describe("forgotten password", () => {
   it("mails a single-use reset link; the old password stops working", async () => {
     const c = api.server.client();

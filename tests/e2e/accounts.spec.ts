@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, latestMessage, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, freshAccount, latestMessage, test } from "./fixtures";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -60,13 +60,14 @@ test.describe("logging in", () => {
   });
 
   test("a customer with two-factor sign-in enters the code from the SMS", async ({ page, javaScript }) => {
+    const account = await freshAccount(page, { firstName: "Tova", twoFactor: true });
     await page.goto("/collection/checkout/login");
     const login = page.getByRole("region", { name: "I have an account" });
-    await login.getByLabel("Email address").fill("twofactor@example.com");
+    await login.getByLabel("Email address").fill(account.email);
     await login.getByLabel("Password").fill("Password123!");
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
-    await expect(page.getByText("We have sent a 6-digit code to your mobile ending 166.")).toBeVisible();
+    await expect(page.getByText(`We have sent a 6-digit code to your mobile ending ${account.mobile.slice(-3)}.`)).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
 
     await page.getByLabel("6-digit code").fill("12345");
@@ -74,7 +75,7 @@ test.describe("logging in", () => {
     await expect(page.getByText("Enter the 6-digit code", { exact: true })).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
 
-    const code = codeIn(await latestMessage(page, "+447700900166"));
+    const code = codeIn(await latestMessage(page, account.mobile));
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify and log in" }).click();
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { editBasket, expectAccessibleAtBothWidths, expect, IE_BASE, latestMessage, test } from "./fixtures";
+import { editBasket, expectAccessibleAtBothWidths, expect, freshAccount, IE_BASE, latestMessage, test } from "./fixtures";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -78,6 +77,7 @@ test.describe("checkout", () => {
   });
 
   test("a signed-in customer with two-factor sign-in orders a delivery to a chosen address", async ({ page, javaScript }) => {
+    const account = await freshAccount(page, { firstName: "Tova", twoFactor: true });
     await page.goto("/delivery?q=W1D%203QU");
     await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
     await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
@@ -87,10 +87,10 @@ test.describe("checkout", () => {
     await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
 
     const login = page.getByRole("region", { name: "I have an account" });
-    await login.getByLabel("Email address").fill("twofactor@example.com");
+    await login.getByLabel("Email address").fill(account.email);
     await login.getByLabel("Password").fill("Password123!");
     await login.getByRole("button", { name: "Log in" }).click();
-    const code = /\b(\d{6})\b/.exec(await latestMessage(page, "+447700900166"))![1]!;
+    const code = /\b(\d{6})\b/.exec(await latestMessage(page, account.mobile))![1]!;
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify and log in" }).click();
 
@@ -280,14 +280,15 @@ test.describe("after the order", () => {
 
 test.describe("more checkout steps", () => {
   test("a customer with two-factor sign-in orders for collection", async ({ page }) => {
+    const account = await freshAccount(page, { firstName: "Tariq", twoFactor: true });
     await collectionBasket(page, "margherita");
     await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
     const login = page.getByRole("region", { name: "I have an account" });
-    await login.getByLabel("Email address").fill("twostep@example.com");
+    await login.getByLabel("Email address").fill(account.email);
     await login.getByLabel("Password").fill("Password123!");
     await login.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByText("We have sent a 6-digit code to your mobile ending 177.")).toBeVisible();
-    const code = /\b(\d{6})\b/.exec(await latestMessage(page, "+447700900177"))![1]!;
+    await expect(page.getByText(`We have sent a 6-digit code to your mobile ending ${account.mobile.slice(-3)}.`)).toBeVisible();
+    const code = /\b(\d{6})\b/.exec(await latestMessage(page, account.mobile))![1]!;
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify and log in" }).click();
     await page.getByLabel("Collection time").selectOption({ index: 2 });
@@ -298,19 +299,11 @@ test.describe("more checkout steps", () => {
   });
 
   test("a customer without a mobile number verifies one before paying", async ({ page, javaScript }) => {
-    // A fresh account whose mobile number is gone (as for accounts made before numbers were asked for).
-    const email = `nomobile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const res = await page.request.post("/api/customer/register/web", {
-      data: { firstName: "Nora", lastName: "Number", email, mobileNumber: "07700 900100", password: "Password123!" },
-    });
-    expect(res.status()).toBe(200);
-    const db = new Database("data/e2e-uk.sqlite");
-    try {
-      db.pragma("busy_timeout = 5000");
-      db.prepare("update customers set mobile_number = null where email = ?").run(email);
-    } finally {
-      db.close();
-    }
+    // An account whose mobile number is gone (as for accounts made before numbers were asked for).
+    const account = await freshAccount(page, { firstName: "Nora", mobile: false });
+    expect((await page.request.post("/api/customer/login", { data: { email: account.email, password: account.password } })).status()).toBe(
+      200,
+    );
     await collectionBasket(page, "margherita");
     await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Verify your mobile number" })).toBeVisible();

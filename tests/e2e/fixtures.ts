@@ -82,3 +82,32 @@ export async function editBasket<S = Record<string, unknown>>(page: Page, edit: 
     db.close();
   }
 }
+
+/** Runs a statement on the UK test server's database (test set-up that no page offers). */
+export function onUkDatabase(sql: string, ...params: unknown[]) {
+  const db = new Database("data/e2e-uk.sqlite");
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A new account of its own for one test run (tests run in parallel, and a second sign-in of the
+ * same account would replace the first one's code), optionally with two-factor sign-in on.
+ */
+export async function freshAccount(page: Page, opts: { firstName: string; twoFactor?: boolean; mobile?: boolean }) {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const email = `${opts.firstName.toLowerCase()}-${tag}@example.com`;
+  const national = `7700 9${tag.slice(-5)}`;
+  const res = await page.request.post("/api/customer/register/web", {
+    data: { firstName: opts.firstName, lastName: "Tester", email, mobileNumber: `0${national}`, password: "Password123!" },
+  });
+  expect(res.status()).toBe(200);
+  expect((await page.request.post("/api/customer/logout")).status()).toBe(200);
+  if (opts.twoFactor) onUkDatabase("update customers set two_factor_enabled = 1 where email = ?", email);
+  if (opts.mobile === false) onUkDatabase("update customers set mobile_number = null where email = ?", email);
+  return { email, password: "Password123!", mobile: `+44${national.replace(/\s/g, "")}` };
+}
