@@ -90,6 +90,7 @@ test.describe("checkout", () => {
     await login.getByLabel("Email address").fill(account.email);
     await login.getByLabel("Password").fill("Password123!");
     await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
     const code = /\b(\d{6})\b/.exec(await latestMessage(page, account.mobile))![1]!;
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify and log in" }).click();

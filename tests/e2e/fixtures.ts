@@ -58,8 +58,13 @@ export { expect };
 export async function latestMessage(page: Page, to: string): Promise<string> {
   const outbox = await page.context().newPage();
   try {
-    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
-    return (await outbox.getByRole("article").first().innerText()).trim();
+    // The message may still be on its way (the form that sends it was just submitted): look again.
+    let text = "";
+    await expect(async () => {
+      await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+      text = (await outbox.getByRole("article").first().innerText({ timeout: 1000 })).trim();
+    }).toPass({ timeout: 15_000 });
+    return text;
   } finally {
     await outbox.close();
   }
