@@ -72,3 +72,30 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
     </p>
   );
 }
+
+/** The e-mail marketing choice, on sign-up and in the customer's details. */
+export function EmailOptInField({ checked }: { checked: boolean }) {
+  return (
+    <div className={f.check}>
+      <input id="field-emailOptIn" type="checkbox" name="emailOptIn" defaultChecked={checked} />
+      <label htmlFor="field-emailOptIn">Send me offers and news by email</label>
+    </div>
+  );
+}
+
+/** A 6-digit code from an SMS or e-mail (two-factor sign-in, mobile verification). */
+export function CodeField({ errors, hint }: { errors?: FieldErrors | null; hint?: ReactNode }) {
+  return (
+    <TextField
+      name="code"
+      label="6-digit code"
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      errors={errors}
+      required
+    />
+  );
+}

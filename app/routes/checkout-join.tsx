@@ -5,7 +5,7 @@ import { getApp } from "../context";
 import { registerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { FormAlert, Honeypot, TextField } from "../components/fields";
+import { EmailOptInField, FormAlert, Honeypot, TextField } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -82,10 +82,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
             errors={errors}
             required
           />
-          <div className={f.check}>
-            <input id="field-emailOptIn" type="checkbox" name="emailOptIn" defaultChecked={v["emailOptIn"] === "on"} />
-            <label htmlFor="field-emailOptIn">Send me offers and news by email</label>
-          </div>
+          <EmailOptInField checked={v["emailOptIn"] === "on"} />
           <div className={f.actions}>
             <button type="submit" className={button.primary}>
               Create account

@@ -6,7 +6,7 @@ import { getApp } from "../context";
 import { otpField } from "../domain/account";
 import { formObject, modeOf, returnPath, signIn } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { FormAlert, TextField } from "../components/fields";
+import { CodeField, FormAlert } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -58,16 +58,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         <Form method="post" className={f.form} noValidate>
           <input type="hidden" name="redirectTo" value={back} />
-          <TextField
-            name="code"
-            label="6-digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            errors={actionData?.errors}
-            required
-          />
+          <CodeField errors={actionData?.errors} />
           <div className={f.actions}>
             <button type="submit" name="intent" value="verify" className={button.primary}>
               Verify and log in

@@ -6,7 +6,7 @@ import { getApp } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, modeOf } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { TextField } from "../components/fields";
+import { EmailOptInField, TextField } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -105,15 +105,7 @@ export default function UpdateDetails({ loaderData, actionData }: Route.Componen
               />
             </>
           ) : (
-            <div className={f.check}>
-              <input
-                id="field-emailOptIn"
-                type="checkbox"
-                name="emailOptIn"
-                defaultChecked={v["emailOptIn"] === true || v["emailOptIn"] === "on"}
-              />
-              <label htmlFor="field-emailOptIn">Send me offers and news by email</label>
-            </div>
+            <EmailOptInField checked={v["emailOptIn"] === true || v["emailOptIn"] === "on"} />
           )}
           <div className={f.actions}>
             <button type="submit" className={button.primary}>

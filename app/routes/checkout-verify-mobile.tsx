@@ -6,7 +6,7 @@ import { getApp } from "../context";
 import { mobileField, otpField } from "../domain/account";
 import { countryOf, formObject, modeOf, returnPath } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { FormAlert, TextField } from "../components/fields";
+import { CodeField, FormAlert, TextField } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -76,16 +76,7 @@ export default function VerifyMobile({ loaderData, actionData }: Route.Component
         {pending ? (
           <Form method="post" className={f.form} noValidate>
             <input type="hidden" name="redirectTo" value={back} />
-            <TextField
-              name="code"
-              label="6-digit code"
-              hint={`Sent to ${pending}`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              errors={actionData?.errors}
-              required
-            />
+            <CodeField errors={actionData?.errors} hint={`Sent to ${pending}`} />
             <div className={f.actions}>
               <button type="submit" name="intent" value="verify" className={button.primary}>
                 Verify
