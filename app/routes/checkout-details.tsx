@@ -8,7 +8,7 @@ import { deliveryAddressSchema } from "../domain/account";
 import { hasLines } from "../domain/basket";
 import { errorsOf, formObject, modeOf } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { FormAlert, TextField } from "../components/fields";
+import { FormAlert, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -87,6 +87,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CheckoutDetails({ loaderData, actionData }: Route.ComponentProps) {
+  useFocusFirstInvalid(actionData);
   const { mode, identity, slots, chosenSlot, expired, postcode, address, suggestions, restaurantName } = loaderData;
   const errors = actionData?.errors ?? null;
   const values: Record<string, string> = actionData?.values ?? {};

@@ -6,7 +6,7 @@ import { getApp } from "../context";
 import { forgottenPasswordSchema } from "../domain/account";
 import { errorsOf, formObject, isBot, modeOf, returnPath } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { FormAlert, Honeypot, TextField } from "../components/fields";
+import { FormAlert, Honeypot, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -33,6 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Forgotten({ loaderData, actionData }: Route.ComponentProps) {
+  useFocusFirstInvalid(actionData);
   const { mode, back } = loaderData;
   return (
     <div className={container}>

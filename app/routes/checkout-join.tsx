@@ -5,7 +5,7 @@ import { getApp } from "../context";
 import { registerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { EmailOptInField, FormAlert, Honeypot, TextField } from "../components/fields";
+import { EmailOptInField, FormAlert, Honeypot, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -37,6 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+  useFocusFirstInvalid(actionData);
   const { mode, back, country } = loaderData;
   const errors = actionData?.errors;
   const v: Record<string, string> = actionData?.values ?? {};

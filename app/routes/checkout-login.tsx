@@ -7,7 +7,7 @@ import { getApp } from "../context";
 import { guestSchema, loginSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { FormAlert, Honeypot, TextField } from "../components/fields";
+import { FormAlert, Honeypot, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -65,6 +65,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CheckoutLogin({ loaderData, actionData }: Route.ComponentProps) {
+  useFocusFirstInvalid(actionData);
   const { mode, back } = loaderData;
   const login = actionData?.intent === "login" ? actionData : null;
   const guest = actionData?.intent === "guest" ? actionData : null;

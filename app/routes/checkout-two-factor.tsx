@@ -6,7 +6,7 @@ import { getApp } from "../context";
 import { otpField } from "../domain/account";
 import { formObject, modeOf, returnPath, signIn } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { CodeField, FormAlert } from "../components/fields";
+import { CodeField, FormAlert, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -44,6 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  useFocusFirstInvalid(actionData);
   const { back, sentTo, hasMobile } = loaderData;
   return (
     <div className={container}>

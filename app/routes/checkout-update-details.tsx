@@ -6,7 +6,7 @@ import { getApp } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, modeOf } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { EmailOptInField, TextField } from "../components/fields";
+import { EmailOptInField, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -55,6 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function UpdateDetails({ loaderData, actionData }: Route.ComponentProps) {
+  useFocusFirstInvalid(actionData);
   const { mode, kind } = loaderData;
   const errors = actionData?.errors ?? null;
   const v: Record<string, string | boolean> = { ...loaderData.values, ...(actionData?.values ?? {}) };

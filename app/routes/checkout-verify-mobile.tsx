@@ -6,7 +6,7 @@ import { getApp } from "../context";
 import { mobileField, otpField } from "../domain/account";
 import { countryOf, formObject, modeOf, returnPath } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { CodeField, FormAlert, TextField } from "../components/fields";
+import { CodeField, FormAlert, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -49,6 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VerifyMobile({ loaderData, actionData }: Route.ComponentProps) {
+  useFocusFirstInvalid(actionData);
   const { back, pending } = loaderData;
   return (
     <div className={container}>

@@ -72,6 +72,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     customerId: app.session.customerId,
     identity,
     idempotencyKey: key,
+    ip: app.session.ip,
     card: {
       number: form["cardNumber"] ?? "",
       expiry: form["expiry"] ?? "",
@@ -98,6 +99,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
         },
         { status: 402 },
       );
+    case "limited":
+      return data({ alert: outcome.message, errors: null, values }, { status: 429 });
     case "pending":
       return data({ alert: outcome.message, errors: null, values }, { status: 409 });
   }

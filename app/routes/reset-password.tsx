@@ -5,7 +5,7 @@ import type { Route } from "./+types/reset-password";
 import { getApp } from "../context";
 import { resetPasswordSchema } from "../domain/account";
 import { errorsOf, formObject } from "../forms/account.server";
-import { TextField } from "../components/fields";
+import { TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 
@@ -33,6 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  useFocusFirstInvalid(actionData);
   const { valid, journey } = loaderData;
   return (
     <div className={container}>

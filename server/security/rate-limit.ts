@@ -36,6 +36,9 @@ function limiter(points: number, durationSeconds: number, blockSeconds: number):
 
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 
+/** Declined cards (against card testing): 5 per basket, 20 per network address, in 15 minutes. */
+export const declineLimiters = () => ({ basket: limiter(5, 15 * 60, 15 * 60), address: limiter(20, 15 * 60, 15 * 60) });
+
 /** Refused voucher codes (against guessing): 10 per basket, 50 per network address, in 15 minutes. */
 export const voucherLimiters = () => ({ basket: limiter(10, 15 * 60, 15 * 60), address: limiter(50, 15 * 60, 15 * 60) });
 

@@ -9,6 +9,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Notifier } from "../providers/notifications";
+import { declineLimiters, tooManyMessage } from "../security/rate-limit";
 import { removalDialogText } from "../../app/domain/vouchers";
 import {
   deliveryTimeChangedMessage,
@@ -52,6 +53,8 @@ export interface PayInput {
   identity: CheckoutIdentity;
   /** One per checkout attempt (the payment form makes a new one after a decline). */
   idempotencyKey: string;
+  /** The client's network address, for the limit on declined cards. */
+  ip?: string;
   card: { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
 }
 
@@ -81,7 +84,9 @@ export type PayOutcome =
   | { status: "invalid"; errors: { path: string; message: string }[] }
   | PayBlocked
   /** Another request with this key (or for this basket) is still being charged after the wait. */
-  | { status: "pending"; message: string };
+  | { status: "pending"; message: string }
+  /** Too many declined cards from this basket or network address (against card testing). */
+  | { status: "limited"; message: string };
 
 export type ReorderOutcome =
   | { status: "ok"; basket: Basket; added: number; skipped: { name: string; message: string }[] }
@@ -128,6 +133,7 @@ export function orderService(deps: {
 }) {
   const { db, repos, baskets, menu, search, journey, payments, priceBasket, clock, brand, logger } = deps;
   const wait = deps.wait ?? { pollMs: 25, timeoutMs: 10_000 };
+  const declines = declineLimiters();
   const nowIso = () => clock.now().toISOString();
   const prefix = brand.name.charAt(0).toUpperCase();
 
@@ -346,6 +352,11 @@ export function orderService(deps: {
     const existing = await repos.payments.get(input.idempotencyKey);
     if (existing) return outcomeOf(existing, input.basketId);
 
+    // Card testing: after 5 declines per basket (20 per network address) in 15 minutes, a wait.
+    const ip = input.ip ?? "unknown";
+    const wait = Math.max(await declines.basket.blockedFor(input.basketId), await declines.address.blockedFor(ip));
+    if (wait) return { status: "limited", message: tooManyMessage(wait) };
+
     // Vouchers are checked again (time, the customer's earlier orders): any that no longer hold go,
     // and the basket page says which before anything is charged.
     if (deps.revalidateVouchers) {
@@ -423,6 +434,7 @@ export function orderService(deps: {
       result = { outcome: "declined", code: "provider-error", message: PAY_MESSAGES.failed };
     }
     if (result.outcome === "declined") {
+      await Promise.all([declines.basket.hit(input.basketId), declines.address.hit(ip)]);
       await repos.payments.markDeclined(input.idempotencyKey, { code: result.code, message: result.message }, nowIso());
       return { status: "declined", code: result.code, message: result.message };
     }

@@ -238,3 +238,23 @@ describe("vouchers and orders", () => {
     expect(limited.voucherExceptions[0].message).toMatch(/^Too many attempts\. Please try again in 15 minutes\.$/);
   });
 });
+
+describe("card testing", () => {
+  it("after 5 declined cards on one basket, payment waits", async () => {
+    const c = api.server.client();
+    await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
+    await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
+    await signIn(c, 1);
+    const slot = (await services().search.timeSlots(1001))[0]!;
+    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+    const pay = async (cardNumber: string) =>
+      c.request("/api/sandbox/pay", {
+        method: "POST",
+        json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber, expiry: "12/29", cvv: "123" },
+      });
+    for (let i = 0; i < 5; i++) expect((await pay("4000111111111115")).status).toBe(402);
+    const limited = await pay("4111111111111111");
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).errors[0]).toEqual({ path: "cardNumber", message: "Too many attempts. Please try again in 15 minutes." });
+  });
+});

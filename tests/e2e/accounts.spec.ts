@@ -55,6 +55,8 @@ test.describe("logging in", () => {
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(login.getByText("Enter your email address")).toBeVisible();
     await expect(login.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    // With JavaScript the first field with a message takes the focus.
+    if (javaScript) await expect(login.getByLabel("Email address")).toBeFocused();
     await expect(login.getByText("Enter your password")).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
   });

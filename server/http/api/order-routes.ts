@@ -39,6 +39,9 @@ async function answerPay(outcome: PayOutcome, ctx: HandlerContext) {
         .status(409)
         .json({ status: "ERROR", errors: [{ path: outcome.reason, message: outcome.message }], redirect: outcome.redirect });
       return null;
+    case "limited":
+      sendErrors(ctx.res, 429, [{ path: "cardNumber", message: outcome.message }]);
+      return null;
     case "pending":
       sendErrors(ctx.res, 409, [{ path: "idempotencyKey", message: outcome.message }]);
       return null;
@@ -57,6 +60,7 @@ const pay = defineRoute({
       customerId: ctx.session.customerId,
       identity,
       idempotencyKey: body.idempotencyKey,
+      ip: ctx.session.ip,
       card: { number: body.cardNumber, expiry: body.expiry, cvv: body.cvv, nameOnCard: body.nameOnCard ?? null },
     });
     return answerPay(outcome, ctx);
