@@ -1,3 +1,4 @@
+import { SANDBOX_TEST_CARDS } from "../../tests/support/test-cards";
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "./clock";
 import { sandboxOutcome, sandboxPaymentProvider } from "./payments";
@@ -13,18 +14,7 @@ const charge = (over: Partial<Parameters<ReturnType<typeof sandboxPaymentProvide
 });
 
 const APPROVED = [
-  "4111111111111111",
-  "4005519200000004",
-  "4009348888881881",
-  "4012000033330026",
-  "4012000077777777",
-  "4012888888881881",
-  "4217651111111119",
-  "4500600000000061",
-  "5555555555554444",
-  "2223000048400011",
-  "6011111111111117",
-  "3530111333300000",
+  ...SANDBOX_TEST_CARDS,
   // Not on the list, but a Luhn-valid number of a known network.
   "4242424242424242",
 ];

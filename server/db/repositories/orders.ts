@@ -115,24 +115,6 @@ export function ordersRepository(db: Database) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
-    async insert(o: OrderRecord, trx: Database = db): Promise<void> {
-      await trx
-        .insertInto("orders")
-        .values({
-          id: o.id,
-          number: o.number,
-          brand: o.brand,
-          basket_id: o.basketId,
-          session_id: o.sessionId,
-          customer_id: o.customerId,
-          restaurant_id: o.restaurantId,
-          idempotency_key: o.idempotencyKey,
-          total_minor: o.totalMinor,
-          data: JSON.stringify(o.data),
-          created_at: o.createdAt,
-        })
-        .execute();
-    },
   };
 }
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
