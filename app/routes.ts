@@ -5,6 +5,7 @@ export default [
   route("collection", "routes/search.tsx", { id: "collection-start" }),
   route("delivery", "routes/search.tsx", { id: "delivery-start" }),
   route(":mode/basket", "routes/basket.tsx"),
+  route(":mode/loyalty", "routes/loyalty.tsx"),
   route(":mode/menu/:restaurantId", "routes/menu.tsx"),
   route(":mode/menu/:restaurantId/customise/:itemId", "routes/customise.tsx"),
   route(":mode/menu/:restaurantId/bundle/:bundleName", "routes/bundle.tsx"),

@@ -6,6 +6,8 @@ import * as s from "./basket.css";
 export interface PricedTotals {
   subTotalMinor: number;
   voucherLines: { code: string; name: string; reductionMinor: number }[];
+  /** Loyalty rewards: '#' in a title is a line break; 'Free Delivery' sits under the delivery fee. */
+  discounts?: { offerTitle: string; amountMinor: number }[] | undefined;
   deliveryFeeMinor: number;
   serviceFeeMinor: number;
   smallOrderFeeMinor: number;
@@ -16,8 +18,30 @@ export interface PricedLines extends PricedTotals {
   lines: { name: string; details: string[]; quantity: number; totalMinor: number }[];
 }
 
+const FREE_DELIVERY = "Free Delivery";
+
+function DiscountRow({ title, amountMinor, currencySymbol }: { title: string; amountMinor: number; currencySymbol: string }) {
+  // '#' in an offer title is a line break (spec 2 §3).
+  const lines = title.split("#").filter(Boolean);
+  return (
+    <div className={s.totalRow}>
+      <dt>
+        {lines.map((l, i) => (
+          <span key={i}>
+            {i > 0 ? <br /> : null}
+            {l}
+          </span>
+        ))}
+      </dt>
+      <dd className={s.money}>-{formatMoney(amountMinor, currencySymbol)}</dd>
+    </div>
+  );
+}
+
 export function Totals({ totals, currencySymbol, mode }: { totals: PricedTotals; currencySymbol: string; mode: string }) {
   const money = (m: number) => formatMoney(m, currencySymbol);
+  const food = (totals.discounts ?? []).filter((d) => d.offerTitle !== FREE_DELIVERY);
+  const delivery = (totals.discounts ?? []).filter((d) => d.offerTitle === FREE_DELIVERY);
   return (
     <dl className={s.totals}>
       <div className={s.totalRow}>
@@ -30,12 +54,18 @@ export function Totals({ totals, currencySymbol, mode }: { totals: PricedTotals;
           <dd className={s.money}>-{money(v.reductionMinor)}</dd>
         </div>
       ))}
+      {food.map((d, i) => (
+        <DiscountRow key={i} title={d.offerTitle} amountMinor={d.amountMinor} currencySymbol={currencySymbol} />
+      ))}
       {mode === "delivery" ? (
         <div className={s.totalRow}>
           <dt>Delivery</dt>
           <dd className={s.money}>{money(totals.deliveryFeeMinor)}</dd>
         </div>
       ) : null}
+      {mode === "delivery"
+        ? delivery.map((d, i) => <DiscountRow key={i} title={d.offerTitle} amountMinor={d.amountMinor} currencySymbol={currencySymbol} />)
+        : null}
       {totals.serviceFeeMinor ? (
         <div className={s.totalRow}>
           <dt>Service fee</dt>

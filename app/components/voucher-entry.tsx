@@ -18,11 +18,14 @@ export function VoucherEntry({
   applied,
   currencySymbol,
   basketPath,
+  disabledReason = null,
 }: {
   error: VoucherError | null;
   applied: { code: string; name: string; reductionMinor: number }[];
   currencySymbol: string;
   basketPath: string;
+  /** Set while loyalty rewards are applied: the field is disabled and this says why. */
+  disabledReason?: string | null;
 }) {
   // The guest's "needs an account" refusal leads to login and back to the basket.
   const needsLogin = error?.voucherNotLinked && error.reason === "account";
@@ -45,13 +48,19 @@ export function VoucherEntry({
             maxLength={40}
             defaultValue={error?.code ?? ""}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "voucher-error" : undefined}
+            aria-describedby={error ? "voucher-error" : disabledReason ? "voucher-disabled" : undefined}
+            disabled={disabledReason !== null}
           />
         </div>
-        <button type="submit" name="intent" value="voucher" className={button.secondary}>
+        <button type="submit" name="intent" value="voucher" className={button.secondary} disabled={disabledReason !== null}>
           Apply<span className={visuallyHidden}> voucher</span>
         </button>
       </Form>
+      {disabledReason ? (
+        <p id="voucher-disabled" className={s.notice}>
+          {disabledReason}
+        </p>
+      ) : null}
       {error ? (
         <p id="voucher-error" className={s.voucherError}>
           <a href={basketPath} aria-label="Clear the voucher error">

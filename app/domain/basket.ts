@@ -47,6 +47,12 @@ export interface BasketState {
   items: BasketLine[];
   bundles: BasketBundleLine[];
   voucherCodes: string[];
+  /** Loyalty rewards applied (saved), each one product picked for one reward. */
+  rewards: { rewardId: number; productId: string }[];
+  /** The reward screen's picks before they are saved (the transient basket); null when not picking. */
+  rewardDraft: { rewardId: number; productId: string }[] | null;
+  /** The member whose rewards these are; picks never carry over to someone else. */
+  rewardsOwner: number | null;
   collectionTime: string | null;
   /** Number of the order placed from this basket, once paid. */
   orderId: string | null;
@@ -72,6 +78,9 @@ export function emptyBasketState(): BasketState {
     items: [],
     bundles: [],
     voucherCodes: [],
+    rewards: [],
+    rewardDraft: null,
+    rewardsOwner: null,
     collectionTime: null,
     orderId: null,
   };

@@ -52,6 +52,9 @@ export interface OrderView {
   subTotalMinor: number;
   voucherLines: { code: string; name: string; reductionMinor: number }[];
   voucherReductionMinor: number;
+  /** Loyalty rewards redeemed on the order (absent on orders placed before rewards existed). */
+  discounts?: { rewardId: number; offerTitle: string; amountMinor: number }[];
+  discountReductionMinor?: number;
   deliveryFeeMinor: number;
   serviceFeeMinor: number;
   smallOrderFeeMinor: number;

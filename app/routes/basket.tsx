@@ -4,6 +4,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/basket";
 import { getApp } from "../context";
 import { EMPLOYEE_DISCOUNT_PERCENT, employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
+import { REWARD_MESSAGES, rewardsAddedText, tierDisplayName } from "../domain/loyalty";
 import { Dialog } from "../components/dialog";
 import { actions as dialogActions } from "../components/dialog.css";
 import { VoucherEntry } from "../components/voucher-entry";
@@ -19,12 +20,16 @@ const ALCOHOL_NOTICE =
   "You must be at least 18 to purchase alcohol and show a valid ID at delivery. The name on the delivery order should match the ID. Failure to present a valid ID may result in your order being returned.";
 
 const modeOnly = menuParams.pick({ mode: true });
+/** Shown in place of the voucher field while rewards are applied (spec 2 §4 Voucher entry). */
+const VOUCHERS_WITH_REWARDS = "Vouchers can’t be used with loyalty rewards. Remove your rewards on the rewards page to use a voucher.";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const parsed = modeOnly.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const mode = parsed.data.mode;
+  // Back on the basket: unsaved reward picks are dropped (the saved ones stay).
+  await app.services.loyalty.discardDraft(app.session.basketId);
   const { basket, view, menuPath } = await app.services.basketView(app.session.basketId);
   // No restaurant chosen, or another journey: back to the start of this one.
   if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
@@ -38,6 +43,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const offerEmployeeDiscount =
     !view.empty && live !== null && employeeDiscountOffer(customer, mode, applied, live.data.hasShownEmployeeModal ?? false);
   if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
+  // Club members go through their rewards before paying (spec 2 §2 Checkout button).
+  const member = await app.services.loyalty.isMember(app.session.customerId);
+  const wallet = member ? await app.services.loyalty.wallet(app.session.customerId) : [];
   const removed = (new URL(request.url).searchParams.get("removed") ?? "").split(",").filter((c) => /^[A-Z0-9-]{3,20}$/.test(c));
   return {
     mode,
@@ -47,6 +55,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // After a reorder: the lines of the old order that are no longer on the menu.
     skipped: (new URL(request.url).searchParams.get("skipped") ?? "").slice(0, 300),
     offerEmployeeDiscount,
+    loyalty: {
+      member,
+      signedIn: app.session.customerId !== null,
+      tierName: tierDisplayName(customer?.tier ?? null),
+      open: wallet
+        .filter((w) => !w.locked)
+        .map((w) => ({ id: w.def.thirdPartyRewardTypeId, title: w.def.details.rewardTitle, tagLabel: w.tagLabel })),
+      rewardsApplied: basket.state.rewards.length > 0,
+    },
     upsells,
     dips,
     currencySymbol: app.services.brand.currencySymbol,
@@ -118,7 +135,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Basket({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, currencySymbol, menuPath, mode } = loaderData;
+  const { view, currencySymbol, menuPath, mode, loyalty } = loaderData;
   const here = `/${mode}/basket`;
   const unavailable = view.lines.filter((l) => l.outOfStock || l.unavailable);
   const available = view.lines.filter((l) => !l.outOfStock && !l.unavailable);
@@ -154,7 +171,45 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
             {mode === "delivery" && view.hasAgeRestricted ? <p className={s.notice}>{ALCOHOL_NOTICE}</p> : null}
             <UpsellStrip title="You might also like" items={loaderData.upsells} currencySymbol={currencySymbol} />
             <UpsellStrip title="Add a dip" items={loaderData.dips} currencySymbol={currencySymbol} />
-            <VoucherEntry error={voucherError} applied={view.voucherLines} currencySymbol={currencySymbol} basketPath={here} />
+            {loyalty.member ? (
+              <details className={s.notice}>
+                <summary>{`Your rewards${loyalty.tierName ? ` (${loyalty.tierName})` : ""}: ${loyalty.open.length} available`}</summary>
+                {loyalty.open.length ? (
+                  <ul>
+                    {loyalty.open.map((r) => (
+                      <li key={r.id}>{`${r.tagLabel}: ${r.title}`}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>{REWARD_MESSAGES.none}</p>
+                )}
+                <p>
+                  <a href={`/${mode}/loyalty`}>Choose rewards</a>
+                </p>
+              </details>
+            ) : !loyalty.signedIn ? (
+              <p className={s.notice}>
+                <a href={`/${mode}/checkout/login?redirectTo=${encodeURIComponent(here)}`}>Log in</a> to claim your club rewards, or{" "}
+                <a href={`/${mode}/checkout/join/true`}>join the club</a>.
+              </p>
+            ) : null}
+            {view.discounts.length || loyalty.rewardsApplied ? (
+              <p className={s.lineName} role="status">
+                {rewardsAddedText(view.discounts.length)}
+              </p>
+            ) : null}
+            {view.rewardsUnderMinimumByMinor > 0 ? (
+              <p className={s.notice} role="status">
+                {REWARD_MESSAGES.underMinimum(view.rewardsUnderMinimumByMinor, currencySymbol)}
+              </p>
+            ) : null}
+            <VoucherEntry
+              error={voucherError}
+              applied={view.voucherLines}
+              currencySymbol={currencySymbol}
+              basketPath={here}
+              disabledReason={loyalty.rewardsApplied ? VOUCHERS_WITH_REWARDS : null}
+            />
             {mode === "delivery" && view.belowDeliveryMinimum ? (
               <div className={s.notice} role="status">
                 <h2 className={s.lineName}>Order below minimum delivery amount</h2>
@@ -164,7 +219,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
             <Totals totals={view} currencySymbol={currencySymbol} mode={mode} />
             {canCheckOut ? (
               <p>
-                <a className={button.primary} href={`/${mode}/payment`}>
+                <a className={button.primary} href={loyalty.member ? `/${mode}/loyalty` : `/${mode}/payment`}>
                   Checkout
                 </a>
               </p>

@@ -223,11 +223,16 @@ export type VoucherSeed = z.infer<typeof voucherSeed>;
 export const rewardSeed = z.object({
   thirdPartyRewardTypeId: z.number().int().positive(),
   name: z.string().min(1),
-  type: z.enum(["freeItem", "percentOff", "upgrade"]),
+  type: z.enum(["freeItem", "percentOff", "upgrade", "freeDelivery"]),
   tierName: tier,
   priority: z.number().int().default(1),
   discountPercentage: z.number().int().min(0).max(100),
+  /** The products an offer of this reward can be taken on; empty for free delivery. */
   productIds: z.array(id),
+  /** For upgrades: the menu option the reward pays for (the Romana base). */
+  upgradeOptionId: id.optional(),
+  /** How many products the customer picks (maxSelectionForReward). */
+  picks: z.number().int().min(1).max(5).default(1),
   minSpendMinor: minor,
   validityDays: z.number().int().positive(),
   tags: z.array(z.string().regex(/^[a-z]+(:\d+)?$/)),

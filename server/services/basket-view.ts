@@ -6,6 +6,7 @@ import { bundleUnitPrice, lineUnitPrice } from "../../app/domain/pricing";
 import type { MenuRecord } from "../db/repositories/menus";
 import { priceBasket } from "../../app/domain/basket-pricing";
 import { voucherReduction, type VoucherDef } from "../../app/domain/vouchers";
+import { rewardDiscounts, type DiscountLine, type RewardDef, type RewardDiscount } from "../../app/domain/loyalty";
 
 export interface BasketViewLine {
   kind: "item" | "bundle";
@@ -30,6 +31,11 @@ export interface BasketView {
   subTotalMinor: number;
   voucherLines: { code: string; name: string; reductionMinor: number }[];
   voucherReductionMinor: number;
+  /** Loyalty reward discounts that apply ('#' in a title is a line break). */
+  discounts: RewardDiscount[];
+  discountReductionMinor: number;
+  /** Rewards are picked but the food paid for is under the reward minimum by this much. */
+  rewardsUnderMinimumByMinor: number;
   deliveryFeeMinor: number;
   serviceFeeMinor: number;
   smallOrderFeeMinor: number;
@@ -45,6 +51,7 @@ export function basketView(
   outOfStock: ReadonlySet<string>,
   menuPath: string,
   vouchers: VoucherDef[] = [],
+  rewards: { picks: readonly { rewardId: number; productId: string }[]; held: ReadonlyMap<number, RewardDef> } | null = null,
 ): BasketView {
   const items = menu?.menu.items ?? [];
   const bundles = menu?.menu.bundles ?? [];
@@ -91,6 +98,20 @@ export function basketView(
   const deliveryFeeMinor = mode === "delivery" && state.delivery && hasLines(state) ? state.delivery.feeMinor : 0;
   const subTotalMinor = lines.reduce((n, l) => n + l.totalMinor, 0);
   const priceLines = lines.map((l) => ({ itemId: l.itemId, unitMinor: l.unitMinor, quantity: l.quantity }));
+  const discountLines: DiscountLine[] = state.items.flatMap((l) => {
+    const item = items.find((i) => i.id === l.id);
+    const line = lines.find((x) => x.kind === "item" && x.customID === l.customID);
+    if (!item || !line || line.outOfStock) return [];
+    const options: Record<string, number> = {};
+    for (const sel of l.selections)
+      options[sel.optionId] = item.groups.find((g) => g.id === sel.groupId)?.options.find((o) => o.id === sel.optionId)?.costMinor ?? 0;
+    return [
+      { customID: l.customID, itemId: l.id, quantity: l.quantity, unitMinor: line.unitMinor, basePriceMinor: item.basePriceMinor, options },
+    ];
+  });
+  const rewarded = rewards
+    ? rewardDiscounts(rewards.picks, rewards.held, discountLines, { mode, subTotalMinor, deliveryFeeMinor })
+    : { discounts: [], underMinimumByMinor: 0 };
   const price = priceBasket({
     lines: lines.map((l) => ({ key: l.customID, unitMinor: l.unitMinor, quantity: l.quantity, isBundle: l.kind === "bundle" })),
     mode,
@@ -99,6 +120,7 @@ export function basketView(
       def,
       reductionMinor: voucherReduction(def, { subtotalMinor: subTotalMinor, lines: priceLines, mode, deliveryFeeMinor }),
     })),
+    discounts: rewarded.discounts.map((d) => ({ id: d.id, offerTitle: d.offerTitle, amountMinor: d.amountMinor })),
   });
   return {
     lines,
@@ -106,6 +128,9 @@ export function basketView(
     subTotalMinor: price.subTotalMinor,
     voucherLines: price.voucherLines,
     voucherReductionMinor: price.voucherReductionMinor,
+    discounts: rewarded.discounts,
+    discountReductionMinor: price.discountReductionMinor,
+    rewardsUnderMinimumByMinor: rewarded.underMinimumByMinor,
     deliveryFeeMinor: price.deliveryFeeMinor,
     serviceFeeMinor: price.serviceFeeMinor,
     smallOrderFeeMinor: price.smallOrderFeeMinor,
@@ -126,13 +151,19 @@ export async function loadBasketView(
     baskets: { getOrCreate(id: string): Promise<Basket> };
     menu: { record(): Promise<MenuRecord | null>; outOfStock(restaurantId: number): Promise<ReadonlySet<string>> };
     vouchers: { defsOf(codes: readonly string[]): Promise<VoucherDef[]> };
+    rewards?: { heldFor(state: BasketState): Promise<ReadonlyMap<number, RewardDef>> };
   },
   basketId: string,
+  /** Prices this state instead of the stored one (the reward screen's draft). */
+  override?: BasketState,
 ): Promise<{ basket: Basket; view: BasketView; menuPath: string }> {
-  const basket = await deps.baskets.getOrCreate(basketId);
+  const stored = await deps.baskets.getOrCreate(basketId);
+  const basket = override ? { ...stored, state: override } : stored;
   const rid = basket.state.restaurantId;
   const stock = rid ? await deps.menu.outOfStock(rid) : new Set<string>();
   const path = rid && basket.state.mode ? `/${basket.state.mode}/menu/${rid}` : "/";
   const defs = await deps.vouchers.defsOf(basket.state.voucherCodes);
-  return { basket, view: basketView(basket.state, await deps.menu.record(), stock, path, defs), menuPath: path };
+  const held = deps.rewards && basket.state.rewards.length ? await deps.rewards.heldFor(basket.state) : null;
+  const rewards = held ? { picks: basket.state.rewards, held } : null;
+  return { basket, view: basketView(basket.state, await deps.menu.record(), stock, path, defs, rewards), menuPath: path };
 }

@@ -23,6 +23,7 @@ import { standInDeliveryPartner } from "../providers/delivery";
 import { standInAddressFinder } from "../providers/addresses";
 import { sandboxPaymentProvider } from "../providers/payments";
 import { orderService } from "./orders";
+import { loyaltyService } from "./loyalty";
 import { clearCustomerSessionCookie, cookiesAcceptedCookie, customerSessionCookie, sign } from "../http/cookies";
 
 export function createServices(deps: { config: AppConfig; db: Database; clock: Clock; logger: Logger; seeds: Seeds }) {
@@ -51,12 +52,24 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
         ),
       ),
   });
+  const loyalty = loyaltyService({
+    enabled: config.features.loyalty,
+    rewards: repos.rewards,
+    customers: repos.customers,
+    orders: repos.orders,
+    baskets,
+    menu,
+    search,
+    clock,
+    brand,
+  });
   const upsells = upsellService({ menu });
   const customers = customerService({ repos, clock, config });
   const accounts = accountService({ repos, clock, config, notifier, customers, brandName: brand.name });
   const journey = journeyService({ baskets, search, geocoder, delivery, clock, brand });
   /** The basket page's priced view; payment charges exactly this. */
-  const pricedBasket = (basketId: string) => loadBasketView({ baskets, menu, vouchers }, basketId);
+  const pricedBasket = (basketId: string, override?: Parameters<typeof loadBasketView>[2]) =>
+    loadBasketView({ baskets, menu, vouchers, rewards: loyalty }, basketId, override);
   const payments = sandboxPaymentProvider(clock);
   const orders = orderService({
     db,
@@ -77,6 +90,7 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     clock,
     vouchers,
     upsells,
+    loyalty,
     /** Analytics and recommendation events (spec 2 §7): written to the log for the data pipeline. */
     track(event: string, data: Record<string, unknown>) {
       logger.info({ event, ...data }, "tracked");

@@ -284,6 +284,8 @@ export function orderService(deps: {
       subTotalMinor: view.subTotalMinor,
       voucherLines: view.voucherLines,
       voucherReductionMinor: view.voucherReductionMinor,
+      discounts: view.discounts.map((d) => ({ rewardId: d.rewardId, offerTitle: d.offerTitle, amountMinor: d.amountMinor })),
+      discountReductionMinor: view.discountReductionMinor,
       deliveryFeeMinor: view.deliveryFeeMinor,
       serviceFeeMinor: view.serviceFeeMinor,
       smallOrderFeeMinor: view.smallOrderFeeMinor,
@@ -328,7 +330,16 @@ export function orderService(deps: {
         await repos.payments.markSucceeded(input.idempotencyKey, { orderId: order.id, chargeId }, nowIso(), trx);
         const current = await repos.baskets.get(input.basketId, brand.code, trx, true);
         if (current) {
-          const state = { ...current.state, items: [], bundles: [], voucherCodes: [], collectionTime: null, orderId: order.id };
+          const state = {
+            ...current.state,
+            items: [],
+            bundles: [],
+            voucherCodes: [],
+            rewards: [],
+            rewardDraft: null,
+            collectionTime: null,
+            orderId: order.id,
+          };
           const version = await repos.baskets.update(
             { id: current.id, expectedVersion: current.version, key: randomUUID(), state, now: nowIso() },
             trx,

@@ -53,7 +53,7 @@ export function voucherService(deps: {
       subtotalMinor: view.subTotalMinor,
       applied,
       usedByCustomer: customerId !== null && deps.usedCodes ? await deps.usedCodes(customerId) : new Set(),
-      rewardsApplied: false,
+      rewardsApplied: basket.state.rewards.length > 0,
       lines: view.lines.map((l) => ({ itemId: l.itemId, unitMinor: l.unitMinor, quantity: l.quantity })),
       deliveryFeeMinor: view.deliveryFeeMinor,
       currencySymbol: brand.currencySymbol,

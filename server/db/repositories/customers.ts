@@ -14,6 +14,8 @@ export interface Customer {
   employeeDiscountCode: string | null;
   twoFactorEnabled: boolean;
   emailOptIn: boolean;
+  /** When the account was made: loyalty reward periods run from here. */
+  joinedAt: string;
 }
 
 function toCustomer(row: CustomersTable): Customer {
@@ -30,6 +32,7 @@ function toCustomer(row: CustomersTable): Customer {
     employeeDiscountCode: row.employee_discount_code,
     twoFactorEnabled: row.two_factor_enabled === 1,
     emailOptIn: row.email_opt_in === 1,
+    joinedAt: row.created_at,
   };
 }
 

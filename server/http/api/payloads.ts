@@ -15,6 +15,7 @@ export function basketPayload(basket: Basket) {
     bundles: basket.state.bundles,
     numberOfItems: numberOfItems(basket.state),
     voucherCodes: basket.state.voucherCodes,
+    rewards: basket.state.rewards,
     restaurantDistance: basket.state.restaurantDistance,
     searchTerm: basket.state.searchTerm,
     checkoutCompletePath: basket.state.checkoutCompletePath,
@@ -42,6 +43,7 @@ export async function customerPayload(ctx: HandlerContext) {
     appApproved: c.appApproved,
     employeeDiscountCode: c.employeeDiscountCode,
     currentTier: c.tier ? { name: c.tier } : null,
+    loyalty: { customer: { currentTier: c.tier ? { name: c.tier === "signup" ? "SignUp" : c.tier } : null } },
   };
 }
 

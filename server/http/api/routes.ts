@@ -6,6 +6,7 @@ import { menuRoutes, upsellRoutes } from "./menu-routes";
 import { basketRoutes, voucherRoutes } from "./basket-routes";
 import { customerRoutes } from "./customer-routes";
 import { orderRoutes } from "./order-routes";
+import { loyaltyRoutes, rewardPayload } from "./loyalty-routes";
 import { POSTCODE_MESSAGE, validateSearchPostcode } from "../../../app/domain/postcode";
 import { cookiesAcceptedCookie } from "../cookies";
 import { BasketRuleError } from "../../services/baskets";
@@ -58,7 +59,11 @@ const coreRoutes: ApiRoute[] = [
       return {
         customer,
         basket: { status: "OK", basket: basketPayload(basket), basketId: basket.id, voucherExceptions: [] },
-        loyalty: { customer, rewards: [], offerRewards: [] },
+        loyalty: {
+          customer,
+          rewards: (await ctx.services.loyalty.wallet(ctx.session.customerId)).map(rewardPayload),
+          offerRewards: [],
+        },
       };
     },
   }),
@@ -208,7 +213,9 @@ const coreRoutes: ApiRoute[] = [
     handler: async ({ body }, ctx) => {
       await restaurantOr404(ctx, body.restaurantId, "restaurantId");
       const basket = await ctx.services.baskets.change(ctx.session.basketId, (s) =>
-        s.restaurantId === body.restaurantId || !hasLines(s) ? s : { ...s, items: [], bundles: [], voucherCodes: [], restaurantId: null },
+        s.restaurantId === body.restaurantId || !hasLines(s)
+          ? s
+          : { ...s, items: [], bundles: [], voucherCodes: [], rewards: [], rewardDraft: null, restaurantId: null },
       );
       return { basket: basketPayload(basket) };
     },
@@ -256,6 +263,7 @@ export const apiRoutes: ApiRoute[] = [
   ...menuRoutes,
   ...basketRoutes,
   ...voucherRoutes,
+  ...loyaltyRoutes,
   ...upsellRoutes,
   ...customerRoutes,
   ...orderRoutes,

@@ -1,0 +1,274 @@
+// Loyalty rewards around the basket (spec 2 §4 Loyalty rewards, Reward selection): the member's
+// wallet, the reward screen over the basket's draft picks (the web's "transient basket"), picking,
+// saving and clearing. The rules are pure (app/domain/loyalty.ts); this is the I/O around them.
+import { createHash } from "node:crypto";
+import { defaultSelections, customIdOf } from "../../app/domain/addability";
+import type { Basket, BasketState } from "../../app/domain/basket";
+import {
+  deselectOffer,
+  keepUsablePicks,
+  linesToAdd,
+  memberWallet,
+  rewardSections,
+  selectOffer,
+  selectionComplete,
+  usableRewards,
+  type OfferProduct,
+  type PickRefusal,
+  type RewardDef,
+  type RewardPick,
+  type SectionView,
+  type WalletReward,
+} from "../../app/domain/loyalty";
+import type { Brand } from "../brands";
+import type { Customer } from "../db/repositories/customers";
+import type { OrdersRepository } from "../db/repositories/orders";
+import type { RewardsRepository } from "../db/repositories/rewards";
+import type { Clock } from "../providers/clock";
+import type { BasketService } from "./baskets";
+import type { MenuService } from "./menu";
+import type { SearchService } from "./search";
+
+export interface RewardScreen {
+  restaurantName: string;
+  sections: SectionView[];
+  /** Rewards the member cannot use yet (a higher tier, a birthday to come). */
+  locked: WalletReward[];
+  /** Open rewards exist, but none for this restaurant and order. */
+  noneHere: boolean;
+  picks: RewardPick[];
+  selectionComplete: boolean;
+  vouchersApplied: boolean;
+  /** Changes since the last save: the save commits only then (spec 2 §4). */
+  changed: boolean;
+  tempBasketHash: string;
+}
+
+const hashOf = (picks: readonly RewardPick[]) =>
+  createHash("sha256")
+    .update(JSON.stringify(picks.map((p) => [p.rewardId, p.productId])))
+    .digest("hex")
+    .slice(0, 16);
+
+export function loyaltyService(deps: {
+  enabled: boolean;
+  rewards: RewardsRepository;
+  customers: { getById(id: number): Promise<Customer | null> };
+  orders: Pick<OrdersRepository, "listForCustomer">;
+  baskets: BasketService;
+  menu: MenuService;
+  search: SearchService;
+  clock: Clock;
+  brand: Brand;
+}) {
+  const { baskets, menu, search, clock, brand } = deps;
+  let catalogue: Promise<RewardDef[]> | null = null;
+  const defs = () => (catalogue ??= deps.rewards.list().then((list) => list.map((r) => ({ ...r, picks: r.picks ?? 1 }))));
+
+  async function customerIfMember(customerId: number | null): Promise<Customer | null> {
+    if (!deps.enabled || customerId === null) return null;
+    const c = await deps.customers.getById(customerId);
+    return c && c.appApproved && c.tier ? c : null;
+  }
+
+  async function walletOf(customer: Customer): Promise<WalletReward[]> {
+    const orders = await deps.orders.listForCustomer(brand.code, customer.id, 1000);
+    const redemptions = orders.flatMap((o) =>
+      ((o.data as { discounts?: { rewardId?: number }[] }).discounts ?? []).flatMap((d) =>
+        typeof d.rewardId === "number" ? [{ rewardId: d.rewardId, at: new Date(o.createdAt) }] : [],
+      ),
+    );
+    return memberWallet(
+      await defs(),
+      { tier: customer.tier, appApproved: customer.appApproved, joinedAt: new Date(customer.joinedAt), dateOfBirth: customer.dateOfBirth },
+      redemptions,
+      clock.now(),
+    );
+  }
+
+  async function productsAt(restaurantId: number): Promise<Map<string, OfferProduct>> {
+    const record = await menu.record();
+    const stock = await menu.outOfStock(restaurantId);
+    const out = new Map<string, OfferProduct>();
+    for (const item of record?.menu.items ?? []) {
+      if (stock.has(item.id)) continue;
+      const optionCosts: Record<string, number> = {};
+      for (const g of item.groups) for (const o of g.options) optionCosts[o.id] = o.costMinor;
+      out.set(item.id, { id: item.id, name: item.name, basePriceMinor: item.basePriceMinor, optionCosts });
+    }
+    return out;
+  }
+
+  /** The member's usable rewards and the reward screen's cards for this basket and these picks. */
+  async function sectionsFor(basket: Basket, customer: Customer, picks: readonly RewardPick[]) {
+    const rid = basket.state.restaurantId!;
+    const mode = basket.state.mode ?? "collection";
+    const wallet = await walletOf(customer);
+    const usable = usableRewards(wallet, { restaurantId: rid, mode });
+    const ctx = {
+      restaurantId: rid,
+      mode,
+      products: await productsAt(rid),
+      vouchersApplied: basket.state.voucherCodes.length > 0,
+      currencySymbol: brand.currencySymbol,
+    };
+    const timeZone = (await search.record(rid))?.timeZone ?? brand.timeZone;
+    const first = rewardSections(usable, picks, ctx, timeZone);
+    const kept = keepUsablePicks(picks, first);
+    const sections = kept.length === picks.length ? first : rewardSections(usable, kept, ctx, timeZone);
+    return { wallet, usable, sections, picks: kept };
+  }
+
+  type MenuItems = NonNullable<Awaited<ReturnType<MenuService["record"]>>>["menu"]["items"];
+
+  /** The basket as saving these picks leaves it: products they need and have no line for, added. */
+  function commitPicks(
+    state: BasketState,
+    picks: readonly RewardPick[],
+    held: ReadonlyMap<number, RewardDef>,
+    items: MenuItems,
+  ): BasketState {
+    const lines = state.items.map((l) => ({
+      customID: l.customID,
+      itemId: l.id,
+      quantity: l.quantity,
+      options: Object.fromEntries(l.selections.map((x) => [x.optionId, 0])),
+    }));
+    const next = structuredClone(state);
+    for (const add of linesToAdd(picks, held, lines)) {
+      const item = items.find((i) => i.id === add.productId);
+      if (!item) continue;
+      let selections = defaultSelections(item);
+      if (add.optionId) {
+        const group = item.groups.find((g) => g.options.some((o) => o.id === add.optionId));
+        if (!group) continue;
+        selections = [...selections.filter((x) => x.groupId !== group.id), { groupId: group.id, optionId: add.optionId, quantity: 1 }];
+      }
+      const customID = customIdOf(item.id, selections);
+      const existing = next.items.find((l) => l.customID === customID);
+      if (existing) existing.quantity += 1;
+      else next.items.push({ id: item.id, customID, quantity: 1, selections });
+    }
+    return { ...next, rewards: [...picks] };
+  }
+
+  async function heldFor(state: BasketState): Promise<Map<number, RewardDef>> {
+    if (!state.rewards.length || state.rewardsOwner === null || state.restaurantId === null) return new Map();
+    const c = await customerIfMember(state.rewardsOwner);
+    if (!c) return new Map();
+    const usable = usableRewards(await walletOf(c), { restaurantId: state.restaurantId, mode: state.mode ?? "collection" });
+    return new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
+  }
+
+  return {
+    catalogue: defs,
+    /** Loyalty on, signed in, app-approved and in the club (spec 2 §4). */
+    async isMember(customerId: number | null): Promise<boolean> {
+      return (await customerIfMember(customerId)) !== null;
+    },
+    /** The member's rewards, open and locked; empty without loyalty data. */
+    async wallet(customerId: number | null): Promise<WalletReward[]> {
+      const c = await customerIfMember(customerId);
+      return c ? walletOf(c) : [];
+    },
+    /**
+     * The rewards the basket's saved picks may draw on: the owner's open rewards usable at its
+     * restaurant and in its mode. Anything else (another customer, a reward used meanwhile) is empty.
+     */
+    heldFor,
+    /**
+     * The reward screen. The draft starts as the saved picks the first time the screen is opened
+     * and lives with the basket until it is saved or cleared.
+     */
+    async screen(basketId: string, customerId: number | null): Promise<RewardScreen | null> {
+      const customer = await customerIfMember(customerId);
+      let basket = await baskets.getOrCreate(basketId);
+      if (!customer || basket.state.restaurantId === null) return null;
+      if (basket.state.rewardDraft === null || basket.state.rewardsOwner !== customer.id) {
+        basket = await baskets.change(basketId, (s) => ({
+          ...s,
+          rewardDraft: s.rewardsOwner === customer.id ? s.rewards : [],
+          rewards: s.rewardsOwner === customer.id ? s.rewards : [],
+          rewardsOwner: customer.id,
+        }));
+      }
+      const { wallet, usable, sections, picks } = await sectionsFor(basket, customer, basket.state.rewardDraft ?? []);
+      const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
+      return {
+        restaurantName: (await search.record(basket.state.restaurantId ?? 0))?.name ?? "",
+        sections,
+        locked: wallet.filter((w) => w.locked),
+        noneHere: sections.length === 0 && wallet.some((w) => !w.locked),
+        picks,
+        selectionComplete: selectionComplete(picks, held),
+        vouchersApplied: basket.state.voucherCodes.length > 0,
+        changed: hashOf(picks) !== hashOf(basket.state.rewards),
+        tempBasketHash: hashOf(picks),
+      };
+    },
+    /** The draft as the basket would be once saved: for the screen's running totals. */
+    async previewState(basketId: string): Promise<BasketState | null> {
+      const basket = await baskets.getOrCreate(basketId);
+      if (basket.state.rewardDraft === null) return null;
+      const held = await heldFor({ ...basket.state, rewards: basket.state.rewardDraft });
+      return commitPicks(basket.state, basket.state.rewardDraft, held, (await menu.record())?.menu.items ?? []);
+    },
+    /** Tap on an offer: select (or, with `select` false, deselect) it for the section's reward. */
+    async pick(
+      basketId: string,
+      customerId: number | null,
+      sectionIndex: number,
+      offerId: string,
+      select: boolean,
+    ): Promise<{ ok: true } | { ok: false; reason: PickRefusal | "not-member" }> {
+      const customer = await customerIfMember(customerId);
+      if (!customer) return { ok: false, reason: "not-member" };
+      let refusal: PickRefusal | null = null;
+      // The sections are worked out from the basket read outside the write; a pick that no longer
+      // fits the stored draft is refused rather than guessed at.
+      const before = await baskets.getOrCreate(basketId);
+      if (before.state.restaurantId === null) return { ok: false, reason: "unknown" };
+      const { sections, picks } = await sectionsFor(before, customer, before.state.rewardDraft ?? before.state.rewards);
+      let next: RewardPick[] = picks;
+      if (select) {
+        const r = selectOffer(picks, sections, sectionIndex, offerId);
+        if ("refused" in r) refusal = r.refused;
+        else next = r.picks;
+      } else next = deselectOffer(picks, sections, sectionIndex, offerId);
+      if (refusal) return { ok: false, reason: refusal };
+      await baskets.change(basketId, (s) => ({ ...s, rewardDraft: next, rewardsOwner: customer.id }));
+      return { ok: true };
+    },
+    /**
+     * Saves the draft (savediscounts): only when it changed, only when every multi-pick reward has
+     * all its picks; picked products with no line to carry them are added.
+     */
+    async save(basketId: string, customerId: number | null): Promise<"saved" | "unchanged" | "incomplete" | "not-member"> {
+      const customer = await customerIfMember(customerId);
+      if (!customer) return "not-member";
+      const basket = await baskets.getOrCreate(basketId);
+      const draft = basket.state.rewardDraft;
+      if (draft === null || basket.state.restaurantId === null) return "unchanged";
+      const { usable, picks } = await sectionsFor(basket, customer, draft);
+      const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
+      if (!selectionComplete(picks, held)) return "incomplete";
+      if (hashOf(picks) === hashOf(basket.state.rewards)) {
+        await baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
+        return "unchanged";
+      }
+      const items = (await menu.record())?.menu.items ?? [];
+      await baskets.change(basketId, (s) => ({ ...commitPicks(s, picks, held, items), rewardDraft: null, rewardsOwner: customer.id }));
+      return "saved";
+    },
+    /** Takes every reward off the basket and out of the draft (cleardiscounts). */
+    async clear(basketId: string): Promise<Basket> {
+      return baskets.change(basketId, (s) => ({ ...s, rewards: [], rewardDraft: s.rewardDraft === null ? null : [] }));
+    },
+    /** Forgets unsaved picks (leaving the reward screen without saving). */
+    async discardDraft(basketId: string): Promise<void> {
+      const basket = await baskets.peek(basketId);
+      if (basket && basket.state.rewardDraft !== null) await baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
+    },
+  };
+}
+export type LoyaltyService = ReturnType<typeof loyaltyService>;
