@@ -211,6 +211,28 @@ describe("picking and saving rewards", () => {
   });
 });
 
+describe("free delivery", () => {
+  it("is a delivery reward only, and takes the delivery fee off as 'Free Delivery'", async () => {
+    const collection = await rewards(await basket(SILVER, ["margherita", "pepperoni-classic"]));
+    expect(collection.sections.map((s) => s.title)).not.toContain("Free Delivery");
+
+    const c = api.server.client();
+    expect((await c.request("/api/basket/UpdateBasketDelivery/W1D%203QU/1001", { method: "POST" })).status).toBe(200);
+    for (const id of ["margherita", "pepperoni-classic"])
+      expect((await c.request(`/api/basket/QuickAddItem/${id}/1`, { method: "POST" })).status).toBe(200);
+    await signIn(c, SILVER);
+    const data = await rewards(c);
+    expect((await select(c, data, "Free Delivery", "delivery")).status).toBe(200);
+    expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
+    const { view } = await services().basketView(c.jar.get("BASKET_ID")!);
+    expect(view.deliveryFeeMinor).toBeGreaterThan(0);
+    expect(view.discounts).toEqual([
+      { id: "delivery", rewardId: 110, offerTitle: "Free Delivery", amountMinor: view.deliveryFeeMinor, quantity: 1 },
+    ]);
+    expect(view.totalMinor).toBe(view.subTotalMinor + view.serviceFeeMinor + view.smallOrderFeeMinor);
+  });
+});
+
 describe("paying with rewards", () => {
   it("charges the reduced total, records the reward on the order, and the reward is used up", async () => {
     const c = await basket(GOLD, ["margherita", "pepperoni-classic"]);

@@ -119,7 +119,7 @@ test.describe("vouchers on the basket", () => {
     await basketWith(page, "margherita");
     await applyVoucher(page, "MEMBER15");
     await expect(page.getByText("Promotion is not valid without account. Please Log in to use your Voucher.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute(
+    await expect(page.getByRole("region", { name: "Vouchers" }).getByRole("link", { name: "Log in" })).toHaveAttribute(
       "href",
       "/collection/checkout/login?redirectTo=%2Fcollection%2Fbasket",
     );

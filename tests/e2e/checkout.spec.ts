@@ -263,6 +263,9 @@ test.describe("after the order", () => {
 
     await collectionBasket(page, "garlic-bread", "margherita");
     await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    // A club member goes through the rewards on the way; none taken this time.
+    await expect(page.getByRole("heading", { level: 1, name: "Applying rewards & Offers" })).toBeVisible();
+    await page.getByRole("button", { name: "Checkout" }).click();
     await page.getByLabel("Collection time").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await payWith(page, "4111 1111 1111 1111");

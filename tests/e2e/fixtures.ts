@@ -103,7 +103,10 @@ export function onUkDatabase(sql: string, ...params: unknown[]) {
  * A new account of its own for one test run (tests run in parallel, and a second sign-in of the
  * same account would replace the first one's code), optionally with two-factor sign-in on.
  */
-export async function freshAccount(page: Page, opts: { firstName: string; twoFactor?: boolean; mobile?: boolean }) {
+export async function freshAccount(
+  page: Page,
+  opts: { firstName: string; twoFactor?: boolean; mobile?: boolean; tier?: "signup" | "bronze" | "silver" | "gold" },
+) {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const email = `${opts.firstName.toLowerCase()}-${tag}@example.com`;
   const national = `7700 9${tag.slice(-5)}`;
@@ -114,5 +117,7 @@ export async function freshAccount(page: Page, opts: { firstName: string; twoFac
   expect((await page.request.post("/api/customer/logout")).status()).toBe(200);
   if (opts.twoFactor) onUkDatabase("update customers set two_factor_enabled = 1 where email = ?", email);
   if (opts.mobile === false) onUkDatabase("update customers set mobile_number = null where email = ?", email);
+  // A club member of that tier, approved in the app (the club signs members up there).
+  if (opts.tier) onUkDatabase("update customers set tier = ?, app_approved = 1 where email = ?", opts.tier, email);
   return { email, password: "Password123!", mobile: `+44${national.replace(/\s/g, "")}` };
 }

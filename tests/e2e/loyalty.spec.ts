@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { expectAccessibleAtBothWidths, expect, freshAccount, test } from "./fixtures";
+
+// Whole journeys with several axe scans at two widths: longer than one page's test.
+test.describe.configure({ timeout: 90_000 });
+
+/** A gold club member of this run's own, signed in, with a collection basket at London Soho. */
+async function goldMemberBasket(page: Page, ...items: string[]) {
+  const account = await freshAccount(page, { firstName: "Goldie", tier: "gold" });
+  await page.goto("/collection?q=W1D%203QU");
+  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+  for (const item of items) expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
+  await page.goto(`/collection/checkout/login?redirectTo=${encodeURIComponent("/collection/basket")}`);
+  const login = page.getByRole("region", { name: "I have an account" });
+  await login.getByLabel("Email address").fill(account.email);
+  await login.getByLabel("Password").fill(account.password);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
+  return account;
+}
+
+const card = (page: Page, title: string) =>
+  page
+    .getByRole("list", { name: "Your rewards" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2, name: title }) });
+
+test.describe("loyalty rewards", () => {
+  test("a club member picks rewards, is stopped short of a two-pick reward, saves, and the basket shows them", async ({
+    page,
+    javaScript,
+  }) => {
+    await goldMemberBasket(page, "margherita", "pepperoni-classic");
+    // A member's checkout goes through the rewards first.
+    await page.getByText(/^Your rewards \(Gold\): \d+ available$/).click();
+    await expect(page.getByRole("link", { name: "Choose rewards" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/collection\/loyalty$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Applying rewards & Offers" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "0 Reward(s) added" })).toBeVisible();
+
+    const free = card(page, "Free Margherita");
+    await free.getByRole("button", { name: "Margherita for Free Margherita" }).click();
+    await expect(free.getByRole("button", { name: "Margherita for Free Margherita" })).toHaveAttribute("aria-pressed", "true");
+    // The same pizza cannot carry a second reward.
+    const half = card(page, "Half price Margherita").getByRole("button", { name: /^Margherita/ });
+    await expect(half).toBeDisabled();
+    await expect(half).toContainText("This product has been taken.");
+    await expect(page.getByRole("heading", { level: 2, name: "1 Reward(s) added" })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Free Margherita" })).toBeVisible();
+
+    // Two dips to pick: one is not enough to save.
+    const dips = card(page, "Two Free Dips");
+    await expect(dips.getByText("Pick 2 below (0 of 2 picked)")).toBeVisible();
+    await dips.getByRole("button", { name: "Smoky BBQ Dip for Two Free Dips" }).click();
+    await expect(dips.getByText("Pick 2 below (1 of 2 picked)")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Save rewards" }).click();
+    await expect(page.getByRole("alert")).toContainText("You've not selected enough items");
+    await expectAccessibleAtBothWidths(page, javaScript);
+    await dips.getByRole("button", { name: "Basil Pesto Dip for Two Free Dips" }).click();
+    await expect(dips.getByText("Pick 2 below (2 of 2 picked)")).toBeVisible();
+    await expect(dips.getByRole("button", { name: "Scotch Bonnet Dip for Two Free Dips" })).toBeDisabled();
+    await page.getByRole("button", { name: "Save rewards" }).click();
+
+    // The basket now holds the dips and takes the rewards off; vouchers wait until they go.
+    await expect(page).toHaveURL(/\/collection\/basket$/);
+    await expect(page.getByRole("heading", { name: "Smoky BBQ Dip" })).toBeVisible();
+    await expect(page.getByText("3 Reward(s) added")).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Free Margherita" })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Two Free Dips" })).toHaveCount(2);
+    await expect(page.getByLabel("Voucher code")).toBeDisabled();
+    await expectAccessibleAtBothWidths(page, javaScript);
+
+    // Cleared, the voucher field is back.
+    await page.getByText(/^Your rewards \(Gold\)/).click();
+    await page.getByRole("link", { name: "Choose rewards" }).click();
+    await page.getByRole("button", { name: "Clear rewards" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "0 Reward(s) added" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to basket" }).click();
+    await expect(page.getByLabel("Voucher code")).toBeEnabled();
+  });
+
+  test("a member pays with a reward, and it is used up", async ({ page }) => {
+    await goldMemberBasket(page, "margherita", "pepperoni-classic");
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await card(page, "Free Margherita").getByRole("button", { name: "Margherita for Free Margherita" }).click();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
+    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    // £10.95 + £12.95, less the free Margherita.
+    await page.getByLabel("Name on card").fill("G Auric");
+    await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: "Pay £12.95" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Goldie!" })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Free Margherita" })).toBeVisible();
+
+    await page.goto("/collection/menu/1001");
+    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    expect((await page.request.post("/api/basket/QuickAddItem/pepperoni-classic/1")).status()).toBe(200);
+    await page.goto("/collection/loyalty");
+    await expect(page.getByRole("heading", { level: 2, name: "Half price Margherita" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Free Margherita" })).toHaveCount(0);
+  });
+
+  test("under the reward minimum the screen says by how much, and checkout waits", async ({ page, javaScript }) => {
+    await goldMemberBasket(page, "garlic-bread");
+    await page.goto("/collection/loyalty");
+    await card(page, "Free Garlic Bread").getByRole("button", { name: "Garlic Bread for Free Garlic Bread" }).click();
+    await expect(
+      page.getByText("Basket total under £10 by £10.00. You need to spend a minimum of £10 to redeem your rewards."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+
+  test("a guest is invited to log in for club rewards, and a silver member sees gold rewards locked", async ({ page }) => {
+    // Made first: making an account ends with a logout, which empties the basket.
+    const silver = await freshAccount(page, { firstName: "Sol", tier: "silver" });
+    await page.goto("/collection?q=W1D%203QU");
+    await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await page.goto("/collection/basket");
+    await expect(page.getByRole("link", { name: "join the club" })).toHaveAttribute("href", "/collection/checkout/join/true");
+    await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/collection/payment");
+
+    await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill(silver.email);
+    await login.getByLabel("Password").fill(silver.password);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await page.goto("/collection/loyalty");
+    const locked = page.getByRole("region", { name: "Locked rewards" });
+    await expect(locked.getByRole("heading", { name: "Free Margherita" })).toBeVisible();
+    await expect(locked.getByText("Reach GOLD to unlock").first()).toBeVisible();
+    await expect(card(page, "Half price Margherita")).toBeVisible();
+  });
+});
