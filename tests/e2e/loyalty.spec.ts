@@ -139,4 +139,33 @@ test.describe("loyalty rewards", () => {
     await expect(locked.getByText("Reach GOLD to unlock").first()).toBeVisible();
     await expect(card(page, "Half price Margherita")).toBeVisible();
   });
+
+  test("a bronze member's free delivery comes off the delivery fee", async ({ page, javaScript }) => {
+    const account = await freshAccount(page, { firstName: "Bea", tier: "bronze" });
+    await page.goto("/delivery?q=W1D%203QU");
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
+    for (const item of ["margherita", "pepperoni-classic"])
+      expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
+    await page.goto(`/delivery/checkout/login?redirectTo=${encodeURIComponent("/delivery/loyalty")}`);
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill(account.email);
+    await login.getByLabel("Password").fill(account.password);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await card(page, "Free Delivery").getByRole("button", { name: "Free Delivery for Free Delivery" }).click();
+    await page.getByRole("button", { name: "Save rewards" }).click();
+    await expect(page).toHaveURL(/\/delivery\/basket$/);
+    const fee = await page
+      .getByRole("term")
+      .filter({ hasText: /^Delivery$/ })
+      .locator("xpath=following-sibling::dd")
+      .innerText();
+    await expect(
+      page
+        .getByRole("term")
+        .filter({ hasText: /^Free Delivery$/ })
+        .locator("xpath=following-sibling::dd"),
+    ).toHaveText(`-${fee}`);
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
 });
