@@ -66,6 +66,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const identity = await app.services.customers.checkoutIdentity(app.session);
   const key = /^[A-Za-z0-9_-]{8,100}$/.test(form["idempotencyKey"] ?? "") ? form["idempotencyKey"]! : crypto.randomUUID();
   const values = { nameOnCard: form["nameOnCard"] ?? "", expiry: form["expiry"] ?? "" };
+  const shown = Number(form["expectedTotal"]);
   const outcome = await app.services.orders.pay({
     basketId: app.session.basketId,
     sessionId: app.session.sessionId,
@@ -79,11 +80,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       cvv: form["cvv"] ?? "",
       nameOnCard: form["nameOnCard"] || null,
     },
+    expectedTotalMinor: Number.isSafeInteger(shown) && shown >= 0 ? shown : undefined,
   });
   switch (outcome.status) {
     case "paid":
       return redirect(`/${mode}/order/confirmation?ord=${encodeURIComponent(outcome.order.id)}&rid=${outcome.order.restaurantId}`);
     case "blocked":
+      // The total moved since the page was shown: the page again, with the new total and why.
+      if (outcome.reason === "total-changed") return data({ alert: outcome.message, errors: null, values }, { status: 409 });
       return redirect(outcome.redirect);
     case "invalid": {
       const errors: Record<string, string> = {};
@@ -207,6 +211,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         >
           <h2 id="card-title">Pay by card</h2>
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+          <input type="hidden" name="expectedTotal" value={loaderData.view.totalMinor} />
           <TextField
             name="nameOnCard"
             label="Name on card"

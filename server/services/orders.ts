@@ -56,6 +56,11 @@ export interface PayInput {
   /** The client's network address, for the limit on declined cards. */
   ip?: string;
   card: { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
+  /**
+   * The total the customer was shown, in minor units. When the basket now prices differently (a
+   * reward used up elsewhere, a voucher gone, a new delivery fee) nothing is charged.
+   */
+  expectedTotalMinor?: number | undefined;
 }
 
 export type PayBlockReason =
@@ -68,6 +73,8 @@ export type PayBlockReason =
   | "rider-unavailable"
   | "provider-unable"
   | "delivery-time-changed"
+  /** The basket prices differently from the total the customer saw. */
+  | "total-changed"
   /** Applied vouchers that no longer hold were removed. */
   | "vouchers-removed";
 
@@ -391,6 +398,14 @@ export function orderService(deps: {
       // The basket may have been emptied by a concurrent request with this same key: answer as it did.
       const raced = await repos.payments.get(input.idempotencyKey);
       return raced ? outcomeOf(raced, input.basketId) : refused;
+    }
+    if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== view.totalMinor) {
+      return {
+        status: "blocked",
+        reason: "total-changed",
+        redirect: `/${basket.state.mode ?? "collection"}/payment`,
+        message: `The total of your order has changed to ${formatMoney(view.totalMinor, brand.currencySymbol)}. Nothing has been charged: please check your order and pay again.`,
+      };
     }
 
     const lock = `${input.basketId}:${basket.key}`;

@@ -258,4 +258,39 @@ describe("paying with rewards", () => {
     const all = await next.request("/api/customer/getallrewards");
     expect(((await all.json()).rewards as { thirdPartyRewardTypeId: number }[]).map((r) => r.thirdPartyRewardTypeId)).not.toContain(105);
   });
+
+  it("a reward used up on another order since the total was shown: nothing is charged until the new total is seen", async () => {
+    const withReward = async () => {
+      const c = await basket(GOLD, ["margherita", "pepperoni-classic"]);
+      await select(c, await rewards(c), "Half price Margherita", "margherita");
+      expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
+      const slot = (await services().search.timeSlots(1001))[0]!;
+      await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+      return { c, shown: (await services().basketView(c.jar.get("BASKET_ID")!)).view.totalMinor };
+    };
+    const first = await withReward();
+    const second = await withReward();
+    expect(second.shown).toBe(2390 - 548);
+    const pay = (c: Client, expectedTotal: number) =>
+      c.request("/api/sandbox/pay", {
+        method: "POST",
+        json: {
+          idempotencyKey: `k-${randomBytes(8).toString("hex")}`,
+          cardNumber: "4111111111111111",
+          expiry: "12/29",
+          cvv: "123",
+          expectedTotal,
+        },
+      });
+    expect((await pay(first.c, first.shown)).status).toBe(200);
+    const refused = await pay(second.c, second.shown);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).errors[0]).toEqual({
+      path: "expectedTotal",
+      message: "The total of your order has changed to £23.90. Nothing has been charged: please check your order and pay again.",
+    });
+    const paid = await pay(second.c, 2390);
+    expect(paid.status).toBe(200);
+    expect((await paid.json()).order.totalMinor).toBe(2390);
+  });
 });

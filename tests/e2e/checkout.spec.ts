@@ -189,6 +189,26 @@ async function deliveryAtPayment(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
 }
 
+test.describe("a total that moves", () => {
+  test("a basket changed after the payment page was shown is not charged; the page shows the new total", async ({ page }) => {
+    await collectionBasket(page, "margherita");
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await continueAsGuest(page);
+    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("button", { name: "Pay £10.95" })).toBeVisible();
+    // Meanwhile, in another tab, a garlic bread goes in.
+    expect((await page.request.post("/api/basket/QuickAddItem/garlic-bread/1")).status()).toBe(200);
+    await payWith(page, "4111 1111 1111 1111");
+    await expect(
+      page.getByText("The total of your order has changed to £15.90. Nothing has been charged: please check your order and pay again."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay £15.90" })).toBeVisible();
+    await payWith(page, "4111 1111 1111 1111");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Gina!" })).toBeVisible();
+  });
+});
+
 test.describe("the delivery quoted again at payment", () => {
   test("no rider any more: the customer can order for collection instead", async ({ page, javaScript }) => {
     await deliveryAtPayment(page);

@@ -15,6 +15,12 @@ const payBody = z.object({
   expiry: z.string({ message: "Enter a valid expiry date (MM/YY)" }).max(10, { message: "Enter a valid expiry date (MM/YY)" }),
   cvv: z.string({ message: "Enter the security code" }).max(8, { message: "Enter the security code" }),
   nameOnCard: z.string({ message: "nameOnCard must be text" }).trim().max(100, { message: "nameOnCard is too long" }).optional(),
+  /** The total shown to the customer, in minor units: a basket that now prices differently is not charged. */
+  expectedTotal: z
+    .number({ message: "expectedTotal must be a number" })
+    .int({ message: "expectedTotal must be whole minor units" })
+    .nonnegative({ message: "expectedTotal must not be negative" })
+    .optional(),
 });
 
 const orderId = z
@@ -35,9 +41,11 @@ async function answerPay(outcome: PayOutcome, ctx: HandlerContext) {
       ctx.res.status(402).json({ status: "ERROR", errors: [{ path: "cardNumber", message: outcome.message }], declineCode: outcome.code });
       return null;
     case "blocked":
-      ctx.res
-        .status(409)
-        .json({ status: "ERROR", errors: [{ path: outcome.reason, message: outcome.message }], redirect: outcome.redirect });
+      ctx.res.status(409).json({
+        status: "ERROR",
+        errors: [{ path: outcome.reason === "total-changed" ? "expectedTotal" : outcome.reason, message: outcome.message }],
+        redirect: outcome.redirect,
+      });
       return null;
     case "limited":
       sendErrors(ctx.res, 429, [{ path: "cardNumber", message: outcome.message }]);
@@ -62,6 +70,7 @@ const pay = defineRoute({
       idempotencyKey: body.idempotencyKey,
       ip: ctx.session.ip,
       card: { number: body.cardNumber, expiry: body.expiry, cvv: body.cvv, nameOnCard: body.nameOnCard ?? null },
+      expectedTotalMinor: body.expectedTotal,
     });
     return answerPay(outcome, ctx);
   },
