@@ -3,7 +3,7 @@
 // to our server with or without JavaScript; the basket is priced again on the server, and a key
 // per checkout attempt makes a double-submitted form charge once.
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/payment";
 import { getApp } from "../context";
 import { formatMoney } from "../domain/money";
@@ -108,6 +108,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     case "pending":
       return data({ alert: outcome.message, errors: null, values }, { status: 409 });
   }
+}
+
+/**
+ * After any payment answer (declined, refused, a total that moved) the form is shown again: with
+ * JavaScript too, the loader runs for a new attempt key and the current total.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

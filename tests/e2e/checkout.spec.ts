@@ -111,7 +111,7 @@ test.describe("checkout", () => {
     await expectAccessibleAtBothWidths(page, javaScript);
   });
 
-  test("a declined card charges nothing and keeps the basket", async ({ page, javaScript }) => {
+  test("a declined card charges nothing and keeps the basket; another card then pays", async ({ page, javaScript }) => {
     await collectionBasket(page, "margherita");
     await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fcheckout%2Fdetails");
     await continueAsGuest(page);
@@ -121,8 +121,10 @@ test.describe("checkout", () => {
     await expect(page.getByRole("alert")).toContainText("Your payment was declined");
     await expect(page.getByRole("alert")).toContainText("Nothing has been charged");
     await expectAccessibleAtBothWidths(page, javaScript);
-    await page.goto("/collection/basket");
-    await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
+    // The form shown again is a new attempt: another card goes through, for the same basket.
+    await payWith(page, "4111 1111 1111 1111");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Gina!" })).toBeVisible();
+    await expect(page.getByText("1 × Margherita")).toBeVisible();
   });
 
   test("an expired collection time sends the customer back to choose another", async ({ page, javaScript }) => {
@@ -142,8 +144,10 @@ test.describe("checkout", () => {
       page.getByText("Your collection time has expired, please select a new collection time before completing your order."),
     ).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
-    await page.goto("/collection/basket");
-    await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
+    // The form shown again is a new attempt: another card goes through, for the same basket.
+    await payWith(page, "4111 1111 1111 1111");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Gina!" })).toBeVisible();
+    await expect(page.getByText("1 × Margherita")).toBeVisible();
   });
 
   test("payment with an empty basket goes back to the menu", async ({ page }) => {

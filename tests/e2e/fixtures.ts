@@ -14,37 +14,46 @@ async function scan(page: Page) {
 }
 
 /**
- * Scans the page as the customer sees it. axe runs as a script, so for a page loaded with
- * JavaScript off the server-rendered document (scripts removed, styles kept) is scanned in a
- * scripting page of its own.
+ * Scans the page as the customer sees it, at each of `widths`. axe runs as a script, so for a page
+ * loaded with JavaScript off the server-rendered document (scripts removed, styles kept) is scanned
+ * in a scripting page of its own, loaded once and resized between scans.
  */
-export async function expectNoAxeViolations(page: Page, javaScript: boolean) {
+async function scanAt(page: Page, javaScript: boolean, widths: number[]) {
+  const height = page.viewportSize()?.height ?? 800;
   if (javaScript) {
-    expect(await scan(page), "axe violations").toEqual([]);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height });
+      expect(await scan(page), `axe violations at ${width} px`).toEqual([]);
+    }
     return;
   }
   const url = page.url();
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const browser = page.context().browser()!;
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  const ctx = await browser.newContext({ javaScriptEnabled: true, viewport });
+  const ctx = await browser.newContext({ javaScriptEnabled: true, viewport: { width: widths[0]!, height } });
   try {
     const copy = await ctx.newPage();
     // Serve the scanned document at its own address, so its styles and images load as they did.
     await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
     await copy.goto(url, { waitUntil: "load" });
-    expect(await scan(copy), "axe violations (JavaScript off)").toEqual([]);
+    for (const width of widths) {
+      await copy.setViewportSize({ width, height });
+      expect(await scan(copy), `axe violations at ${width} px (JavaScript off)`).toEqual([]);
+    }
   } finally {
     await ctx.close();
   }
+  await page.setViewportSize({ width: widths[widths.length - 1]!, height });
+}
+
+/** Scans the page at its current width. */
+export async function expectNoAxeViolations(page: Page, javaScript: boolean) {
+  await scanAt(page, javaScript, [page.viewportSize()?.width ?? 1280]);
 }
 
 /** Scans the page at a phone width and at a desktop width. */
 export async function expectAccessibleAtBothWidths(page: Page, javaScript: boolean) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page, javaScript);
-  }
+  await scanAt(page, javaScript, [375, 1280]);
 }
 
 export const test = base.extend<{ javaScript: boolean }>({

@@ -133,6 +133,7 @@ test.describe("loyalty rewards", () => {
     await login.getByLabel("Email address").fill(silver.email);
     await login.getByLabel("Password").fill(silver.password);
     await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
     await page.goto("/collection/loyalty");
     const locked = page.getByRole("region", { name: "Locked rewards" });
     await expect(locked.getByRole("heading", { name: "Free Margherita" })).toBeVisible();
