@@ -282,6 +282,17 @@ describe("memberWallet", () => {
       expect(birthday("1990-11-25", NOW, at("2025-11-25T12:00:00Z"))).toBeDefined();
       expect(birthday("1990-11-25", NOW, at("2026-12-03T00:00:00Z"))).toBeDefined();
     });
+
+    it("counts the window in the brand's local days (London in summer time is an hour ahead of UTC)", () => {
+      const london = (now: string) =>
+        inWallet(memberWallet([BIRTHDAY], member({ dateOfBirth: "1990-06-15" }), [], new Date(now), "Europe/London"), BIRTHDAY);
+      // Local midnight of 8 June is 23:00 UTC on 7 June.
+      expect(london("2026-06-07T22:59:59Z")).toMatchObject({ locked: true, lockedText: "Unlocks 8 Jun 2026" });
+      expect(london("2026-06-07T23:00:00Z")).toMatchObject({ locked: false, validFrom: new Date("2026-06-07T23:00:00Z") });
+      // Open to the end of 22 June, local time.
+      expect(london("2026-06-22T22:59:59Z")?.locked).toBe(false);
+      expect(london("2026-06-22T23:00:00Z")).toMatchObject({ locked: true, lockedText: "Unlocks 8 Jun 2027" });
+    });
   });
 });
 

@@ -4,7 +4,7 @@
 // The rules the spec leaves open are decided in docs/decisions/008-loyalty-rewards.md.
 import type { OrderMode } from "./basket";
 import { formatMoney } from "./money";
-import { localDateTime } from "./opening-hours";
+import { localDateTime, zonedTimeToInstant } from "./opening-hours";
 import { formatVoucherDate } from "./vouchers";
 
 export const TIERS = ["signup", "bronze", "silver", "gold"] as const;
@@ -95,19 +95,23 @@ export function restaurantAllows(rules: RewardDef["restaurantRules"], restaurant
   return rules.inclusions.includes(restaurantId);
 }
 
-/** The window around this year's birthday (or next year's, once this one has passed). */
-function birthdayWindow(dateOfBirth: string, now: Date): { from: Date; to: Date } {
+/**
+ * The window around this year's birthday (or next year's, once this one has passed), from local
+ * midnight 7 days before to the end of the 7th day after, in the brand's time zone.
+ */
+function birthdayWindow(dateOfBirth: string, now: Date, timeZone: string): { from: Date; to: Date } {
   const [, m = 1, d = 1] = dateOfBirth.split("-").map(Number);
+  const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const windowFor = (year: number) => {
     // 29 February outside a leap year is celebrated on 28 February.
     const day = new Date(Date.UTC(year, m - 1, d));
     const birthday = day.getUTCMonth() === m - 1 ? day : new Date(Date.UTC(year, m - 1, d - 1));
     return {
-      from: new Date(birthday.getTime() - BIRTHDAY_WINDOW_DAYS * DAY_MS),
-      to: new Date(birthday.getTime() + (BIRTHDAY_WINDOW_DAYS + 1) * DAY_MS),
+      from: zonedTimeToInstant(ymd(birthday.getTime() - BIRTHDAY_WINDOW_DAYS * DAY_MS), "00:00", timeZone),
+      to: zonedTimeToInstant(ymd(birthday.getTime() + (BIRTHDAY_WINDOW_DAYS + 1) * DAY_MS), "00:00", timeZone),
     };
   };
-  const year = now.getUTCFullYear();
+  const year = Number(localDateTime(now, timeZone).date.slice(0, 4));
   for (const y of [year - 1, year, year + 1]) {
     const w = windowFor(y);
     if (now < w.to) return w;
@@ -126,6 +130,8 @@ export function memberWallet(
   member: LoyaltyMember,
   redemptions: readonly Redemption[],
   now: Date,
+  /** Where birthdays are counted in local days: the brand's time zone. */
+  timeZone = "UTC",
 ): WalletReward[] {
   if (!member.tier || !member.appApproved) return [];
   const rank = tierRank(member.tier);
@@ -138,14 +144,14 @@ export function memberWallet(
     const tagLabel = tagLabelOf(tag.name);
     if (tag.name === "birthday") {
       if (!member.dateOfBirth) continue;
-      const w = birthdayWindow(member.dateOfBirth, now);
+      const w = birthdayWindow(member.dateOfBirth, now, timeZone);
       const open = now >= w.from;
       if (open && used(def.thirdPartyRewardTypeId, w.from, w.to)) continue;
       out.push({
         def,
         tagLabel,
         locked: !open,
-        lockedText: open ? null : `Unlocks ${formatVoucherDate(w.from.toISOString().slice(0, 10))}`,
+        lockedText: open ? null : `Unlocks ${formatVoucherDate(localDateTime(w.from, timeZone).date)}`,
         validFrom: w.from,
         validTo: w.to,
       });

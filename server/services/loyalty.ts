@@ -83,6 +83,7 @@ export function loyaltyService(deps: {
       { tier: customer.tier, appApproved: customer.appApproved, joinedAt: new Date(customer.joinedAt), dateOfBirth: customer.dateOfBirth },
       redemptions,
       clock.now(),
+      brand.timeZone,
     );
   }
 
