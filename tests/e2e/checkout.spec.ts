@@ -144,10 +144,8 @@ test.describe("checkout", () => {
       page.getByText("Your collection time has expired, please select a new collection time before completing your order."),
     ).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
-    // The form shown again is a new attempt: another card goes through, for the same basket.
-    await payWith(page, "4111 1111 1111 1111");
-    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Gina!" })).toBeVisible();
-    await expect(page.getByText("1 × Margherita")).toBeVisible();
+    await page.goto("/collection/basket");
+    await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
   });
 
   test("payment with an empty basket goes back to the menu", async ({ page }) => {
