@@ -57,10 +57,3 @@ export const offer = style({
 export const offerName = style({ fontWeight: 700 });
 export const picked = style({ color: vars.color.accent, fontWeight: 700 });
 export const actions = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "center" });
-export const alert = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorBackground,
-  border: `2px solid ${vars.color.error}`,
-  margin: 0,
-});

@@ -11,6 +11,7 @@ import { REWARD_MESSAGES, rewardsAddedText, tierDisplayName } from "../domain/lo
 import { Totals } from "../components/order-summary";
 import * as b from "../components/basket.css";
 import * as s from "../components/loyalty.css";
+import { alert as alertBox } from "../components/form.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
 
 const modeOnly = menuParams.pick({ mode: true });
@@ -113,12 +114,12 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
         <h1>Applying rewards &amp; Offers</h1>
         {loaderData.tierName ? <p className={s.muted}>{`Your tier: ${loaderData.tierName}`}</p> : null}
         {error === "incomplete" ? (
-          <div className={s.alert} role="alert">
+          <div className={alertBox} role="alert">
             <h2 className={b.lineName}>{REWARD_MESSAGES.notEnoughTitle}</h2>
             <p>{REWARD_MESSAGES.notEnough}</p>
           </div>
         ) : error ? (
-          <p className={s.alert} role="alert">
+          <p className={alertBox} role="alert">
             {REFUSALS[error] ?? REFUSALS.unknown}
           </p>
         ) : null}
