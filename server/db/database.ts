@@ -1,6 +1,17 @@
 // Opens the database named by the configuration and brings its schema up to date.
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Migration,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -34,7 +45,30 @@ export function openDatabase(
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (`BEGIN IMMEDIATE`). A deferred
+ * transaction that reads and then writes fails at once with SQLITE_BUSY (the busy timeout is not
+ * used) when another connection wrote in between; every transaction here reads then writes, and
+ * another process may hold the file open (tools, test set-up). Kysely's driver only says `begin`.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {
