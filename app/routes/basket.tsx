@@ -44,8 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     !view.empty && live !== null && employeeDiscountOffer(customer, mode, applied, live.data.hasShownEmployeeModal ?? false);
   if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
   // Club members go through their rewards before paying (spec 2 §2 Checkout button).
-  const member = await app.services.loyalty.isMember(app.session.customerId);
-  const wallet = member ? await app.services.loyalty.wallet(app.session.customerId) : [];
+  const wallet = await app.services.loyalty.memberWallet(app.session.customerId);
   const removed = (new URL(request.url).searchParams.get("removed") ?? "").split(",").filter((c) => /^[A-Z0-9-]{3,20}$/.test(c));
   return {
     mode,
@@ -56,10 +55,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     skipped: (new URL(request.url).searchParams.get("skipped") ?? "").slice(0, 300),
     offerEmployeeDiscount,
     loyalty: {
-      member,
+      member: wallet !== null,
       signedIn: app.session.customerId !== null,
       tierName: tierDisplayName(customer?.tier ?? null),
-      open: wallet
+      open: (wallet ?? [])
         .filter((w) => !w.locked)
         .map((w) => ({ id: w.def.thirdPartyRewardTypeId, title: w.def.details.rewardTitle, tagLabel: w.tagLabel })),
       rewardsApplied: basket.state.rewards.length > 0,

@@ -167,10 +167,10 @@ export function loyaltyService(deps: {
     async isMember(customerId: number | null): Promise<boolean> {
       return (await customerIfMember(customerId)) !== null;
     },
-    /** The member's rewards, open and locked; empty without loyalty data. */
-    async wallet(customerId: number | null): Promise<WalletReward[]> {
+    /** The member's rewards, open and locked, in one read; null for a customer outside the club. */
+    async memberWallet(customerId: number | null): Promise<WalletReward[] | null> {
       const c = await customerIfMember(customerId);
-      return c ? walletOf(c) : [];
+      return c ? walletOf(c) : null;
     },
     /**
      * The rewards the basket's saved picks may draw on: the owner's open rewards usable at its

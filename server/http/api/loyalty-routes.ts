@@ -152,8 +152,9 @@ export const loyaltyRoutes: ApiRoute[] = [
     method: "get",
     path: "/customer/getallrewards",
     handler: async (_input, ctx) => {
-      if (!(await ctx.services.loyalty.isMember(ctx.session.customerId))) throw new ApiError(403, [NOT_MEMBER]);
-      return { rewards: (await ctx.services.loyalty.wallet(ctx.session.customerId)).map(rewardPayload) };
+      const wallet = await ctx.services.loyalty.memberWallet(ctx.session.customerId);
+      if (wallet === null) throw new ApiError(403, [NOT_MEMBER]);
+      return { rewards: wallet.map(rewardPayload) };
     },
   }),
 ];

@@ -61,7 +61,7 @@ const coreRoutes: ApiRoute[] = [
         basket: { status: "OK", basket: basketPayload(basket), basketId: basket.id, voucherExceptions: [] },
         loyalty: {
           customer,
-          rewards: (await ctx.services.loyalty.wallet(ctx.session.customerId)).map(rewardPayload),
+          rewards: ((await ctx.services.loyalty.memberWallet(ctx.session.customerId)) ?? []).map(rewardPayload),
           offerRewards: [],
         },
       };
