@@ -105,6 +105,8 @@ export interface PaymentAttemptsTable {
   basket_id: string;
   /** `${basketId}:${basketKey}` while pending or succeeded; NULL once declined. */
   basket_lock: string | null;
+  /** `${brand}:${customerId}` while a pending attempt redeems that member's rewards; else NULL. */
+  member_lock: string | null;
   status: "pending" | "succeeded" | "declined";
   amount_minor: number;
   currency: string;

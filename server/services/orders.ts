@@ -117,6 +117,8 @@ export const PAY_MESSAGES = {
 
 const ORDER_NUMBER = /^[A-Z]-\d{6}$/;
 const HISTORY_LIMIT = 20;
+/** A payment that has held a member's rewards this long without finishing has stopped (its process ended). */
+const STALE_MEMBER_LOCK_MS = 2 * 60_000;
 
 export function orderService(deps: {
   db: Database;
@@ -190,6 +192,16 @@ export function orderService(deps: {
       return { status: "declined", code: done.declineCode ?? "", message: done.declineMessage ?? PAY_MESSAGES.failed };
     }
     return paidOutcome(done.orderId);
+  }
+
+  /** The basket now prices differently from the total the customer was shown: nothing is charged. */
+  function totalChanged(basket: Basket, view: BasketView): PayBlocked {
+    return {
+      status: "blocked",
+      reason: "total-changed",
+      redirect: `/${basket.state.mode ?? "collection"}/payment`,
+      message: `The total of your order has changed to ${formatMoney(view.totalMinor, brand.currencySymbol)}. Nothing has been charged: please check your order and pay again.`,
+    };
   }
 
   /** Everything that must hold before a charge: the payment guard, then the basket's own checks. */
@@ -399,22 +411,19 @@ export function orderService(deps: {
       const raced = await repos.payments.get(input.idempotencyKey);
       return raced ? outcomeOf(raced, input.basketId) : refused;
     }
-    if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== view.totalMinor) {
-      return {
-        status: "blocked",
-        reason: "total-changed",
-        redirect: `/${basket.state.mode ?? "collection"}/payment`,
-        message: `The total of your order has changed to ${formatMoney(view.totalMinor, brand.currencySymbol)}. Nothing has been charged: please check your order and pay again.`,
-      };
-    }
+    if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== view.totalMinor) return totalChanged(basket, view);
 
     const lock = `${input.basketId}:${basket.key}`;
+    // Rewards are redeemed by one payment of the member's at a time (another basket, another device).
+    const rewardOwner = view.discounts.length > 0 ? basket.state.rewardsOwner : null;
+    const memberLock = rewardOwner !== null ? `${brand.code}:${rewardOwner}` : null;
     for (let tries = 0; ; tries++) {
       const at = nowIso();
       const claimed = await repos.payments.insertIfAbsent({
         idempotencyKey: input.idempotencyKey,
         basketId: input.basketId,
         basketLock: lock,
+        memberLock,
         status: "pending",
         amountMinor: view.totalMinor,
         currency: brand.currency,
@@ -438,12 +447,34 @@ export function orderService(deps: {
           ...done,
           idempotencyKey: input.idempotencyKey,
           basketLock: null,
+          memberLock: null,
           chargeId: null,
           updatedAt: nowIso(),
         });
         return paidOutcome(done.orderId);
       }
       if (done?.status === "pending" || tries >= 20) return { status: "pending", message: PAY_MESSAGES.pending };
+      if (!holder && memberLock !== null) {
+        // The member's other payment: wait for it, then try again (and price again, below).
+        const other = await repos.payments.getByMemberLock(memberLock);
+        if (other && clock.now().getTime() - Date.parse(other.createdAt) >= STALE_MEMBER_LOCK_MS) {
+          // A holder that never finished (its process stopped) does not keep the rewards forever.
+          logger.warn({ idempotencyKey: other.idempotencyKey }, "member lock of an unfinished payment released");
+          await repos.payments.releaseMemberLock(other.idempotencyKey, nowIso());
+        } else if (other && (await settled(other.idempotencyKey))?.status === "pending") {
+          return { status: "pending", message: PAY_MESSAGES.pending };
+        }
+      }
+    }
+
+    if (memberLock !== null) {
+      // Now that no other payment of this member is under way, the rewards are priced again: one
+      // that payment used up no longer applies, and this attempt ends before any charge.
+      const again = await priceBasket(input.basketId);
+      if (again.view.totalMinor !== view.totalMinor) {
+        await repos.payments.removeUncharged(input.idempotencyKey);
+        return totalChanged(again.basket, again.view);
+      }
     }
 
     let result: ChargeResult;

@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sign } from "../../server/http/cookies";
+import { createRepositories } from "../../server/db/repositories";
 import { apiServer } from "../support/http";
+import { TEST_NOW } from "../support/runtime";
 
 const api = apiServer();
 const services = () => api.t.runtime.services;
 type Client = ReturnType<typeof api.server.client>;
 
 const GOLD = 4;
+const BRONZE = 2;
 const SILVER = 3;
 const NOT_APPROVED = 7;
 
@@ -292,5 +295,82 @@ describe("paying with rewards", () => {
     const paid = await pay(second.c, 2390);
     expect(paid.status).toBe(200);
     expect((await paid.json()).order.totalMinor).toBe(2390);
+  });
+
+  it("two baskets of one member paid at the same moment: the reward is used once, the other basket is charged nothing", async () => {
+    const withReward = async () => {
+      const c = await basket(SILVER, ["margherita", "pepperoni-classic"]);
+      await select(c, await rewards(c), "Half price Margherita", "margherita");
+      expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
+      const slot = (await services().search.timeSlots(1001))[0]!;
+      await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+      return { c, shown: (await services().basketView(c.jar.get("BASKET_ID")!)).view.totalMinor };
+    };
+    const [first, second] = [await withReward(), await withReward()];
+    expect(first.shown).toBe(second.shown);
+    const keys = [first, second].map(() => `k-${randomBytes(8).toString("hex")}`);
+    // A card gateway takes its time to answer: both payments are under way at once.
+    const provider = services().payments;
+    const charge = provider.charge.bind(provider);
+    const slow = vi.spyOn(provider, "charge").mockImplementation(async (input) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return charge(input);
+    });
+    const answers = await Promise.all(
+      [first, second].map(({ c, shown }, i) =>
+        c.request("/api/sandbox/pay", {
+          method: "POST",
+          json: { idempotencyKey: keys[i], cardNumber: "4111111111111111", expiry: "12/29", cvv: "123", expectedTotal: shown },
+        }),
+      ),
+    );
+    slow.mockRestore();
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = bodies[answers.findIndex((r) => r.status === 409)];
+    expect(refused.errors[0].path).toBe("expectedTotal");
+    const paid = bodies[answers.findIndex((r) => r.status === 200)].order as { id: string; totalMinor: number };
+    expect(paid.totalMinor).toBe(first.shown);
+    // One order, with the reward on it; the refused attempt charged nothing.
+    const orders = await services().orders.history(SILVER);
+    expect(orders.filter((o) => (o.discounts ?? []).some((d) => d.rewardId === 104))).toHaveLength(1);
+    expect(
+      services()
+        .payments.charges()
+        .filter((ch) => keys.includes(ch.idempotencyKey)),
+    ).toHaveLength(1);
+  });
+
+  it("a member's payment that never finished holds their rewards for two minutes, not for ever", async () => {
+    const c = await basket(BRONZE, ["margherita", "pepperoni-classic"]);
+    await select(c, await rewards(c), "25% off a Margherita", "margherita");
+    expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
+    const slot = (await services().search.timeSlots(1001))[0]!;
+    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+    const payments = createRepositories(api.t.runtime.db).payments;
+    const stopped = `k-${randomBytes(8).toString("hex")}`;
+    const at = new Date(TEST_NOW.getTime() - 3 * 60_000).toISOString();
+    await payments.insertIfAbsent({
+      idempotencyKey: stopped,
+      basketId: "another-basket-of-the-member-0001",
+      basketLock: "another-basket-of-the-member-0001:key",
+      memberLock: `uk:${BRONZE}`,
+      status: "pending",
+      amountMinor: 1000,
+      currency: "GBP",
+      chargeId: null,
+      orderId: null,
+      declineCode: null,
+      declineMessage: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const res = await c.request("/api/sandbox/pay", {
+      method: "POST",
+      json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).order.discounts).toEqual([expect.objectContaining({ rewardId: 103 })]);
+    expect((await payments.get(stopped))?.memberLock).toBeNull();
   });
 });

@@ -267,6 +267,7 @@ describe("paying twice", () => {
       idempotencyKey: holder,
       basketId: id,
       basketLock: `${id}:${basketKey}`,
+      memberLock: null,
       status: "pending",
       amountMinor: 1095,
       currency: "GBP",

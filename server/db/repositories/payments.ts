@@ -7,6 +7,8 @@ export interface PaymentAttempt {
   idempotencyKey: string;
   basketId: string;
   basketLock: string | null;
+  /** Held while pending by an attempt that redeems a member's rewards (one at a time per member). */
+  memberLock: string | null;
   status: PaymentAttemptStatus;
   amountMinor: number;
   currency: string;
@@ -22,6 +24,7 @@ const toAttempt = (r: PaymentAttemptsTable): PaymentAttempt => ({
   idempotencyKey: r.idempotency_key,
   basketId: r.basket_id,
   basketLock: r.basket_lock,
+  memberLock: r.member_lock,
   status: r.status,
   amountMinor: r.amount_minor,
   currency: r.currency,
@@ -36,7 +39,7 @@ const toAttempt = (r: PaymentAttemptsTable): PaymentAttempt => ({
 export function paymentsRepository(db: Database) {
   return {
     /**
-     * Inserts an attempt unless its key or its basket lock is taken (ON CONFLICT DO NOTHING, which
+     * Inserts an attempt unless its key, its basket lock or its member lock is taken (ON CONFLICT DO NOTHING, which
      * both databases understand and which never aborts a PostgreSQL transaction). True when inserted.
      */
     async insertIfAbsent(a: PaymentAttempt, trx: Database = db): Promise<boolean> {
@@ -46,6 +49,7 @@ export function paymentsRepository(db: Database) {
           idempotency_key: a.idempotencyKey,
           basket_id: a.basketId,
           basket_lock: a.basketLock,
+          member_lock: a.memberLock,
           status: a.status,
           amount_minor: a.amountMinor,
           currency: a.currency,
@@ -68,6 +72,27 @@ export function paymentsRepository(db: Database) {
       const row = await db.selectFrom("payment_attempts").selectAll().where("basket_lock", "=", basketLock).executeTakeFirst();
       return row ? toAttempt(row) : null;
     },
+    async getByMemberLock(memberLock: string): Promise<PaymentAttempt | null> {
+      const row = await db.selectFrom("payment_attempts").selectAll().where("member_lock", "=", memberLock).executeTakeFirst();
+      return row ? toAttempt(row) : null;
+    },
+    /** Ends an attempt that stopped before its charge, as if it had never been made (same key, same checks again). */
+    async removeUncharged(idempotencyKey: string): Promise<void> {
+      await db
+        .deleteFrom("payment_attempts")
+        .where("idempotency_key", "=", idempotencyKey)
+        .where("status", "=", "pending")
+        .where("charge_id", "is", null)
+        .execute();
+    },
+    /** Frees a member lock whose holder never finished (see `orders.pay`). */
+    async releaseMemberLock(idempotencyKey: string, now: string): Promise<void> {
+      await db
+        .updateTable("payment_attempts")
+        .set({ member_lock: null, updated_at: now })
+        .where("idempotency_key", "=", idempotencyKey)
+        .execute();
+    },
     /** Notes the provider's charge as soon as it is approved, before the order is written. */
     async recordCharge(idempotencyKey: string, chargeId: string, now: string): Promise<void> {
       await db
@@ -76,16 +101,26 @@ export function paymentsRepository(db: Database) {
         .where("idempotency_key", "=", idempotencyKey)
         .execute();
     },
-    /** Declined: the basket lock is released so the customer can try another card. */
+    /** Declined (or ended before a charge): the locks are released so the customer can try again. */
     async markDeclined(idempotencyKey: string, decline: { code: string; message: string }, now: string): Promise<void> {
       await db
         .updateTable("payment_attempts")
-        .set({ status: "declined", basket_lock: null, decline_code: decline.code, decline_message: decline.message, updated_at: now })
+        .set({
+          status: "declined",
+          basket_lock: null,
+          member_lock: null,
+          decline_code: decline.code,
+          decline_message: decline.message,
+          updated_at: now,
+        })
         .where("idempotency_key", "=", idempotencyKey)
         .where("status", "=", "pending")
         .execute();
     },
-    /** Succeeded: the lock stays held (the basket gets a new key, hence a new lock, for the next order). */
+    /**
+     * Succeeded: the basket lock stays held (the basket gets a new key, hence a new lock, for the
+     * next order); the member lock is released in the transaction that wrote the order.
+     */
     async markSucceeded(
       idempotencyKey: string,
       done: { orderId: string; chargeId: string },
@@ -94,7 +129,7 @@ export function paymentsRepository(db: Database) {
     ): Promise<void> {
       await trx
         .updateTable("payment_attempts")
-        .set({ status: "succeeded", order_id: done.orderId, charge_id: done.chargeId, updated_at: now })
+        .set({ status: "succeeded", member_lock: null, order_id: done.orderId, charge_id: done.chargeId, updated_at: now })
         .where("idempotency_key", "=", idempotencyKey)
         .execute();
     },
