@@ -9,6 +9,8 @@ import { applySeeds } from "./seed/apply";
 import { loadSeeds } from "./seed/load";
 import { createServices, type Services } from "./services";
 
+const RECONCILE_EVERY_MS = 60_000;
+
 export interface Runtime {
   config: AppConfig;
   logger: Logger;
@@ -38,7 +40,21 @@ export async function createRuntime(
     const applied = await applySeeds(db, createRepositories(db), seeds, clock.now().toISOString());
     if (applied.length) logger.info({ applied }, "seed data applied");
     const services = createServices({ config, db, clock, logger, seeds });
-    return { config, logger, db, services, close: () => db.destroy() };
+    // Payments left pending by a request that ended without an answer are settled with the provider.
+    const reconciling = setInterval(() => {
+      services.orders.reconcile().catch((err: unknown) => logger.error({ err }, "payment reconciliation failed"));
+    }, RECONCILE_EVERY_MS);
+    reconciling.unref();
+    return {
+      config,
+      logger,
+      db,
+      services,
+      close: async () => {
+        clearInterval(reconciling);
+        await db.destroy();
+      },
+    };
   } catch (e) {
     await db.destroy();
     throw e;

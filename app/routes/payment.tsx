@@ -107,6 +107,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       return data({ alert: outcome.message, errors: null, values }, { status: 429 });
     case "pending":
       return data({ alert: outcome.message, errors: null, values }, { status: 409 });
+    case "refunded":
+      return data({ alert: outcome.message, errors: null, values }, { status: 503 });
   }
 }
 

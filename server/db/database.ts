@@ -19,7 +19,7 @@ import type { DB } from "./schema";
 import * as m0001 from "./migrations/0001-initial";
 import * as m0002 from "./migrations/0002-accounts";
 import * as m0003 from "./migrations/0003-payments";
-import * as m0004 from "./migrations/0004-member-lock";
+import * as m0004 from "./migrations/0004-payment-locks";
 
 export type Database = Kysely<DB>;
 
@@ -27,7 +27,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-accounts": m0002,
   "0003-payments": m0003,
-  "0004-member-lock": m0004,
+  "0004-payment-locks": m0004,
 };
 
 export function openDatabase(

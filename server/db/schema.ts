@@ -107,7 +107,8 @@ export interface PaymentAttemptsTable {
   basket_lock: string | null;
   /** `${brand}:${customerId}` while a pending attempt redeems that member's rewards; else NULL. */
   member_lock: string | null;
-  status: "pending" | "succeeded" | "declined";
+  /** `refunded`: charged, but no order could be written, so the charge was given back. */
+  status: "pending" | "succeeded" | "declined" | "refunded";
   amount_minor: number;
   currency: string;
   charge_id: string | null;

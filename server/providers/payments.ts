@@ -27,6 +27,10 @@ export interface PaymentProvider {
   readonly name: string;
   clientToken(input: { restaurantId: number; isDelivery: boolean }): Promise<ClientToken>;
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /** The result of the charge made with this key, if the provider has one (gateways look charges up by key). */
+  lookup(idempotencyKey: string): Promise<ChargeResult | null>;
+  /** Gives a charge back in full; idempotent per charge. */
+  refund(input: { chargeId: string; amountMinor: number; currency: "GBP" | "EUR" }): Promise<{ refundId: string }>;
 }
 
 /** An approved sandbox charge, as the sandbox's ledger keeps it (only the card's last 4 digits). */
@@ -38,6 +42,8 @@ export interface SandboxCharge {
   cardType: string | null;
   last4: string;
   createdAt: string;
+  /** When it was given back in full, if it was. */
+  refundedAt: string | null;
 }
 
 /** Published sandbox outcomes (Braintree): a card that is always declined, and amount ranges. */
@@ -120,6 +126,7 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
           cardType: cardTypeOf(number)?.type ?? null,
           last4: number.slice(-4),
           createdAt: now.toISOString(),
+          refundedAt: null,
         });
         result = { outcome: "approved", chargeId };
       }
@@ -127,8 +134,22 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
       return result;
     },
 
+    async lookup(idempotencyKey: string): Promise<ChargeResult | null> {
+      return results.get(idempotencyKey) ?? null;
+    },
+
+    async refund(input: { chargeId: string; amountMinor: number; currency: "GBP" | "EUR" }): Promise<{ refundId: string }> {
+      const charge = ledger.find((c) => c.chargeId === input.chargeId);
+      // The sandbox keeps its ledger in memory: a charge from before a restart is no longer known.
+      if (!charge) throw new Error(`sandbox: unknown charge ${input.chargeId}`);
+      if (charge.amountMinor !== input.amountMinor || charge.currency !== input.currency)
+        throw new RangeError(`sandbox: a full refund of ${input.chargeId} is ${charge.amountMinor} ${charge.currency}`);
+      charge.refundedAt ??= clock.now().toISOString();
+      return { refundId: `refund_${charge.chargeId}` };
+    },
+
     charges(): readonly SandboxCharge[] {
-      return [...ledger];
+      return ledger.map((c) => ({ ...c }));
     },
   };
 }

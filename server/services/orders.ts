@@ -93,7 +93,9 @@ export type PayOutcome =
   /** Another request with this key (or for this basket) is still being charged after the wait. */
   | { status: "pending"; message: string }
   /** Too many declined cards from this basket or network address (against card testing). */
-  | { status: "limited"; message: string };
+  | { status: "limited"; message: string }
+  /** Charged, but the order could not be written: the charge was given back in full. */
+  | { status: "refunded"; message: string };
 
 export type ReorderOutcome =
   | { status: "ok"; basket: Basket; added: number; skipped: { name: string; message: string }[] }
@@ -111,12 +113,15 @@ export const PAY_MESSAGES = {
   pending: "This payment is still being processed. Please wait a moment and check your order.",
   otherBasket: "This payment key belongs to another checkout.",
   failed: "The payment could not be completed, please try again.",
+  refunded: "Sorry, we could not place your order, so your payment has been refunded in full. Please try again in a moment.",
   deliveryMinimum: (symbol: string) =>
     `Your order is below the minimum delivery amount. Please bring the total to ${formatMoney(DELIVERY_MINIMUM_MINOR, symbol).replace(/\.00$/, "")} or more to continue`,
 } as const;
 
 const ORDER_NUMBER = /^[A-Z]-\d{6}$/;
 const HISTORY_LIMIT = 20;
+/** A pending attempt untouched this long has lost its request: reconcile it with the provider. */
+const RECONCILE_AFTER_MS = 10 * 60_000;
 /** A payment that has held a member's rewards this long without finishing has stopped (its process ended). */
 const STALE_MEMBER_LOCK_MS = 2 * 60_000;
 
@@ -191,6 +196,7 @@ export function orderService(deps: {
     if (done.status === "declined") {
       return { status: "declined", code: done.declineCode ?? "", message: done.declineMessage ?? PAY_MESSAGES.failed };
     }
+    if (done.status === "refunded") return { status: "refunded", message: PAY_MESSAGES.refunded };
     return paidOutcome(done.orderId);
   }
 
@@ -497,9 +503,62 @@ export function orderService(deps: {
     }
     await repos.payments.recordCharge(input.idempotencyKey, result.chargeId, nowIso());
     const order = await buildOrder(basket, view, input.identity, randomUUID());
-    const placed = toView(await completeOrder(input, basket, order, result.chargeId));
+    let placed: OrderView;
+    try {
+      placed = toView(await completeOrder(input, basket, order, result.chargeId));
+    } catch (err) {
+      // No order, but a charge: give it back now rather than leave the customer paying for nothing.
+      await refundUnplaced({ idempotencyKey: input.idempotencyKey, chargeId: result.chargeId, amountMinor: view.totalMinor }, err);
+      return { status: "refunded", message: PAY_MESSAGES.refunded };
+    }
     await sendReceipt(placed);
     return { status: "paid", order: placed };
+  }
+
+  /**
+   * Refunds a charge that has no order and marks its attempt refunded (locks released). When the
+   * refund itself fails the attempt stays pending and `reconcile` tries again; `cause` is rethrown.
+   */
+  async function refundUnplaced(a: { idempotencyKey: string; chargeId: string; amountMinor: number }, cause?: unknown) {
+    try {
+      await payments.refund({ chargeId: a.chargeId, amountMinor: a.amountMinor, currency: brand.currency });
+    } catch (err) {
+      logger.error({ err, idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "refund of a charge without an order failed");
+      await repos.payments.touch(a.idempotencyKey, nowIso());
+      throw cause ?? err;
+    }
+    await repos.payments.markRefunded(a.idempotencyKey, nowIso());
+    logger.warn({ idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "charge without an order refunded");
+  }
+
+  /**
+   * Attempts left pending for RECONCILE_AFTER_MS (their request ended without an answer: a crash,
+   * a refund that failed): one the provider charged is refunded, one it never charged is ended as
+   * declined. Either way the basket and member locks are released. Runs on a timer (runtime.ts).
+   */
+  async function reconcile(): Promise<{ refunded: number; ended: number }> {
+    const before = new Date(clock.now().getTime() - RECONCILE_AFTER_MS).toISOString();
+    let refunded = 0;
+    let ended = 0;
+    for (const a of await repos.payments.listPendingBefore(before)) {
+      try {
+        const result = a.chargeId ? ({ outcome: "approved", chargeId: a.chargeId } as const) : await payments.lookup(a.idempotencyKey);
+        if (result?.outcome === "approved") {
+          await refundUnplaced({ idempotencyKey: a.idempotencyKey, chargeId: result.chargeId, amountMinor: a.amountMinor });
+          refunded++;
+        } else {
+          await repos.payments.markDeclined(
+            a.idempotencyKey,
+            result ? { code: result.code, message: result.message } : { code: "abandoned", message: PAY_MESSAGES.failed },
+            nowIso(),
+          );
+          ended++;
+        }
+      } catch (err) {
+        logger.error({ err, idempotencyKey: a.idempotencyKey }, "payment attempt could not be reconciled");
+      }
+    }
+    return { refunded, ended };
   }
 
   /** The receipt e-mail (to the outbox); a failure to queue it never undoes the order. */
@@ -533,6 +592,7 @@ export function orderService(deps: {
   return {
     pay,
     find,
+    reconcile,
 
     /** The checks `pay` makes before charging, for the payment page: what blocks it (or null), and the priced basket. */
     async preflight(

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
 import { sign } from "../../server/http/cookies";
@@ -480,5 +481,82 @@ describe("the card form's client token", () => {
     const bad = await c.request("/api/sandbox/getClientToken/1001/maybe");
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors[0].path).toBe("isDelivery");
+  });
+});
+
+describe("a charge without an order", () => {
+  const attempts = () => createRepositories(api.t.runtime.db).payments;
+  const minutesAgo = (m: number) => new Date(TEST_NOW.getTime() - m * 60_000).toISOString();
+
+  it("is refunded at once when the order cannot be written, and the basket is kept for another try", async () => {
+    const c = await collectionBasket();
+    const id = basketIdOf(c);
+    const key = newKey();
+    const db = api.t.runtime.db;
+    // The orders table is out of reach when the order is written (after the charge).
+    await sql`alter table orders rename to orders_unreachable`.execute(db);
+    let res: Response;
+    try {
+      res = await pay(c, { idempotencyKey: key });
+    } finally {
+      await sql`alter table orders_unreachable rename to orders`.execute(db);
+    }
+    expect(res.status).toBe(503);
+    expect((await res.json()).errors[0]).toEqual({
+      path: "idempotencyKey",
+      message: "Sorry, we could not place your order, so your payment has been refunded in full. Please try again in a moment.",
+    });
+    expect(chargesFor([key])).toEqual([expect.objectContaining({ refundedAt: TEST_NOW.toISOString() })]);
+    expect((await attempts().get(key))?.status).toBe("refunded");
+    // The same key answers the same; the basket is as it was, and a new attempt pays.
+    expect((await pay(c, { idempotencyKey: key })).status).toBe(503);
+    expect((await services().baskets.getOrCreate(id)).state.items).toHaveLength(1);
+    const again = await pay(c);
+    expect(again.status).toBe(200);
+    expect(await ordersOfBasket(id)).toHaveLength(1);
+  });
+
+  it("left pending by a request that ended: refunded if charged, ended if not, and the basket is free again", async () => {
+    const charged = await collectionBasket();
+    const notCharged = await collectionBasket();
+    const fresh = await collectionBasket();
+    const keys = { charged: newKey(), notCharged: newKey(), fresh: newKey() };
+    const pending = async (c: Client, key: string, updatedAt: string) => {
+      const id = basketIdOf(c);
+      const { key: basketKey } = await services().baskets.getOrCreate(id);
+      await attempts().insertIfAbsent({
+        idempotencyKey: key,
+        basketId: id,
+        basketLock: `${id}:${basketKey}`,
+        memberLock: null,
+        status: "pending",
+        amountMinor: 2190,
+        currency: "GBP",
+        chargeId: null,
+        orderId: null,
+        declineCode: null,
+        declineMessage: null,
+        createdAt: updatedAt,
+        updatedAt,
+      });
+    };
+    await pending(charged, keys.charged, minutesAgo(11));
+    await pending(notCharged, keys.notCharged, minutesAgo(11));
+    await pending(fresh, keys.fresh, minutesAgo(1));
+    // The provider charged the first before its request was lost (the charge id never reached us).
+    const card = { number: GOOD_CARD.cardNumber, expiry: GOOD_CARD.expiry, cvv: GOOD_CARD.cvv };
+    await services().payments.charge({ idempotencyKey: keys.charged, amountMinor: 2190, currency: "GBP", card });
+
+    expect(await services().orders.reconcile()).toEqual({ refunded: 1, ended: 1 });
+    expect(chargesFor([keys.charged])).toEqual([expect.objectContaining({ refundedAt: TEST_NOW.toISOString() })]);
+    expect((await attempts().get(keys.charged))?.status).toBe("refunded");
+    expect(await attempts().get(keys.notCharged)).toEqual(
+      expect.objectContaining({ status: "declined", declineCode: "abandoned", basketLock: null }),
+    );
+    expect((await attempts().get(keys.fresh))?.status).toBe("pending");
+    // Their baskets can be paid for again; the one still being charged is left alone.
+    expect((await pay(charged)).status).toBe(200);
+    expect((await pay(notCharged)).status).toBe(200);
+    expect(await services().orders.reconcile()).toEqual({ refunded: 0, ended: 0 });
   });
 });

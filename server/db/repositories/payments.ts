@@ -133,6 +133,31 @@ export function paymentsRepository(db: Database) {
         .where("idempotency_key", "=", idempotencyKey)
         .execute();
     },
+    /** Charged, but no order could be written: the charge was refunded and the locks are released. */
+    async markRefunded(idempotencyKey: string, now: string): Promise<void> {
+      await db
+        .updateTable("payment_attempts")
+        .set({ status: "refunded", basket_lock: null, member_lock: null, updated_at: now })
+        .where("idempotency_key", "=", idempotencyKey)
+        .where("status", "=", "pending")
+        .execute();
+    },
+    /** Attempts still pending that nothing has touched since `before` (their request has ended). */
+    async listPendingBefore(before: string, limit = 100): Promise<PaymentAttempt[]> {
+      const rows = await db
+        .selectFrom("payment_attempts")
+        .selectAll()
+        .where("status", "=", "pending")
+        .where("updated_at", "<", before)
+        .orderBy("updated_at")
+        .limit(limit)
+        .execute();
+      return rows.map(toAttempt);
+    },
+    /** Notes that a pending attempt was looked at (a reconciliation that must be tried again later). */
+    async touch(idempotencyKey: string, now: string): Promise<void> {
+      await db.updateTable("payment_attempts").set({ updated_at: now }).where("idempotency_key", "=", idempotencyKey).execute();
+    },
     async countForBasket(basketId: string): Promise<number> {
       const row = await db
         .selectFrom("payment_attempts")

@@ -53,6 +53,10 @@ async function answerPay(outcome: PayOutcome, ctx: HandlerContext) {
     case "pending":
       sendErrors(ctx.res, 409, [{ path: "idempotencyKey", message: outcome.message }]);
       return null;
+    case "refunded":
+      // Our failure, not the customer's input: nothing is owed, and the same key answers the same.
+      sendErrors(ctx.res, 503, [{ path: "idempotencyKey", message: outcome.message }]);
+      return null;
   }
 }
 
