@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { sign } from "../../server/http/cookies";
 import { createRepositories } from "../../server/db/repositories";
+import { pendingAttempt } from "../support/attempts";
 import { apiServer } from "../support/http";
 import { TEST_NOW } from "../support/runtime";
 
@@ -236,6 +237,19 @@ describe("free delivery", () => {
   });
 });
 
+/**
+ * A member's collection basket (Margherita and Classic Pepperoni) with the reward saved on the
+ * Margherita and a slot chosen, and the total the payment page shows.
+ */
+async function readyToPay(customerId: number, reward: string) {
+  const c = await basket(customerId, ["margherita", "pepperoni-classic"]);
+  await select(c, await rewards(c), reward, "margherita");
+  expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
+  const slot = (await services().search.timeSlots(1001))[0]!;
+  await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+  return { c, shown: (await services().basketView(c.jar.get("BASKET_ID")!)).view.totalMinor };
+}
+
 describe("paying with rewards", () => {
   it("charges the reduced total, records the reward on the order, and the reward is used up", async () => {
     const c = await basket(GOLD, ["margherita", "pepperoni-classic"]);
@@ -263,14 +277,7 @@ describe("paying with rewards", () => {
   });
 
   it("a reward used up on another order since the total was shown: nothing is charged until the new total is seen", async () => {
-    const withReward = async () => {
-      const c = await basket(GOLD, ["margherita", "pepperoni-classic"]);
-      await select(c, await rewards(c), "Half price Margherita", "margherita");
-      expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
-      const slot = (await services().search.timeSlots(1001))[0]!;
-      await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
-      return { c, shown: (await services().basketView(c.jar.get("BASKET_ID")!)).view.totalMinor };
-    };
+    const withReward = () => readyToPay(GOLD, "Half price Margherita");
     const first = await withReward();
     const second = await withReward();
     expect(second.shown).toBe(2390 - 548);
@@ -298,14 +305,7 @@ describe("paying with rewards", () => {
   });
 
   it("two baskets of one member paid at the same moment: the reward is used once, the other basket is charged nothing", async () => {
-    const withReward = async () => {
-      const c = await basket(SILVER, ["margherita", "pepperoni-classic"]);
-      await select(c, await rewards(c), "Half price Margherita", "margherita");
-      expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
-      const slot = (await services().search.timeSlots(1001))[0]!;
-      await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
-      return { c, shown: (await services().basketView(c.jar.get("BASKET_ID")!)).view.totalMinor };
-    };
+    const withReward = () => readyToPay(SILVER, "Half price Margherita");
     const [first, second] = [await withReward(), await withReward()];
     expect(first.shown).toBe(second.shown);
     const keys = [first, second].map(() => `k-${randomBytes(8).toString("hex")}`);
@@ -342,29 +342,20 @@ describe("paying with rewards", () => {
   });
 
   it("a member's payment that never finished holds their rewards for two minutes, not for ever", async () => {
-    const c = await basket(BRONZE, ["margherita", "pepperoni-classic"]);
-    await select(c, await rewards(c), "25% off a Margherita", "margherita");
-    expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
-    const slot = (await services().search.timeSlots(1001))[0]!;
-    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+    const { c } = await readyToPay(BRONZE, "25% off a Margherita");
     const payments = createRepositories(api.t.runtime.db).payments;
     const stopped = `k-${randomBytes(8).toString("hex")}`;
     const at = new Date(TEST_NOW.getTime() - 3 * 60_000).toISOString();
-    await payments.insertIfAbsent({
-      idempotencyKey: stopped,
-      basketId: "another-basket-of-the-member-0001",
-      basketLock: "another-basket-of-the-member-0001:key",
-      memberLock: `uk:${BRONZE}`,
-      status: "pending",
-      amountMinor: 1000,
-      currency: "GBP",
-      chargeId: null,
-      orderId: null,
-      declineCode: null,
-      declineMessage: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    await payments.insertIfAbsent(
+      pendingAttempt({
+        idempotencyKey: stopped,
+        basketId: "another-basket-of-the-member-0001",
+        basketLock: "another-basket-of-the-member-0001:key",
+        memberLock: `uk:${BRONZE}`,
+        amountMinor: 1000,
+        at,
+      }),
+    );
     const res = await c.request("/api/sandbox/pay", {
       method: "POST",
       json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },

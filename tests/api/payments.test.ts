@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
 import { sign } from "../../server/http/cookies";
+import { pendingAttempt } from "../support/attempts";
 import { apiServer } from "../support/http";
 import { TEST_NOW } from "../support/runtime";
 
@@ -264,21 +265,9 @@ describe("paying twice", () => {
     const payments = createRepositories(api.t.runtime.db).payments;
     const at = TEST_NOW.toISOString();
     const holder = newKey();
-    await payments.insertIfAbsent({
-      idempotencyKey: holder,
-      basketId: id,
-      basketLock: `${id}:${basketKey}`,
-      memberLock: null,
-      status: "pending",
-      amountMinor: 1095,
-      currency: "GBP",
-      chargeId: null,
-      orderId: null,
-      declineCode: null,
-      declineMessage: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    await payments.insertIfAbsent(
+      pendingAttempt({ idempotencyKey: holder, basketId: id, basketLock: `${id}:${basketKey}`, amountMinor: 1095, at }),
+    );
     const key = newKey();
     const paying = pay(c, { idempotencyKey: key });
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -524,21 +513,9 @@ describe("a charge without an order", () => {
     const pending = async (c: Client, key: string, updatedAt: string) => {
       const id = basketIdOf(c);
       const { key: basketKey } = await services().baskets.getOrCreate(id);
-      await attempts().insertIfAbsent({
-        idempotencyKey: key,
-        basketId: id,
-        basketLock: `${id}:${basketKey}`,
-        memberLock: null,
-        status: "pending",
-        amountMinor: 2190,
-        currency: "GBP",
-        chargeId: null,
-        orderId: null,
-        declineCode: null,
-        declineMessage: null,
-        createdAt: updatedAt,
-        updatedAt,
-      });
+      await attempts().insertIfAbsent(
+        pendingAttempt({ idempotencyKey: key, basketId: id, basketLock: `${id}:${basketKey}`, amountMinor: 2190, at: updatedAt }),
+      );
     };
     await pending(charged, keys.charged, minutesAgo(11));
     await pending(notCharged, keys.notCharged, minutesAgo(11));
