@@ -30,6 +30,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const mode = parsed.data.mode;
   // Back on the basket: unsaved reward picks are dropped (the saved ones stay).
   await app.services.loyalty.discardDraft(app.session.basketId);
+  // Vouchers the basket no longer qualifies for (changed elsewhere: the menu, the app, a bundle
+  // added) go before it is priced, and the 'We’re Sorry!' dialog names them.
+  const dropped = (await app.services.vouchers.revalidate(app.session.basketId, app.session.customerId)).map((r) => r.code);
   const { basket, view, menuPath } = await app.services.basketView(app.session.basketId);
   // No restaurant chosen, or another journey: back to the start of this one.
   if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
@@ -45,7 +48,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
   // Club members go through their rewards before paying (spec 2 §2 Checkout button).
   const wallet = await app.services.loyalty.memberWallet(app.session.customerId);
-  const removed = (new URL(request.url).searchParams.get("removed") ?? "").split(",").filter((c) => /^[A-Z0-9-]{3,20}$/.test(c));
+  const named = (new URL(request.url).searchParams.get("removed") ?? "").split(",").filter((c) => /^[A-Z0-9-]{3,20}$/.test(c));
+  const removed = [...new Set([...named, ...dropped])];
   return {
     mode,
     view,

@@ -92,6 +92,43 @@ describe("vouchers", () => {
     expect(removed).toEqual([{ code: "FIVEOFF25", message: "Spend £25.00 or more to use this voucher." }]);
     expect((await view(c)).basket.state.voucherCodes).toEqual([]);
   });
+
+  it("a line call that leaves a voucher invalid drops it and names it in the basket's voucherExceptions", async () => {
+    const c = await basketWith("margherita", "margherita", "margherita");
+    expect((await addVoucher(c, "FIVEOFF25")).voucherExceptions).toEqual([]);
+    const line = (await view(c)).basket.state.items[0]!;
+    const res = await c.request("/api/basket/RemoveFromBasket", { method: "POST", json: { customID: line.customID } });
+    expect(res.status).toBe(200);
+    const { basket } = await res.json();
+    expect(basket.voucherCodes).toEqual([]);
+    expect(basket.voucherExceptions).toEqual([
+      { code: "FIVEOFF25", message: "Spend £25.00 or more to use this voucher.", voucherNotLinked: false },
+    ]);
+    // The next change has nothing more to say.
+    const again = await (await c.request("/api/basket/RemoveFromBasket", { method: "POST", json: { customID: line.customID } })).json();
+    expect(again.basket.voucherExceptions).toEqual([]);
+  });
+
+  it("adding a bundle drops a voucher that cannot go with bundles, and says so", async () => {
+    const c = await basketWith("margherita", "margherita", "margherita");
+    expect((await addVoucher(c, "COLLECT30")).voucherExceptions).toEqual([]);
+    const sections = [
+      { sectionId: "kids-set-pizza", products: [{ itemId: "kids-margherita", quantity: 1 }] },
+      { sectionId: "kids-set-dough-balls", products: [{ itemId: "kids-dough-balls", quantity: 1 }] },
+      { sectionId: "kids-set-drink", products: [{ itemId: "apple-juice", quantity: 1 }] },
+    ];
+    const res = await c.request("/api/basket/AddBundleToBasket", {
+      method: "POST",
+      json: { restaurantId: 1001, bundleId: "kids-pizza-dough-balls-drink", sections },
+    });
+    expect(res.status).toBe(200);
+    const { basket } = await res.json();
+    expect(basket.bundles).toHaveLength(1);
+    expect(basket.voucherCodes).toEqual([]);
+    expect(basket.voucherExceptions).toEqual([
+      { code: "COLLECT30", message: "Vouchers cannot be used with bundles", voucherNotLinked: false },
+    ]);
+  });
 });
 
 describe("upsells", () => {

@@ -156,6 +156,22 @@ test.describe("vouchers on the basket", () => {
     await expect(page.getByRole("list", { name: "Vouchers applied" })).toHaveCount(0);
   });
 
+  test("a voucher the basket stopped qualifying for elsewhere is removed when the basket is shown", async ({ page }) => {
+    await basketWith(page, "margherita", "margherita", "margherita");
+    await applyVoucher(page, "FIVEOFF25");
+    await expect(page.getByRole("list", { name: "Vouchers applied" })).toContainText("Save: £5.00");
+    // Another device (the app) takes two Margheritas out without looking at the vouchers.
+    await editBasket<{ items: { quantity: number }[] }>(page, (state) => {
+      state.items[0]!.quantity = 1;
+    });
+    await page.goto("/collection/basket");
+    const dialog = page.getByRole("alertdialog", { name: "We’re Sorry!" });
+    await expect(dialog.getByText("FIVEOFF25")).toBeVisible();
+    await dialog.getByRole("link", { name: "Continue" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Vouchers applied" })).toHaveCount(0);
+  });
+
   test("axe: the basket with a voucher error and with the bundles dialog", async ({ page, javaScript }) => {
     await basketWith(page, "margherita");
     await applyVoucher(page, "MEMBER15");

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { customIdOf, defaultSelections } from "../../../app/domain/addability";
 import { initialConfiguration } from "../../../app/domain/customise";
+import type { Basket } from "../../../app/domain/basket";
 import { BasketRuleError } from "../../services/baskets";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "./define";
 import { basketPayload } from "./payloads";
@@ -30,6 +31,19 @@ async function checkRestaurant(ctx: HandlerContext, restaurantId: number) {
 }
 
 const stockOf = (ctx: HandlerContext) => (rid: number) => ctx.services.menu.outOfStock(rid);
+
+/**
+ * The answer to a change of the basket's lines. A change can leave an applied voucher invalid (a
+ * smaller spend, a bundle added): the server drops it, and the basket's `voucherExceptions` name
+ * each code dropped with the reason (the app's 'We’re Sorry!' dialog, spec 2 §4).
+ */
+export async function changedBasket(ctx: HandlerContext, basket: Basket) {
+  if (!basket.state.voucherCodes.length) return { basket: basketPayload(basket) };
+  const removed = await ctx.services.vouchers.revalidate(ctx.session.basketId, ctx.session.customerId);
+  if (!removed.length) return { basket: basketPayload(basket) };
+  const current = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
+  return { basket: basketPayload(current, removed.map((r) => ({ code: r.code, message: r.message, voucherNotLinked: false }))) };
+}
 
 class StaleBasket extends Error {}
 
@@ -59,7 +73,7 @@ export const basketRoutes: ApiRoute[] = [
           ),
         );
       }
-      return { basket: basketPayload(basket!) };
+      return changedBasket(ctx, basket!);
     },
   }),
   defineRoute({
@@ -84,26 +98,22 @@ export const basketRoutes: ApiRoute[] = [
           stockOf(ctx),
         ),
       );
-      return { basket: basketPayload(basket) };
+      return changedBasket(ctx, basket);
     },
   }),
   defineRoute({
     method: "post",
     path: "/basket/RemoveFromBasket",
     body: z.object({ customID, quantity: quantity.min(1).max(99).default(1) }),
-    handler: async ({ body }, ctx) => ({
-      basket: basketPayload(await rules(() => ctx.services.baskets.stepLine(ctx.session.basketId, "item", body.customID, -body.quantity))),
-    }),
+    handler: async ({ body }, ctx) =>
+      changedBasket(ctx, await rules(() => ctx.services.baskets.stepLine(ctx.session.basketId, "item", body.customID, -body.quantity))),
   }),
   defineRoute({
     method: "post",
     path: "/basket/removeBundleFromBasket",
     body: z.object({ customID, quantity: quantity.min(1).max(99).default(99) }),
-    handler: async ({ body }, ctx) => ({
-      basket: basketPayload(
-        await rules(() => ctx.services.baskets.stepLine(ctx.session.basketId, "bundle", body.customID, -body.quantity)),
-      ),
-    }),
+    handler: async ({ body }, ctx) =>
+      changedBasket(ctx, await rules(() => ctx.services.baskets.stepLine(ctx.session.basketId, "bundle", body.customID, -body.quantity))),
   }),
   defineRoute({
     method: "post",
@@ -113,7 +123,7 @@ export const basketRoutes: ApiRoute[] = [
       const item = await ctx.services.menu.item(params.productId);
       if (!item) throw new ApiError(404, [{ path: "productId", message: `No item ${params.productId}` }]);
       const id = customIdOf(item.id, defaultSelections(item));
-      return { basket: basketPayload(await rules(() => ctx.services.baskets.stepLine(ctx.session.basketId, "item", id, -1))) };
+      return changedBasket(ctx, await rules(() => ctx.services.baskets.stepLine(ctx.session.basketId, "item", id, -1)));
     },
   }),
   defineRoute({
@@ -132,7 +142,7 @@ export const basketRoutes: ApiRoute[] = [
           return state;
         }),
       );
-      return { basket: basketPayload(basket) };
+      return changedBasket(ctx, basket);
     },
   }),
   defineRoute({
@@ -173,7 +183,7 @@ export const basketRoutes: ApiRoute[] = [
             return state;
           }),
         );
-        return { basket: basketPayload(basket) };
+        return await changedBasket(ctx, basket);
       } catch (e) {
         if (!(e instanceof StaleBasket)) throw e;
         const current = await ctx.services.baskets.getOrCreate(ctx.session.basketId);

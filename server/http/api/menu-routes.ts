@@ -5,6 +5,7 @@ import { isAddable, isCustomisable } from "../../../app/domain/addability";
 import { isBundleAvailable } from "../../../app/domain/bundle";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "./define";
 import { basketPayload, restaurantOr404 } from "./payloads";
+import { changedBasket } from "./basket-routes";
 
 const itemId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: "not a menu item id" });
 const noFilters = { diets: [], allergens: [], showCalories: true };
@@ -119,7 +120,7 @@ export const upsellRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/RemoveOutOfStockItemsFromBasket",
-    handler: async (_input, ctx) => ({ basket: basketPayload(await ctx.services.removeUnavailableLines(ctx.session.basketId)) }),
+    handler: async (_input, ctx) => changedBasket(ctx, await ctx.services.removeUnavailableLines(ctx.session.basketId)),
   }),
   defineRoute({
     method: "get",

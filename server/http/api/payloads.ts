@@ -2,7 +2,14 @@
 import { numberOfItems, type Basket } from "../../../app/domain/basket";
 import { ApiError, type HandlerContext } from "./define";
 
-export function basketPayload(basket: Basket) {
+/** A voucher the server took off the basket, and why (spec 2 §3 basket: voucherExceptions). */
+export interface VoucherException {
+  code: string;
+  message: string;
+  voucherNotLinked: boolean;
+}
+
+export function basketPayload(basket: Basket, voucherExceptions: VoucherException[] = []) {
   const d = basket.state.delivery;
   return {
     id: basket.id,
@@ -15,6 +22,7 @@ export function basketPayload(basket: Basket) {
     bundles: basket.state.bundles,
     numberOfItems: numberOfItems(basket.state),
     voucherCodes: basket.state.voucherCodes,
+    voucherExceptions,
     rewards: basket.state.rewards,
     restaurantDistance: basket.state.restaurantDistance,
     searchTerm: basket.state.searchTerm,
