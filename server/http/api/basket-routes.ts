@@ -42,7 +42,12 @@ export async function changedBasket(ctx: HandlerContext, basket: Basket) {
   const removed = await ctx.services.vouchers.revalidate(ctx.session.basketId, ctx.session.customerId);
   if (!removed.length) return { basket: basketPayload(basket) };
   const current = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
-  return { basket: basketPayload(current, removed.map((r) => ({ code: r.code, message: r.message, voucherNotLinked: false }))) };
+  return {
+    basket: basketPayload(
+      current,
+      removed.map((r) => ({ code: r.code, message: r.message, voucherNotLinked: false })),
+    ),
+  };
 }
 
 class StaleBasket extends Error {}
