@@ -21,7 +21,7 @@ export interface Runtime {
 
 export async function createRuntime(
   env: Record<string, string | undefined> = process.env,
-  overrides: { clock?: Clock; logger?: Logger } = {},
+  overrides: { clock?: Clock; logger?: Logger; /** false: no reconciliation timer (tests call it themselves). */ reconcile?: boolean } = {},
 ): Promise<Runtime> {
   const config = parseConfig(env);
   const logger =
@@ -41,10 +41,12 @@ export async function createRuntime(
     if (applied.length) logger.info({ applied }, "seed data applied");
     const services = createServices({ config, db, clock, logger, seeds });
     // Payments left pending by a request that ended without an answer are settled with the provider.
-    const reconciling = setInterval(() => {
-      services.orders.reconcile().catch((err: unknown) => logger.error({ err }, "payment reconciliation failed"));
-    }, RECONCILE_EVERY_MS);
-    reconciling.unref();
+    const reconciling =
+      overrides.reconcile === false
+        ? undefined
+        : setInterval(() => {
+            services.orders.reconcile().catch((err: unknown) => logger.error({ err }, "payment reconciliation failed"));
+          }, RECONCILE_EVERY_MS).unref();
     return {
       config,
       logger,

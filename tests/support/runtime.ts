@@ -51,7 +51,7 @@ export async function testRuntime(env: Record<string, string> = {}, db?: TestDat
   const clock = fixedClock(TEST_NOW);
   const runtime: Runtime = await createRuntime(
     { NODE_ENV: "test", LOG_LEVEL: "silent", SEEDS_DIR: "seeds", ...database.env, ...env },
-    { clock, logger: pino({ level: "silent" }) },
+    { clock, logger: pino({ level: "silent" }), reconcile: false },
   );
   return {
     runtime,
