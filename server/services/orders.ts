@@ -380,45 +380,13 @@ export function orderService(deps: {
     throw new Error("the order could not be written after the charge");
   }
 
-  async function pay(input: PayInput): Promise<PayOutcome> {
-    const errors: CardFieldError[] = validateCard(input.card, clock.now());
-    if (errors.length) return { status: "invalid", errors };
-
-    // The same key again (a double click, a retry after a lost answer): the first request's answer.
-    const existing = await repos.payments.get(input.idempotencyKey);
-    if (existing) return outcomeOf(existing, input.basketId);
-
-    // Card testing: after 5 declines per basket (20 per network address) in 15 minutes, a wait.
-    const ip = input.ip ?? "unknown";
-    const wait = Math.max(await declines.basket.blockedFor(input.basketId), await declines.address.blockedFor(ip));
-    if (wait) return { status: "limited", message: tooManyMessage(wait) };
-
-    // Vouchers are checked again (time, the customer's earlier orders): any that no longer hold go,
-    // and the basket page says which before anything is charged.
-    if (deps.revalidateVouchers) {
-      const removed = await deps.revalidateVouchers(input.basketId, input.identity.kind === "customer" ? input.identity.customerId : null);
-      if (removed.length) {
-        const mode = (await baskets.peek(input.basketId))?.state.mode ?? "collection";
-        const codes = removed.map((r) => r.code);
-        return {
-          status: "blocked",
-          reason: "vouchers-removed",
-          redirect: `/${mode}/basket?removed=${encodeURIComponent(codes.join(","))}`,
-          message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
-        };
-      }
-    }
-
-    // The amount is the basket page's own figure, computed here and now.
-    const { basket, view } = await priceBasket(input.basketId);
-    const refused = await blocked(basket, view, input.identity);
-    if (refused) {
-      // The basket may have been emptied by a concurrent request with this same key: answer as it did.
-      const raced = await repos.payments.get(input.idempotencyKey);
-      return raced ? outcomeOf(raced, input.basketId) : refused;
-    }
-    if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== view.totalMinor) return totalChanged(basket, view);
-
+  /**
+   * Inserts this attempt, holding the basket (and, for a basket with rewards, the member) so that
+   * nothing else charges it meanwhile. Null once held; otherwise the answer to give instead: the
+   * outcome of the same key or of the attempt that paid for this basket, "pending" while another
+   * is still being charged, or a changed total once the member's other payment used a reward.
+   */
+  async function claimAttempt(input: PayInput, basket: Basket, view: BasketView): Promise<PayOutcome | null> {
     const lock = `${input.basketId}:${basket.key}`;
     // Rewards are redeemed by one payment of the member's at a time (another basket, another device).
     const rewardOwner = view.discounts.length > 0 ? basket.state.rewardsOwner : null;
@@ -482,6 +450,51 @@ export function orderService(deps: {
         return totalChanged(again.basket, again.view);
       }
     }
+    return null;
+  }
+
+  async function pay(input: PayInput): Promise<PayOutcome> {
+    const errors: CardFieldError[] = validateCard(input.card, clock.now());
+    if (errors.length) return { status: "invalid", errors };
+
+    // The same key again (a double click, a retry after a lost answer): the first request's answer.
+    const existing = await repos.payments.get(input.idempotencyKey);
+    if (existing) return outcomeOf(existing, input.basketId);
+
+    // Card testing: after 5 declines per basket (20 per network address) in 15 minutes, a wait.
+    const ip = input.ip ?? "unknown";
+    const wait = Math.max(await declines.basket.blockedFor(input.basketId), await declines.address.blockedFor(ip));
+    if (wait) return { status: "limited", message: tooManyMessage(wait) };
+
+    // Vouchers are checked again (time, the customer's earlier orders): any that no longer hold go,
+    // and the basket page says which before anything is charged.
+    if (deps.revalidateVouchers) {
+      const removed = await deps.revalidateVouchers(input.basketId, input.identity.kind === "customer" ? input.identity.customerId : null);
+      if (removed.length) {
+        const mode = (await baskets.peek(input.basketId))?.state.mode ?? "collection";
+        const codes = removed.map((r) => r.code);
+        return {
+          status: "blocked",
+          reason: "vouchers-removed",
+          redirect: `/${mode}/basket?removed=${encodeURIComponent(codes.join(","))}`,
+          message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
+        };
+      }
+    }
+
+    // The amount is the basket page's own figure, computed here and now.
+    const { basket, view } = await priceBasket(input.basketId);
+    const refused = await blocked(basket, view, input.identity);
+    if (refused) {
+      // The basket may have been emptied by a concurrent request with this same key: answer as it did.
+      const raced = await repos.payments.get(input.idempotencyKey);
+      return raced ? outcomeOf(raced, input.basketId) : refused;
+    }
+    if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== view.totalMinor) return totalChanged(basket, view);
+
+    // The attempt row claims the key and the basket (and a member's rewards) before any charge.
+    const refusedClaim = await claimAttempt(input, basket, view);
+    if (refusedClaim) return refusedClaim;
 
     let result: ChargeResult;
     try {
