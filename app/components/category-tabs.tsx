@@ -1,10 +1,27 @@
-// Category tabs: real links to the sections (they work without JavaScript); with JavaScript the
-// current tab follows the scroll position.
+// Category tabs. Without JavaScript the page shows one category and each tab is a link to the page
+// of its category; a category on the page is a link to its section. With JavaScript every category
+// is on the page and the current tab follows the scroll position.
 import { useEffect, useState } from "react";
+import type { MenuTab } from "../domain/menu-view";
 import * as s from "./menu.css";
 
-export function CategoryTabs({ categories }: { categories: { id: string; name: string }[] }) {
-  const [active, setActive] = useState<string | null>(categories[0]?.id ?? null);
+export function CategoryTabs({
+  tabs,
+  rendered,
+  active: initial,
+  pageHref,
+}: {
+  tabs: MenuTab[];
+  /** The categories on the page (their sections exist). */
+  rendered: string[];
+  /** The category the page opened on. */
+  active: string | null;
+  /** The address of the page that shows a category. */
+  pageHref: (id: string) => string;
+}) {
+  const [active, setActive] = useState<string | null>(initial);
+  useEffect(() => setActive(initial), [initial]);
+  const onPage = rendered.join(" ");
   useEffect(() => {
     if (typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
@@ -14,20 +31,20 @@ export function CategoryTabs({ categories }: { categories: { id: string; name: s
       },
       { rootMargin: "-20% 0px -70% 0px" },
     );
-    for (const c of categories) {
-      const el = document.getElementById(`category-${c.id}`);
+    for (const id of onPage.split(" ")) {
+      const el = id ? document.getElementById(`category-${id}`) : null;
       if (el) observer.observe(el);
     }
     return () => observer.disconnect();
-  }, [categories]);
+  }, [onPage]);
   return (
     <nav className={s.tabs} aria-label="Menu categories">
       <ul className={s.tabList}>
-        {categories.map((c) => (
+        {tabs.map((c) => (
           <li key={c.id}>
             <a
               className={s.tab}
-              href={`#category-${c.id}`}
+              href={rendered.includes(c.id) ? `#category-${c.id}` : pageHref(c.id)}
               aria-current={active === c.id ? "true" : undefined}
               onClick={() => setActive(c.id)}
             >

@@ -57,3 +57,28 @@ export interface MenuFilters {
 
 /** The bundle page's address segment: its name, URL-encoded, as the spec says. */
 export const bundlePathSegment = (name: string) => encodeURIComponent(name);
+
+/** A category tab: every category, whichever one the page shows. */
+export interface MenuTab {
+  id: string;
+  name: string;
+}
+
+/**
+ * The part of the menu a page renders on the server: one category. It is the one asked for, else
+ * the one holding the item asked about (its information dialog, the card an add came from), else
+ * the first. `count` stays the whole filtered menu's. Unknown names fall back to the first.
+ */
+export function categoryPage(
+  view: MenuView,
+  ask: { category?: string | null; itemId?: string | null },
+): { view: MenuView; active: string | null; tabs: MenuTab[] } {
+  const tabs = view.categories.map((c) => ({ id: c.id, name: c.name }));
+  const holding = (id: string) =>
+    view.categories.find((c) => c.subCategories.some((sc) => sc.items.some((i) => i.id === id) || sc.bundles.some((b) => b.id === id)));
+  const chosen =
+    (ask.category ? view.categories.find((c) => c.id === ask.category) : undefined) ??
+    (ask.itemId ? holding(ask.itemId) : undefined) ??
+    view.categories[0];
+  return { view: { ...view, categories: chosen ? [chosen] : [] }, active: chosen?.id ?? null, tabs };
+}

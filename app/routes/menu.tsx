@@ -1,6 +1,7 @@
 // The restaurant's menu: category tabs, cards, the diet filter and the basket banner. Filters live
 // in the URL (a GET form); 'Add' is a POST handled by the action (a fetcher with JavaScript).
-import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
+import { data, redirect, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parse as parseCookie, serialize } from "cookie";
 import type { Route } from "./+types/menu";
 import { getApp } from "../context";
@@ -15,7 +16,7 @@ import { DietFilterDialog } from "../components/diet-filter";
 import { BundleCard, ItemCard } from "../components/menu-card";
 import * as s from "../components/menu.css";
 import { NoticeProvider } from "../lib/notice";
-import type { MenuView } from "../domain/menu-view";
+import { categoryPage, type MenuView } from "../domain/menu-view";
 import { button, container } from "../styles/ui.css";
 
 const ALLERGEN_COOKIE = "menu_allergens";
@@ -38,14 +39,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     allergens,
     showCalories: apply ? url.searchParams.get("calories") === "1" : url.searchParams.get("calories") !== "0",
   };
-  const view = await services.menu.view(restaurantId, filters);
+  const fullView = await services.menu.view(restaurantId, filters);
+  // The server renders one category (the tabs link to the others); with JavaScript the page loads
+  // the rest after it starts (`?all=1`), so the tabs scroll as one long menu. docs/decisions/005.
+  const askedCategory = url.searchParams.get("category");
+  const infoId = url.searchParams.get("info");
+  const whole = url.searchParams.get("all") === "1";
+  const page = fullView
+    ? categoryPage(fullView, { category: askedCategory && /^[a-z0-9-]{1,64}$/.test(askedCategory) ? askedCategory : null, itemId: infoId })
+    : null;
+  const view = whole ? fullView : (page?.view ?? null);
 
   const disabled = mode === "collection" ? restaurant.isCollectionDisabled : restaurant.isDeliveryDisabled;
   const tempClosed = mode === "collection" ? restaurant.isCollectionTempClosed : restaurant.isDeliveryTempClosed;
   const closed = restaurant.openingStatus === "closed-today" || restaurant.openingStatus === "closed-for-day";
   const closedMessage = tempClosed
     ? TEMP_CLOSED
-    : disabled || closed || !view || (view.categories.length === 0 && filters.diets.length === 0 && allergens.length === 0)
+    : disabled || closed || !fullView || (fullView.categories.length === 0 && filters.diets.length === 0 && allergens.length === 0)
       ? CLOSED_TODAY
       : null;
 
@@ -69,9 +79,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       searchTerm: state.searchTerm,
       delivery: state.delivery ? { begin: state.delivery.duration.begin, end: state.delivery.duration.end } : null,
       view,
+      /** Every category, for the tabs; `active` is the one rendered when `complete` is false. */
+      tabs: page?.tabs ?? [],
+      active: page?.active ?? null,
+      complete: whole,
       filters,
       filterOpen: url.searchParams.get("filter") === "open",
-      info: infoCard(view, url.searchParams.get("info")),
+      info: infoCard(fullView, infoId),
       added: url.searchParams.get("added") === "1",
       closedMessage,
       currencySymbol: services.brand.currencySymbol,
@@ -79,6 +93,37 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     },
     { headers },
   );
+}
+
+/**
+ * The categories to show. The server renders one; with JavaScript the whole menu (same filters) is
+ * loaded once the page runs, so every category is on the page and the tabs scroll to them.
+ */
+function useWholeMenu(base: string, page: Route.ComponentProps["loaderData"]) {
+  const whole = useFetcher<typeof loader>({ key: "menu-whole" });
+  const query = filterQuery(page.filters);
+  const url = `${base}${query ? `${query}&` : "?"}all=1`;
+  const needed = !page.complete && page.view !== null && page.closedMessage === null;
+  const { load } = whole;
+  useEffect(() => {
+    if (needed) void load(url);
+  }, [needed, url, load]);
+  // Only a whole menu of this restaurant, journey and filters (the fetcher outlives a navigation).
+  const loaded = whole.data;
+  const full =
+    loaded?.complete &&
+    loaded.restaurantId === page.restaurantId &&
+    loaded.mode === page.mode &&
+    JSON.stringify(loaded.filters) === JSON.stringify(page.filters)
+      ? loaded.view
+      : null;
+  // A page opened on a later category (a shared link): once the others are in, back to it.
+  const arrived = full !== null;
+  useEffect(() => {
+    if (!arrived || !window.location.hash.startsWith("#category-")) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [arrived]);
+  return (full ?? page.view)?.categories ?? [];
 }
 
 /** The item whose description and diet information the customer asked to see (?info=). */
@@ -151,6 +196,13 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { mode, restaurantId, restaurantName, delivery, searchTerm, view, filters, currencySymbol } = loaderData;
   const base = `/${mode}/menu/${restaurantId}`;
+  const categories = useWholeMenu(base, loaderData);
+  /** The page of one category, with the filters kept (the tabs without JavaScript). */
+  const categoryHref = (id: string) => {
+    const q = new URLSearchParams(filterQuery(filters).slice(1));
+    q.set("category", id);
+    return `${base}?${q.toString()}#category-${id}`;
+  };
   const back = `/${mode}${searchTerm ? `?q=${encodeURIComponent(searchTerm)}` : ""}`;
   const activeFilters = filters.diets.length + filters.allergens.length;
   const dietQuery = filters.diets.length ? `?${filters.diets.map((d) => `diet=${encodeURIComponent(d)}`).join("&")}` : "";
@@ -187,10 +239,12 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             FILTER BY DIET{activeFilters ? ` (${activeFilters} on)` : ""}
           </a>
         </div>
-        {view && view.categories.length ? <CategoryTabs categories={view.categories} /> : null}
+        {loaderData.tabs.length ? (
+          <CategoryTabs tabs={loaderData.tabs} rendered={categories.map((c) => c.id)} active={loaderData.active} pageHref={categoryHref} />
+        ) : null}
         <div className={container}>
           {view && view.count === 0 ? <p className={s.empty}>{NO_RESULTS_MESSAGE}</p> : null}
-          {view?.categories.map((c) => (
+          {categories.map((c) => (
             <section key={c.id} id={`category-${c.id}`} className={s.category} aria-labelledby={`category-${c.id}-title`}>
               <h2 id={`category-${c.id}-title`}>{c.name}</h2>
               {c.subCategories.length > 1 ? (
@@ -262,7 +316,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             <p>Contains none of the 14 allergens.</p>
           )}
           <div className={dialogActions}>
-            <a className={button.primary} href={`${base}${filterQuery(filters)}#item-${info.id}`}>
+            <a className={button.primary} href={`${categoryHref(loaderData.active ?? "").split("#")[0]}#item-${info.id}`}>
               Close
             </a>
           </div>

@@ -12,17 +12,44 @@ async function openMenu(page: Page) {
 const banner = (page: Page) => page.getByRole("complementary", { name: "Your basket" });
 const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+/**
+ * Shows a category: without JavaScript its tab leads to the page of that category; with JavaScript
+ * the whole menu is on the page and the tab scrolls to the section. A category whose tab is gone
+ * (a filter left nothing in it) is left alone: its cards are simply absent.
+ */
+async function showCategory(page: Page, name: string) {
+  const tab = page.getByRole("navigation", { name: "Menu categories" }).getByRole("link", { name, exact: true });
+  if (!(await tab.count())) return;
+  const href = (await tab.getAttribute("href")) ?? "";
+  await tab.click();
+  // Either way the address ends with the section (a page link, or the link once the menu is whole).
+  const section = href.slice(href.indexOf("#"));
+  await expect(page).toHaveURL((url) => url.hash === section);
+}
+
 async function basketCount(page: Page): Promise<number> {
   const state = await (await page.request.get("/api/application/getCustomerState")).json();
   return state.basket.basket.numberOfItems;
 }
 
 test.describe("the menu", () => {
-  test("shows categories in order, cards with prices, and a basket banner", async ({ page }) => {
+  test("shows categories in order, cards with prices, and a basket banner", async ({ page, javaScript }) => {
     await openMenu(page);
     const tabs = page.getByRole("navigation", { name: "Menu categories" }).getByRole("link");
     await expect(tabs.first()).toHaveText("Deals");
-    await expect(tabs.filter({ hasText: "Pizzas" })).toHaveAttribute("href", "#category-pizzas");
+    await expect(tabs.first()).toHaveAttribute("aria-current", "true");
+    if (javaScript) {
+      // The whole menu follows the first category onto the page; the tabs scroll to the sections.
+      await expect(card(page, "Margherita")).toBeVisible();
+      await expect(tabs.filter({ hasText: "Pizzas" })).toHaveAttribute("href", "#category-pizzas");
+    } else {
+      // One category per page: the others are a tab away.
+      await expect(page.getByRole("region", { name: "Deals" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Pizzas" })).toHaveCount(0);
+      await expect(card(page, "Margherita")).toHaveCount(0);
+      await expect(tabs.filter({ hasText: "Pizzas" })).toHaveAttribute("href", "/collection/menu/1001?category=pizzas#category-pizzas");
+    }
+    await showCategory(page, "Pizzas");
     await expect(card(page, "Margherita")).toContainText("£10.95");
     await expect(banner(page)).toContainText("0 items · £0.00");
     await expect(page.getByText("You are ordering for collection from Crustello London Soho restaurant.")).toBeVisible();
@@ -30,16 +57,20 @@ test.describe("the menu", () => {
 
   test("'Add' puts an item in the basket and says so", async ({ page }) => {
     await openMenu(page);
+    await showCategory(page, "Pizzas");
     await card(page, "Margherita")
       .getByRole("button", { name: /^Add Margherita/ })
       .click();
     await expect(page.getByRole("status").filter({ hasText: "Item added to order" })).toBeVisible();
     await expect(banner(page)).toContainText("1 item · £10.95");
+    // Still on the pizzas, where the card was.
+    await expect(card(page, "Margherita")).toBeVisible();
     expect(await basketCount(page)).toBe(1);
   });
 
   test("an out-of-stock item cannot be added", async ({ page }) => {
     await openMenu(page);
+    await showCategory(page, "Desserts");
     const tiramisu = card(page, "Tiramisu");
     await expect(tiramisu.getByText("Out of stock at this restaurant")).toBeVisible();
     await expect(tiramisu.getByRole("button", { name: /^Add Tiramisu/ })).toBeDisabled();
@@ -51,6 +82,8 @@ test.describe("the menu", () => {
     const dialog = page.getByRole("dialog", { name: "FILTER BY DIET" });
     await dialog.getByRole("checkbox", { name: "Vegan" }).check();
     await dialog.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/diet=Vegan/);
+    await showCategory(page, "Pizzas");
     await expect(card(page, "Vegan Garden")).toBeVisible();
     await expect(card(page, "Margherita")).toHaveCount(0);
     await expect(page).toHaveURL(/diet=Vegan/);
@@ -58,13 +91,18 @@ test.describe("the menu", () => {
     const again = page.getByRole("dialog", { name: "FILTER BY DIET" });
     await again.getByRole("checkbox", { name: "Cereals containing gluten" }).check();
     await again.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/allergen=/);
+    await showCategory(page, "Pizzas");
     await expect(card(page, "Vegan Garden")).toHaveCount(0);
+    await showCategory(page, "Starters");
     await expect(card(page, "Vegan Dough Balls")).toHaveCount(0);
     // The allergen choice is remembered; 'Clear selection' empties the filters.
     await page.goto("/collection/menu/1001");
     await expect(page.getByRole("link", { name: /FILTER BY DIET \(\d+ on\)/ })).toBeVisible();
     await page.getByRole("link", { name: /FILTER BY DIET/ }).click();
     await page.getByRole("dialog", { name: "FILTER BY DIET" }).getByRole("link", { name: "Clear selection" }).click();
+    await expect(page.getByRole("dialog", { name: "FILTER BY DIET" })).toHaveCount(0);
+    await showCategory(page, "Pizzas");
     await expect(card(page, "Margherita")).toBeVisible();
   });
 });
@@ -72,6 +110,7 @@ test.describe("the menu", () => {
 test.describe("item information", () => {
   test("'More information' shows the description, diet and allergen information", async ({ page }) => {
     await openMenu(page);
+    await showCategory(page, "Pizzas");
     await card(page, "Margherita").getByRole("link", { name: "More information about Margherita" }).click();
     const dialog = page.getByRole("dialog", { name: "Margherita" });
     await expect(dialog.getByText("Adults need around 2000 kcal per day.", { exact: false })).toBeVisible();
@@ -79,6 +118,8 @@ test.describe("item information", () => {
     await expect(dialog.getByText("Contains: cereals containing gluten, milk.")).toBeVisible();
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page.getByRole("dialog", { name: "Margherita" })).toHaveCount(0);
+    // Back on the card, in its category.
+    await expect(card(page, "Margherita")).toBeVisible();
   });
 });
 
@@ -103,6 +144,7 @@ test.describe("customising", () => {
   test("the menu's diet filter hides options lacking it on the customise page", async ({ page }) => {
     await openMenu(page);
     await page.goto("/collection/menu/1001?apply=1&diet=Vegan&calories=1");
+    await showCategory(page, "Pizzas");
     await card(page, "Vegan Garden")
       .getByRole("link", { name: /^Customise/ })
       .click();
@@ -161,6 +203,7 @@ test.describe("customising", () => {
 
   test("a kids bundle with every section chosen goes into the basket", async ({ page }) => {
     await openMenu(page);
+    await showCategory(page, "Kids");
     await card(page, "Kids Pizza, Dough Balls & Drink")
       .getByRole("link", { name: /^Choose/ })
       .click();
