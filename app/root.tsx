@@ -9,12 +9,20 @@ import { themes } from "./styles/theme.css";
 import { container, skipLink } from "./styles/ui.css";
 import "./styles/global.css";
 
+// Making an Intl formatter costs more than using one: one per time zone, made once.
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
+function yearFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = yearFormats.get(timeZone);
+  if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone })));
+  return format;
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
   const { brand } = services;
   const basket = await services.baskets.summary(session.basketId);
   const customer = session.customerId ? await services.customers.getById(session.customerId) : null;
-  const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: brand.timeZone }).format(services.clock.now()));
+  const year = Number(yearFormat(brand.timeZone).format(services.clock.now()));
   return {
     brand: {
       code: brand.code,

@@ -107,6 +107,20 @@ test.describe("the menu", () => {
   });
 });
 
+test.describe("the whole menu with JavaScript @js-only", () => {
+  test("every category is on the page; the current tab follows the scroll and a tab scrolls to its section", async ({ page }) => {
+    await openMenu(page);
+    const tabs = page.getByRole("navigation", { name: "Menu categories" });
+    await expect(page.getByRole("region", { name: "Dips" })).toBeAttached();
+    await page.getByRole("region", { name: "Desserts" }).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect(tabs.getByRole("link", { name: "Desserts", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(tabs.getByRole("link", { name: "Deals", exact: true })).not.toHaveAttribute("aria-current", "true");
+    await tabs.getByRole("link", { name: "Dips", exact: true }).click();
+    await expect(page).toHaveURL(/#category-dips$/);
+    await expect(page.getByRole("region", { name: "Dips" }).getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+});
+
 test.describe("item information", () => {
   test("'More information' shows the description, diet and allergen information", async ({ page }) => {
     await openMenu(page);
