@@ -3,13 +3,17 @@ import { defineConfig } from "@playwright/test";
 // Browser tests run against the production build (npm run build first) with Debian's Chromium.
 // Every test runs twice: once with JavaScript on and once with it off. Tests tagged @js-only
 // (device location, in-place updates) run in the JavaScript project alone.
-export const UK_PORT = 4173;
-export const IE_PORT = 4174;
+// E2E_PORT_BASE moves all three servers (two checkouts can run their tests side by side).
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+export const UK_PORT = PORT_BASE;
+export const IE_PORT = PORT_BASE + 1;
+/** A UK server whose clock tests may move forward (DEV_CLOCK): for what time does to a basket. */
+export const CLOCK_PORT = PORT_BASE + 2;
 const APP_NOW = "2026-11-20T12:30:00Z";
 const SECRET = "e2e-session-secret-0123456789abcdef0123456789";
 
-const server = (brand: "uk" | "ie", port: number) => ({
-  command: `rm -f data/e2e-${brand}.sqlite* && node server/index.js`,
+const server = (brand: "uk" | "ie", port: number, name: string = brand, extra: Record<string, string> = {}) => ({
+  command: `rm -f data/e2e-${name}.sqlite* && node server/index.js`,
   url: `http://localhost:${port}/api/applicationConfig/oop`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
@@ -19,7 +23,7 @@ const server = (brand: "uk" | "ie", port: number) => ({
     NODE_ENV: "production",
     BRAND: brand,
     PORT: String(port),
-    SQLITE_PATH: `data/e2e-${brand}.sqlite`,
+    SQLITE_PATH: `data/e2e-${name}.sqlite`,
     SESSION_SECRET: SECRET,
     APP_NOW,
     LOG_LEVEL: "warn",
@@ -27,6 +31,7 @@ const server = (brand: "uk" | "ie", port: number) => ({
     DEV_OUTBOX: "true",
     // The Irish server runs without our own delivery landing page, to prove the redirect.
     ...(brand === "ie" ? { FEATURE_DELIVERY_LANDING_PAGE: "false" } : {}),
+    ...extra,
   },
 });
 
@@ -60,5 +65,5 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
-  webServer: [server("uk", UK_PORT), server("ie", IE_PORT)],
+  webServer: [server("uk", UK_PORT), server("ie", IE_PORT), server("uk", CLOCK_PORT, "clock", { DEV_CLOCK: "true" })],
 });

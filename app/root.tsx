@@ -38,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     customer: customer ? { firstName: customer.firstName } : null,
     cookiesAccepted: session.cookiesAccepted,
     inApp: session.inApp,
+    /** The native bridge's settings, for in-app pages only. */
+    bridge: session.inApp ? { parentOrigin: services.inAppParentOrigin } : null,
     year,
   };
 }

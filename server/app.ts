@@ -10,6 +10,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { apiRouter } from "./http/api";
+import { devClockRouter } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { staticMapRouter } from "./http/static-map";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
@@ -96,10 +97,14 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
           "img-src": ["'self'", "data:"],
           "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
           "form-action": ["'self'"],
+          // The brand's app may frame the site from its configured origin (in-app mode).
+          "frame-ancestors": ["'self'", config.inAppParentOrigin],
           // HTTPS is enforced by the TLS terminator in front (HSTS); upgrading here would break local runs.
           "upgrade-insecure-requests": null,
         },
       },
+      // X-Frame-Options cannot name another origin; frame-ancestors above says who may frame us.
+      xFrameOptions: new URL(config.publicUrl).origin === config.inAppParentOrigin ? { action: "sameorigin" } : false,
       // The brand's app opens us in a web view; cross-origin isolation is not needed.
       crossOriginEmbedderPolicy: false,
       // "no-referrer" would make browsers send `Origin: null` on our own form posts.
@@ -115,6 +120,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   }
 
   app.use(sameOriginCheck);
+  app.use(devClockRouter(runtime));
   // Map images come before sessions: they set no cookies and are cached publicly.
   app.use(staticMapRouter());
   app.use(sessionMiddleware(runtime));

@@ -27,6 +27,12 @@ const envSchema = z.object({
   DEV_OUTBOX: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   /** Absolute address of the site, for links in e-mails (password reset). */
   PUBLIC_URL: z.url({ message: "must be an absolute URL" }).optional(),
+  /** The origin of the page that frames the site in in-app mode (never `*`); default: our own origin. */
+  IN_APP_PARENT_ORIGIN: z.url({ message: "must be an origin such as https://app.example.com" }).optional(),
+  /** The app simulator page /dev/app: on in development, off in production unless set. */
+  DEV_APP_SIMULATOR: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+  /** Lets tests move the server clock forward (POST /dev/clock); never on unless set. */
+  DEV_CLOCK: flag(false),
   FEATURE_DELIVERY: flag(true),
   FEATURE_LOYALTY: flag(true),
   FEATURE_SHOW_STACKED_REWARDS: flag(true),
@@ -57,6 +63,10 @@ export interface AppConfig {
   features: Features;
   devOutbox: boolean;
   publicUrl: string;
+  /** Origin a framing parent must have for the native bridge (postMessage target and source). */
+  inAppParentOrigin: string;
+  devAppSimulator: boolean;
+  devClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +98,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     secureCookies: e.NODE_ENV === "production",
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === "true" : e.NODE_ENV !== "production",
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    inAppParentOrigin: new URL(e.IN_APP_PARENT_ORIGIN ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    devAppSimulator: e.DEV_APP_SIMULATOR ? e.DEV_APP_SIMULATOR === "true" : e.NODE_ENV !== "production",
+    devClock: e.DEV_CLOCK,
     features: {
       delivery: e.FEATURE_DELIVERY,
       loyalty: e.FEATURE_LOYALTY,

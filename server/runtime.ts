@@ -4,7 +4,7 @@ import pino, { type Logger } from "pino";
 import { parseConfig, type AppConfig } from "./config";
 import { migrateToLatest, openDatabase, type Database } from "./db/database";
 import { createRepositories } from "./db/repositories";
-import { offsetClock, systemClock, type Clock } from "./providers/clock";
+import { movableClock, offsetClock, systemClock, type Clock } from "./providers/clock";
 import { applySeeds } from "./seed/apply";
 import { loadSeeds } from "./seed/load";
 import { createServices, type Services } from "./services";
@@ -16,6 +16,8 @@ export interface Runtime {
   logger: Logger;
   db: Database;
   services: Services;
+  /** Moves the clock forward (only with DEV_CLOCK, for browser tests of what time does). */
+  moveClock: ((ms: number) => void) | null;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,9 @@ export async function createRuntime(
       // Session and basket cookies are credentials: they never reach the logs.
       redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
     });
-  const clock = overrides.clock ?? (config.appNow ? offsetClock(config.appNow) : systemClock);
+  const baseClock = overrides.clock ?? (config.appNow ? offsetClock(config.appNow) : systemClock);
+  const movable = config.devClock ? movableClock(baseClock) : null;
+  const clock: Clock = movable ?? baseClock;
   const db = openDatabase(config.database, (err) => logger.warn({ err }, "idle database connection lost"));
   try {
     await migrateToLatest(db);
@@ -52,6 +56,7 @@ export async function createRuntime(
       logger,
       db,
       services,
+      moveClock: movable ? movable.advance : null,
       close: async () => {
         clearInterval(reconciling);
         await db.destroy();

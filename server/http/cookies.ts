@@ -21,6 +21,13 @@ export const cookiesAcceptedCookie = (secure: boolean) =>
   // Readable by scripts on purpose: the banner's enhanced version and the native app check it.
   serialize(COOKIES_ACCEPTED_COOKIE, "true", { ...baseCookieOptions(secure), httpOnly: false, maxAge: YEAR });
 
+/**
+ * In-app mode for the browsing session (no Max-Age): set by `?inApp=true`, or by the app itself.
+ * Readable by scripts, since the brand's app reads and writes it in its web view's cookie store.
+ */
+export const inAppCookie = (on: boolean, secure: boolean) =>
+  serialize(IN_APP_COOKIE, on ? "true" : "", { ...baseCookieOptions(secure), httpOnly: false, ...(on ? {} : { maxAge: 0 }) });
+
 export const customerSessionCookie = (signedValue: string, secure: boolean) =>
   serialize(CUSTOMER_SESSION_COOKIE, signedValue, { ...baseCookieOptions(secure), maxAge: 30 * 24 * 3600 });
 

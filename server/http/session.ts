@@ -3,7 +3,15 @@ import { randomUUID } from "node:crypto";
 import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import type { Runtime } from "../runtime";
-import { BASKET_COOKIE, COOKIES_ACCEPTED_COOKIE, CUSTOMER_SESSION_COOKIE, IN_APP_COOKIE, basketCookie, unsign } from "./cookies";
+import {
+  BASKET_COOKIE,
+  COOKIES_ACCEPTED_COOKIE,
+  CUSTOMER_SESSION_COOKIE,
+  IN_APP_COOKIE,
+  basketCookie,
+  inAppCookie,
+  unsign,
+} from "./cookies";
 
 export interface RequestSession {
   /** Reading it makes sure the visitor has a basket id (set as the BASKET_ID cookie on first use). */
@@ -18,6 +26,14 @@ export interface RequestSession {
 }
 
 const BASKET_ID = /^[A-Za-z0-9-]{20,64}$/;
+
+/** The `inApp` query parameter: true, false, or null when absent (or anything else). */
+export function inAppQuery(url: string): boolean | null {
+  const at = url.indexOf("inApp=");
+  if (at < 0) return null;
+  const value = new URLSearchParams(url.slice(url.indexOf("?") + 1)).get("inApp");
+  return value === "true" ? true : value === "false" ? false : null;
+}
 
 export function appendSetCookie(res: Response, cookie: string) {
   const prev = res.getHeader("Set-Cookie");
@@ -64,6 +80,11 @@ export function sessionResolver(runtime: Runtime) {
         customerId = live.customerId;
       }
     }
+    // `?inApp=true` / `?inApp=false` on any address turns in-app mode on or off for the session.
+    const asked = inAppQuery(req.url);
+    let inApp = cookies[IN_APP_COOKIE] === "true";
+    if (asked !== null && asked !== inApp) appendSetCookie(res, inAppCookie(asked, config.secureCookies));
+    if (asked !== null) inApp = asked;
     const session: RequestSession = {
       get basketId() {
         return ensureBasketId();
@@ -71,7 +92,7 @@ export function sessionResolver(runtime: Runtime) {
       sessionId,
       customerId,
       cookiesAccepted: cookies[COOKIES_ACCEPTED_COOKIE] === "true",
-      inApp: cookies[IN_APP_COOKIE] === "true",
+      inApp,
       ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     };
     return session;

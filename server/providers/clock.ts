@@ -24,3 +24,14 @@ export function fixedClock(at: Date) {
     },
   };
 }
+
+/** Runs on with `base`, plus whatever it was moved forward by (DEV_CLOCK, for browser tests). */
+export function movableClock(base: Clock) {
+  let moved = 0;
+  return {
+    now: () => new Date(base.now().getTime() + moved),
+    advance: (ms: number) => {
+      moved += ms;
+    },
+  };
+}

@@ -97,6 +97,10 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     },
     brand,
     features: config.features,
+    /** The only origin a framing parent may have for the native bridge. */
+    inAppParentOrigin: config.inAppParentOrigin,
+    /** The app simulator page /dev/app exists only when the configuration allows it. */
+    devAppSimulator: config.devAppSimulator,
     /** The configuration the client may see (GET /api/applicationConfig/oop). */
     publicConfig() {
       return {

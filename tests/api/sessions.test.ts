@@ -33,3 +33,28 @@ describe("the customer session cookie", () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe("in-app mode", () => {
+  it("is turned on by ?inApp=true for the browsing session, kept by the OOP_IN_APP cookie and turned off by ?inApp=false", async () => {
+    const client = api.server.client();
+    const inApp = async (query = "") =>
+      (await (await client.request(`/api/application/getCustomerState${query}`)).json()).session.inApp as boolean;
+    expect(await inApp()).toBe(false);
+    expect(await inApp("?inApp=true")).toBe(true);
+    const set = client.setCookies.find((c) => c.startsWith("OOP_IN_APP="))!;
+    expect(set).toMatch(/^OOP_IN_APP=true;/);
+    // A session cookie: it ends with the browsing session, like the app's own.
+    expect(set).not.toMatch(/max-age|expires/i);
+    expect(await inApp()).toBe(true);
+    // Anything but true or false is ignored.
+    expect(await inApp("?inApp=yes")).toBe(true);
+    expect(await inApp("?inApp=false")).toBe(false);
+    expect(client.jar.has("OOP_IN_APP")).toBe(false);
+    expect(await inApp()).toBe(false);
+  });
+
+  it("is on when the app sets the OOP_IN_APP cookie itself", async () => {
+    const res = await api.server.client().request("/api/application/getCustomerState", { headers: { cookie: "OOP_IN_APP=true" } });
+    expect((await res.json()).session.inApp).toBe(true);
+  });
+});

@@ -4,7 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
-export const IE_BASE = "http://localhost:4174";
+import { CLOCK_PORT, IE_PORT } from "../../playwright.config";
+
+export const IE_BASE = `http://localhost:${IE_PORT}`;
+/** The server whose clock a test may move forward (POST /dev/clock?minutes=N). */
+export const CLOCK_BASE = `http://localhost:${CLOCK_PORT}`;
 
 async function scan(page: Page) {
   const results = await new AxeBuilder({ page })

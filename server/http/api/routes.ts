@@ -64,6 +64,7 @@ const coreRoutes: ApiRoute[] = [
           rewards: ((await ctx.services.loyalty.memberWallet(ctx.session.customerId)) ?? []).map(rewardPayload),
           offerRewards: [],
         },
+        session: { inApp: ctx.session.inApp },
       };
     },
   }),
