@@ -24,6 +24,8 @@ export default [
   route("orders", "routes/order-history.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("cookies", "routes/cookies.tsx"),
+  route("app/close", "routes/app-close.tsx"),
+  route("dev/app", "routes/dev-app.tsx"),
   route("info/:page", "routes/info.tsx", { id: "info" }),
   route("info/:section/:page", "routes/info.tsx", { id: "info-nested" }),
   route("*", "routes/not-found.tsx"),

@@ -5,8 +5,12 @@ export type BrandCode = "uk" | "ie";
 export interface FooterLink {
   label: string;
   href: string;
-  /** Opens a third-party tool rather than a page (the Irish cookie settings). */
-  kind?: "cookie-settings";
+  /**
+   * "cookie-settings" opens a third-party tool rather than a page (the Irish cookie settings; in-app,
+   * the app's own consent tool). "external": a page of the brand's main site, not of the ordering
+   * site (in-app, the app opens it: EXTERNAL_LINKS).
+   */
+  kind?: "cookie-settings" | "external";
 }
 
 export interface Brand {
@@ -53,19 +57,19 @@ export const brands: Record<BrandCode, Brand> = {
     footer: {
       variant: "uk",
       social: [
-        { label: "Crustello on Instagram", href: "/info/social/instagram" },
-        { label: "Crustello on Facebook", href: "/info/social/facebook" },
-        { label: "Crustello on TikTok", href: "/info/social/tiktok" },
+        { label: "Crustello on Instagram", href: "/info/social/instagram", kind: "external" },
+        { label: "Crustello on Facebook", href: "/info/social/facebook", kind: "external" },
+        { label: "Crustello on TikTok", href: "/info/social/tiktok", kind: "external" },
       ],
       appStores: [
-        { label: "Download the Crustello app for iPhone", href: "/info/app/ios" },
-        { label: "Download the Crustello app for Android", href: "/info/app/android" },
+        { label: "Download the Crustello app for iPhone", href: "/info/app/ios", kind: "external" },
+        { label: "Download the Crustello app for Android", href: "/info/app/android", kind: "external" },
       ],
       legal: [
         { label: "Privacy policy", href: "/info/privacy" },
         { label: "Terms and conditions", href: "/info/terms" },
         { label: "Cookie policy", href: "/info/cookies" },
-        { label: "Allergen information", href: "/info/allergens" },
+        { label: "Allergen information", href: "/info/allergens", kind: "external" },
         { label: "Accessibility", href: "/info/accessibility" },
       ],
     },
@@ -86,9 +90,9 @@ export const brands: Record<BrandCode, Brand> = {
     footer: {
       variant: "ie",
       links: [
-        { label: "About Us", href: "/info/about" },
-        { label: "Contact Us", href: "/info/contact" },
-        { label: "Careers", href: "/info/careers" },
+        { label: "About Us", href: "/info/about", kind: "external" },
+        { label: "Contact Us", href: "/info/contact", kind: "external" },
+        { label: "Careers", href: "/info/careers", kind: "external" },
         { label: "Privacy policy", href: "/info/privacy" },
         { label: "Terms And Conditions", href: "/info/terms" },
         { label: "Cookie policy", href: "/info/cookies" },

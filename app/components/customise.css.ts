@@ -75,6 +75,8 @@ export const sticky = style({
   left: 0,
   right: 0,
   bottom: 0,
+  // The app's bottom inset (in-app): the bar sits above the home indicator.
+  paddingBottom: "var(--app-inset-bottom, 0px)",
   zIndex: 15,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,

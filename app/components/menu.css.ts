@@ -101,6 +101,8 @@ export const banner = style({
   left: 0,
   right: 0,
   bottom: 0,
+  // The app's bottom inset (in-app): the bar sits above the home indicator.
+  paddingBottom: "var(--app-inset-bottom, 0px)",
   zIndex: 15,
   background: vars.color.brandStrong,
   color: vars.color.onBrand,

@@ -67,3 +67,13 @@ export const logout = style({
   fontWeight: 700,
   cursor: "pointer",
 });
+export const closeApp = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: vars.size.tap,
+  paddingInline: vars.space.sm,
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: "none",
+});

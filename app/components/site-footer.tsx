@@ -1,14 +1,20 @@
 import { useLocation } from "react-router";
+import type { FooterLink } from "../../server/brands";
 import type { RootData } from "../root";
 import { container } from "../styles/ui.css";
 import * as s from "./site-chrome.css";
 
-function LinkList({ links }: { links: { label: string; href: string }[] }) {
+function LinkList({ links }: { links: FooterLink[] }) {
   return (
     <ul className={s.footerList}>
       {links.map((l) => (
         <li key={l.href}>
-          <a className={s.footerLink} href={l.href}>
+          <a
+            className={s.footerLink}
+            href={l.href}
+            rel={l.kind === "external" ? "external" : undefined}
+            data-app-message={l.kind === "cookie-settings" ? "EUCONSENT" : undefined}
+          >
             {l.label}
           </a>
         </li>
@@ -40,7 +46,7 @@ export function SiteFooter({ data }: { data: RootData }) {
                 links={[
                   ...footer.legal,
                   ...(pathname.startsWith("/delivery") && brand.deliveryHelpUrl
-                    ? [{ label: "Delivery help", href: brand.deliveryHelpUrl }]
+                    ? [{ label: "Delivery help", href: brand.deliveryHelpUrl, kind: "external" as const }]
                     : []),
                 ]}
               />

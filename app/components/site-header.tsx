@@ -3,6 +3,7 @@ import { formatMoney } from "../domain/money";
 import type { RootData } from "../root";
 import { container } from "../styles/ui.css";
 import * as s from "./site-chrome.css";
+import { AppClose } from "./app-close";
 
 /** Pages where the basket icon stays hidden: the home and search pages, and the confirmation. */
 export function hidesBasketIcon(pathname: string): boolean {
@@ -30,6 +31,7 @@ export function SiteHeader({ data }: { data: RootData }) {
             </span>
           </Link>
         ) : null}
+        {data.inApp ? <AppClose basketCount={basket.count} /> : null}
         {data.customer && !data.inApp ? (
           <Form method="post" action="/logout" reloadDocument className={s.account}>
             <span>{`Hi, ${data.customer.firstName}`}</span>

@@ -56,6 +56,10 @@ export interface BasketState {
   collectionTime: string | null;
   /** Number of the order placed from this basket, once paid. */
   orderId: string | null;
+  /** Closing the app with 'Save basket' holds it until then (ISO instant); null when not held. */
+  heldUntil: string | null;
+  /** The basket was emptied because its hold ran out (spec 2 §3 expiredBasket), until a new order starts. */
+  expiredBasket: boolean;
 }
 
 export interface Basket {
@@ -83,6 +87,30 @@ export function emptyBasketState(): BasketState {
     rewardsOwner: null,
     collectionTime: null,
     orderId: null,
+    heldUntil: null,
+    expiredBasket: false,
+  };
+}
+
+/** How long 'Save basket' keeps a basket when the customer closes the app (spec 2 §9). */
+export const HELD_BASKET_MINUTES = 60;
+
+export function heldBasketExpired(state: BasketState, now: Date): boolean {
+  return state.heldUntil !== null && now.getTime() >= Date.parse(state.heldUntil);
+}
+
+/**
+ * What a change does to the hold: ordering again (lines or restaurant changed) ends the hold, and
+ * choosing a restaurant starts a new order, no longer the expired one.
+ */
+export function settleHold(before: BasketState, after: BasketState): BasketState {
+  const ordering =
+    before.restaurantId !== after.restaurantId ||
+    JSON.stringify([before.items, before.bundles]) !== JSON.stringify([after.items, after.bundles]);
+  return {
+    ...after,
+    heldUntil: ordering ? null : after.heldUntil,
+    expiredBasket: after.expiredBasket && after.restaurantId === null,
   };
 }
 

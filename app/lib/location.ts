@@ -1,5 +1,5 @@
 // Device location for 'Use my location'. In the brand's app the native side answers a
-// GET_LOCATION message instead (the bridge is wired in with in-app mode); this is the seam.
+// GET_LOCATION message instead (app/components/native-app-host.tsx registers it here).
 export const LOCATION_MESSAGES = {
   denied: "Please grant access to location services if you wish to search by location.",
   unavailable: "Location information is unavailable.",
@@ -26,8 +26,9 @@ export function messageForGeolocationError(code: number): string {
 }
 
 export async function getDeviceLocation(inApp: boolean): Promise<LocationResult> {
-  if (inApp && nativeBridge) {
-    const answer = await nativeBridge().catch(() => null);
+  // In-app the app owns location permissions: GET_LOCATION, answered by LATLONG (10 s at most).
+  if (inApp) {
+    const answer = nativeBridge ? await nativeBridge().catch(() => null) : null;
     return answer ? { ok: true, ...answer } : { ok: false, message: LOCATION_MESSAGES.inApp };
   }
   if (typeof navigator === "undefined" || !navigator.geolocation) return { ok: false, message: LOCATION_MESSAGES.unavailable };

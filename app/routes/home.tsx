@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </form>
         <p className={s.heroLinks}>
-          <a className={s.heroLink} href={loaderData.allergenUrl} target="_blank" rel="noopener">
+          <a className={s.heroLink} href={loaderData.allergenUrl} target="_blank" rel="external noopener">
             Allergen Information<span className={visuallyHidden}> (opens in a new tab)</span>
           </a>
         </p>

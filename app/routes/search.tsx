@@ -13,6 +13,7 @@ import { Dialog } from "../components/dialog";
 import { actions as dialogActions } from "../components/dialog.css";
 import { RestaurantCard } from "../components/restaurant-card";
 import { SearchForm } from "../components/search-form";
+import { useAppSearchNavbar } from "../lib/app-messages";
 import * as h from "../components/hero.css";
 import * as s from "../components/search.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
@@ -100,6 +101,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
   const delivery = mode === "delivery";
   const here = `/${mode}${location ? `?lat=${location.latitude}&lon=${location.longitude}` : term ? `?q=${encodeURIComponent(term)}` : ""}`;
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
+  useAppSearchNavbar(loaderData.inApp, mode, (result?.restaurants.length ?? 0) > 0);
   return (
     <>
       <section className={h.hero} aria-labelledby="hero-title">
@@ -126,7 +128,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
             inApp={loaderData.inApp}
           />
           <p className={h.heroLinks}>
-            <a className={h.heroLink} href={loaderData.allergenUrl} target="_blank" rel="noopener">
+            <a className={h.heroLink} href={loaderData.allergenUrl} target="_blank" rel="external noopener">
               Allergen Information<span className={visuallyHidden}> (opens in a new tab)</span>
             </a>
           </p>

@@ -14,6 +14,11 @@ globalStyle("body", {
   display: "flex",
   flexDirection: "column",
   minHeight: "100vh",
+  // In-app, the app's insets (its status bar, home indicator) pad the page (docs/native-bridge.md).
+  paddingTop: "var(--app-inset-top, 0px)",
+  paddingRight: "var(--app-inset-right, 0px)",
+  paddingBottom: "var(--app-inset-bottom, 0px)",
+  paddingLeft: "var(--app-inset-left, 0px)",
 });
 globalStyle("main", { flex: "1 0 auto" });
 globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2, margin: `0 0 ${vars.space.sm}` });

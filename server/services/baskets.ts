@@ -4,7 +4,15 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database";
 import type { BasketsRepository } from "../db/repositories/baskets";
-import { emptyBasketState, numberOfItems, type Basket, type BasketState } from "../../app/domain/basket";
+import {
+  HELD_BASKET_MINUTES,
+  emptyBasketState,
+  heldBasketExpired,
+  numberOfItems,
+  settleHold,
+  type Basket,
+  type BasketState,
+} from "../../app/domain/basket";
 import type { Clock } from "../providers/clock";
 import type { MenusRepository } from "../db/repositories/menus";
 import { basketSubtotal } from "../../app/domain/pricing";
@@ -41,9 +49,18 @@ export function basketService(deps: {
   const { db, baskets, menus, clock, brand, menuRecord } = deps;
   const now = () => clock.now().toISOString();
 
+  /** A held basket whose hour is up is emptied (a new key) and flagged expiredBasket: by change(). */
+  async function expireIfDue(basket: Basket | null): Promise<Basket | null> {
+    return basket && heldBasketExpired(basket.state, clock.now()) ? change(basket.id, (s) => s) : basket;
+  }
+
   async function getOrCreate(id: string): Promise<Basket> {
-    const found = await baskets.get(id, brand);
+    const found = await expireIfDue(await baskets.get(id, brand));
     if (found) return found;
+    return createRow(id);
+  }
+
+  async function createRow(id: string): Promise<Basket> {
     await baskets.create({ id, brand, key: randomUUID(), state: emptyBasketState(), now: now() });
     const created = await baskets.get(id, brand);
     if (!created) throw new Error("basket could not be created");
@@ -55,13 +72,16 @@ export function basketService(deps: {
     apply: (state: BasketState, basket: Basket) => BasketState,
     opts: { newKey?: boolean } = {},
   ): Promise<Basket> {
-    await getOrCreate(id);
+    if (!(await baskets.get(id, brand))) await createRow(id);
     for (let attempt = 0; attempt < 5; attempt++) {
       const result = await db.transaction().execute(async (trx) => {
         const current = await baskets.get(id, brand, trx, true);
         if (!current) throw new Error("basket vanished during a change");
-        const state = apply(structuredClone(current.state), current);
-        const key = opts.newKey ? randomUUID() : current.key;
+        // A held basket past its hour is gone before anything else happens to it.
+        const expired = heldBasketExpired(current.state, clock.now());
+        const before: BasketState = expired ? { ...emptyBasketState(), expiredBasket: true } : current.state;
+        const state = settleHold(before, apply(structuredClone(before), { ...current, state: before }));
+        const key = opts.newKey || expired ? randomUUID() : current.key;
         const version = await baskets.update({ id, expectedVersion: current.version, key, state, now: now() }, trx);
         return version === null ? null : { id, version, key, state };
       });
@@ -94,8 +114,11 @@ export function basketService(deps: {
     /** The basket named by the BASKET_ID cookie; its row is created on first use. */
     getOrCreate,
     /** Reads without creating: pages that only show a count need no row. */
-    peek: (id: string) => baskets.get(id, brand),
+    peek: async (id: string) => expireIfDue(await baskets.get(id, brand)),
     change,
+    /** 'Save basket' when the customer closes the app: kept for an hour, then it expires. */
+    hold: (id: string) =>
+      change(id, (s) => ({ ...s, heldUntil: new Date(clock.now().getTime() + HELD_BASKET_MINUTES * 60_000).toISOString() })),
     /** Empties the basket and gives it a new key, so clients drop what they held. */
     clear: (id: string) => change(id, () => emptyBasketState(), { newKey: true }),
     numberOfItems,
@@ -194,12 +217,20 @@ export function basketService(deps: {
     },
 
     /** Count and value for the header's basket icon; no row is created for it. */
-    async summary(id: string): Promise<{ count: number; subtotalMinor: number; mode: Basket["state"]["mode"] }> {
-      const basket = await baskets.get(id, brand);
-      if (!basket) return { count: 0, subtotalMinor: 0, mode: null };
+    async summary(
+      id: string,
+    ): Promise<{ count: number; subtotalMinor: number; mode: Basket["state"]["mode"]; key: string | null; expired: boolean }> {
+      const basket = await expireIfDue(await baskets.get(id, brand));
+      if (!basket) return { count: 0, subtotalMinor: 0, mode: null, key: null, expired: false };
       const count = numberOfItems(basket.state);
       const menu = count > 0 ? await (menuRecord ? menuRecord() : menus.get(brand)) : null;
-      return { count, subtotalMinor: menu ? basketSubtotal(menu.menu, basket.state) : 0, mode: basket.state.mode };
+      return {
+        count,
+        subtotalMinor: menu ? basketSubtotal(menu.menu, basket.state) : 0,
+        mode: basket.state.mode,
+        key: basket.key,
+        expired: basket.state.expiredBasket,
+      };
     },
   };
 }

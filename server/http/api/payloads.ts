@@ -27,6 +27,8 @@ export function basketPayload(basket: Basket, voucherExceptions: VoucherExceptio
     restaurantDistance: basket.state.restaurantDistance,
     searchTerm: basket.state.searchTerm,
     checkoutCompletePath: basket.state.checkoutCompletePath,
+    expiredBasket: basket.state.expiredBasket,
+    heldUntil: basket.state.heldUntil,
     deliveryFee: d ? d.feeMinor : 0,
     delivery: d
       ? {

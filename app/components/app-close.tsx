@@ -1,0 +1,83 @@
+// In-app: the close button (shown once the app sends its update event, or while search results
+// show) and the close-iframe confirmation. An empty basket closes at once; otherwise the customer
+// chooses 'Save basket' (kept for an hour) or 'Start over' (emptied). Both end with CLOSE_OOP.
+import { useEffect, useState } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { noteBasketCount, sendToApp, useAppCloseButton } from "../lib/app-messages";
+import { Dialog } from "./dialog";
+import { actions as dialogActions } from "./dialog.css";
+import { button } from "../styles/ui.css";
+import * as s from "./site-chrome.css";
+
+export const CLOSE_COPY = {
+  title: "Leaving your order?",
+  body: "Save your basket and we’ll keep it for an hour, or start over with an empty basket.",
+  save: "Save basket",
+  startOver: "Start over",
+} as const;
+
+export function AppClose({ basketCount }: { basketCount: number }) {
+  const shown = useAppCloseButton();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<{ ok: boolean; intent?: "save" | "start-over" }>();
+  const params = new URLSearchParams(location.search);
+  // Without JavaScript the confirmation is a state of the page (?close=1) the server renders.
+  const [asking, setAsking] = useState(params.has("close"));
+  const here = location.pathname + location.search.replace(/([?&])close=1&?/, "$1").replace(/[?&]$/, "");
+
+  useEffect(() => {
+    const done = fetcher.data;
+    if (fetcher.state !== "idle" || !done?.ok) return;
+    if (done.intent === "start-over") {
+      noteBasketCount(0);
+      void navigate("/");
+    }
+    setAsking(false);
+    sendToApp("CLOSE_OOP", { basketSaved: done.intent === "save" });
+  }, [fetcher.state, fetcher.data, navigate]);
+
+  if (!shown && !asking) return null;
+  const closeHref = `${location.pathname}?${new URLSearchParams([...params, ["close", "1"]]).toString()}`;
+  return (
+    <>
+      <a
+        href={closeHref}
+        className={s.closeApp}
+        onClick={(e) => {
+          e.preventDefault();
+          if (basketCount === 0) sendToApp("CLOSE_OOP", { basketSaved: false });
+          else setAsking(true);
+        }}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+        <span>Close</span>
+      </a>
+      {asking ? (
+        <Dialog title={CLOSE_COPY.title} role="alertdialog" onClose={() => setAsking(false)}>
+          <p>{CLOSE_COPY.body}</p>
+          <fetcher.Form
+            method="post"
+            action="/app/close"
+            className={dialogActions}
+            onSubmit={(e) => {
+              e.preventDefault();
+              const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              void fetcher.submit({ intent: submitter?.value ?? "save", stay: "1" }, { method: "post", action: "/app/close" });
+            }}
+          >
+            <input type="hidden" name="redirectTo" value={here} />
+            <button type="submit" name="intent" value="start-over" className={button.secondary}>
+              {CLOSE_COPY.startOver}
+            </button>
+            <button type="submit" name="intent" value="save" className={button.primary}>
+              {CLOSE_COPY.save}
+            </button>
+          </fetcher.Form>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// The close-iframe confirmation's answer (in-app): 'Save basket' holds the basket for an hour,
+// 'Start over' empties it and goes to the start. The enhanced form stays on the page and then sends
+// CLOSE_OOP; a plain form post redirects.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/app-close";
+import { getApp } from "../context";
+import { safeRedirect } from "../domain/redirect";
+import { appCloseForm } from "../forms/app-close.server";
+
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, session } = getApp(context);
+  const parsed = appCloseForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]!.message }, { status: 400 });
+  const { intent, stay, redirectTo } = parsed.data;
+  if (intent === "save") await services.baskets.hold(session.basketId);
+  else await services.baskets.clear(session.basketId);
+  if (stay) return data({ ok: true as const, intent });
+  return redirect(intent === "save" ? safeRedirect(redirectTo) : "/");
+}
