@@ -29,6 +29,8 @@ const server = (brand: "uk" | "ie", port: number, name: string = brand, extra: R
     LOG_LEVEL: "warn",
     // Tests read sign-in codes and reset links from the notifications outbox page.
     DEV_OUTBOX: "true",
+    // The app simulator page /dev/app has a test of its own.
+    DEV_APP_SIMULATOR: "true",
     // The Irish server runs without our own delivery landing page, to prove the redirect.
     ...(brand === "ie" ? { FEATURE_DELIVERY_LANDING_PAGE: "false" } : {}),
     ...extra,

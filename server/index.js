@@ -17,8 +17,12 @@ if (process.argv.includes("--local") && !process.env.SESSION_SECRET) {
   }
   process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }
-// A local run is for trying the site: sign-in codes and reset links are readable at /dev/outbox.
-if (process.argv.includes("--local")) process.env.DEV_OUTBOX ??= "true";
+// A local run is for trying the site: sign-in codes and reset links are readable at /dev/outbox,
+// and the app simulator at /dev/app shows in-app mode.
+if (process.argv.includes("--local")) {
+  process.env.DEV_OUTBOX ??= "true";
+  process.env.DEV_APP_SIMULATOR ??= "true";
+}
 
 async function main() {
   let startApp;

@@ -1,5 +1,6 @@
 // In-app mode over the native bridge (docs/native-bridge.md): a fake app records what the site
 // sends and plays the app's answers. The bridge needs JavaScript, so these run in the JS project.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, IE_BASE, test } from "./fixtures";
 import { fakeApp, TEST_INSETS, type Platform } from "./fake-app";
@@ -152,4 +153,26 @@ test.describe("the native bridge", () => {
     await expect(page).toHaveURL(/\/collection\?inApp=true$/);
     await expectNoAxeViolations(page, true);
   });
+});
+
+test("@js-only the app simulator frames the site in in-app mode, lists its messages and sends the app's", async ({ page }) => {
+  await page.goto("/dev/app");
+  await expect(page.getByRole("heading", { level: 1, name: "App simulator" })).toBeVisible();
+  const messages = page.getByRole("list", { name: "Messages" });
+  await expect(messages.getByText('from the site: {"type":"HIDE_LOADER","payload":{}}')).toBeVisible();
+  // It answered the site's OOP_INITIALISED with its insets, as the app does.
+  await expect(messages.getByText(/to the site: \{"type":"OOP_INITIALISED","payload":\{"insets"/)).toBeVisible();
+  const site = page.frameLocator('iframe[title="The site in in-app mode"]');
+  await expect(site.getByRole("link", { name: "Close" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Send the update event" }).click();
+  await expect(site.getByRole("link", { name: "Close" })).toBeVisible();
+  await page.getByRole("button", { name: "Switch to delivery" }).click();
+  await expect(site.getByRole("heading", { level: 1, name: "Crustello Delivers" })).toBeVisible();
+  await expect(
+    messages.getByText('from the site: {"type":"SWITCH_JOURNEY_NAVBAR","payload":{"journey":"delivery","showNavbar":true}}'),
+  ).toBeVisible();
+  // The framed site is scanned on its own pages; framed, its landmarks repeat the simulator's.
+  const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).exclude("iframe").analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
+  await page.goto("/?inApp=false");
 });
