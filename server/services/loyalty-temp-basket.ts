@@ -178,6 +178,11 @@ export function tempBasketUseCases(deps: {
       const loaded = await load(basketId, customerId, null);
       return loaded.ok ? screenFor(loaded.basket, loaded.customer, loaded.picks) : loaded;
     },
+    /** The screen over a temporary basket the app holds (the in-app page after a refused tap). */
+    async show(basketId: string, customerId: number | null, temp: TempBasket): Promise<TempScreen | Refused> {
+      const loaded = await load(basketId, customerId, temp);
+      return loaded.ok ? screenFor(loaded.basket, loaded.customer, loaded.picks) : loaded;
+    },
     /** selectitem / deselectitem on the temporary basket: answers the next one; nothing is stored. */
     async pick(
       basketId: string,
