@@ -247,6 +247,8 @@ export const REWARD_MESSAGES = {
   none: "There are no loyalty rewards available right now.",
   noneHere: (restaurant: string) => `No offers available at ${restaurant}.`,
   vouchers: "Please remove the discount vouchers before adding your rewards",
+  /** In-app a voucher blocks rewards (spec 2 §8), with its U+2018 as the spec spells it. */
+  vouchersInApp: "Loyalty Rewards and Vouchers can\u2018t be used together. Please remove your voucher code to add your rewards.",
   taken: "This product has been taken.",
   notEnoughTitle: "You've not selected enough items",
   notEnough:

@@ -62,6 +62,7 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     search,
     clock,
     brand,
+    secret: config.sessionSecret,
   });
   const upsells = upsellService({ menu });
   const customers = customerService({ repos, clock, config });

@@ -2,12 +2,10 @@
 // wallet, the reward screen over the basket's draft picks (the web's "transient basket"), picking,
 // saving and clearing. The rules are pure (app/domain/loyalty.ts); this is the I/O around them.
 import { createHash } from "node:crypto";
-import { defaultSelections, customIdOf } from "../../app/domain/addability";
 import type { Basket, BasketState } from "../../app/domain/basket";
 import {
   deselectOffer,
   keepUsablePicks,
-  linesToAdd,
   memberWallet,
   rewardSections,
   selectOffer,
@@ -28,6 +26,8 @@ import type { Clock } from "../providers/clock";
 import type { BasketService } from "./baskets";
 import type { MenuService } from "./menu";
 import type { SearchService } from "./search";
+import { commitPicks } from "./reward-lines";
+import { tempBasketUseCases } from "./loyalty-temp-basket";
 
 export interface RewardScreen {
   restaurantName: string;
@@ -60,6 +60,8 @@ export function loyaltyService(deps: {
   search: SearchService;
   clock: Clock;
   brand: Brand;
+  /** Keys the temporary basket's hash (derived from the session secret). */
+  secret: string;
 }) {
   const { baskets, menu, search, clock, brand } = deps;
   let catalogue: Promise<RewardDef[]> | null = null;
@@ -120,39 +122,6 @@ export function loyaltyService(deps: {
     return { wallet, usable, sections, picks: kept };
   }
 
-  type MenuItems = NonNullable<Awaited<ReturnType<MenuService["record"]>>>["menu"]["items"];
-
-  /** The basket as saving these picks leaves it: products they need and have no line for, added. */
-  function commitPicks(
-    state: BasketState,
-    picks: readonly RewardPick[],
-    held: ReadonlyMap<number, RewardDef>,
-    items: MenuItems,
-  ): BasketState {
-    const lines = state.items.map((l) => ({
-      customID: l.customID,
-      itemId: l.id,
-      quantity: l.quantity,
-      options: Object.fromEntries(l.selections.map((x) => [x.optionId, 0])),
-    }));
-    const next = structuredClone(state);
-    for (const add of linesToAdd(picks, held, lines)) {
-      const item = items.find((i) => i.id === add.productId);
-      if (!item) continue;
-      let selections = defaultSelections(item);
-      if (add.optionId) {
-        const group = item.groups.find((g) => g.options.some((o) => o.id === add.optionId));
-        if (!group) continue;
-        selections = [...selections.filter((x) => x.groupId !== group.id), { groupId: group.id, optionId: add.optionId, quantity: 1 }];
-      }
-      const customID = customIdOf(item.id, selections);
-      const existing = next.items.find((l) => l.customID === customID);
-      if (existing) existing.quantity += 1;
-      else next.items.push({ id: item.id, customID, quantity: 1, selections });
-    }
-    return { ...next, rewards: [...picks] };
-  }
-
   async function heldFor(state: BasketState): Promise<Map<number, RewardDef>> {
     if (!state.rewards.length || state.rewardsOwner === null || state.restaurantId === null) return new Map();
     const c = await customerIfMember(state.rewardsOwner);
@@ -160,6 +129,25 @@ export function loyaltyService(deps: {
     const usable = usableRewards(await walletOf(c), { restaurantId: state.restaurantId, mode: state.mode ?? "collection" });
     return new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
   }
+
+  /** The reward screen for these picks over this basket (picks no longer usable drop out). */
+  async function screenOf(basket: Basket, customer: Customer, draft: readonly RewardPick[]): Promise<RewardScreen> {
+    const { wallet, usable, sections, picks } = await sectionsFor(basket, customer, draft);
+    const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
+    return {
+      restaurantName: (await search.record(basket.state.restaurantId ?? 0))?.name ?? "",
+      sections,
+      locked: wallet.filter((w) => w.locked),
+      noneHere: sections.length === 0 && wallet.some((w) => !w.locked),
+      picks,
+      selectionComplete: selectionComplete(picks, held),
+      vouchersApplied: basket.state.voucherCodes.length > 0,
+      changed: hashOf(picks) !== hashOf(basket.state.rewards),
+      tempBasketHash: hashOf(picks),
+    };
+  }
+
+  const menuItems = async () => (await menu.record())?.menu.items ?? [];
 
   return {
     catalogue: defs,
@@ -193,26 +181,14 @@ export function loyaltyService(deps: {
           rewardsOwner: customer.id,
         }));
       }
-      const { wallet, usable, sections, picks } = await sectionsFor(basket, customer, basket.state.rewardDraft ?? []);
-      const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
-      return {
-        restaurantName: (await search.record(basket.state.restaurantId ?? 0))?.name ?? "",
-        sections,
-        locked: wallet.filter((w) => w.locked),
-        noneHere: sections.length === 0 && wallet.some((w) => !w.locked),
-        picks,
-        selectionComplete: selectionComplete(picks, held),
-        vouchersApplied: basket.state.voucherCodes.length > 0,
-        changed: hashOf(picks) !== hashOf(basket.state.rewards),
-        tempBasketHash: hashOf(picks),
-      };
+      return screenOf(basket, customer, basket.state.rewardDraft ?? []);
     },
     /** The draft as the basket would be once saved: for the screen's running totals. */
     async previewState(basketId: string): Promise<BasketState | null> {
       const basket = await baskets.getOrCreate(basketId);
       if (basket.state.rewardDraft === null) return null;
       const held = await heldFor({ ...basket.state, rewards: basket.state.rewardDraft });
-      return commitPicks(basket.state, basket.state.rewardDraft, held, (await menu.record())?.menu.items ?? []);
+      return commitPicks(basket.state, basket.state.rewardDraft, held, await menuItems());
     },
     /** Tap on an offer: select (or, with `select` false, deselect) it for the section's reward. */
     async pick(
@@ -257,7 +233,7 @@ export function loyaltyService(deps: {
         await baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
         return "unchanged";
       }
-      const items = (await menu.record())?.menu.items ?? [];
+      const items = await menuItems();
       await baskets.change(basketId, (s) => ({ ...commitPicks(s, picks, held, items), rewardDraft: null, rewardsOwner: customer.id }));
       return "saved";
     },
@@ -270,6 +246,8 @@ export function loyaltyService(deps: {
       const basket = await baskets.peek(basketId);
       if (basket && basket.state.rewardDraft !== null) await baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
     },
+    /** In-app: the same screen over a temporary basket the app holds with a hash (decision 008). */
+    inApp: tempBasketUseCases({ secret: deps.secret, baskets, customerIfMember, sectionsFor, screenOf, heldFor, menuItems }),
   };
 }
 export type LoyaltyService = ReturnType<typeof loyaltyService>;

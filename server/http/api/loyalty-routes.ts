@@ -1,8 +1,12 @@
 // Loyalty reward calls of spec 2 §7: the reward screen over the basket's draft picks (the web's
-// transient basket), picking, saving and clearing, and the member's reward catalogue.
+// transient basket) or over the app's temporary basket (tempBasketJSON with tempBasketHash, when a
+// body carries them), picking, saving and clearing, the quick reward calls, and the catalogue.
 import { z } from "zod";
+import type { BasketState } from "../../../app/domain/basket";
 import { REWARD_MESSAGES, type WalletReward } from "../../../app/domain/loyalty";
-import { ApiError, defineRoute, type ApiRoute, type HandlerContext } from "./define";
+import type { RewardScreen } from "../../services/loyalty";
+import type { Refused, TempBasket, TempScreen } from "../../services/loyalty-temp-basket";
+import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "./define";
 import { basketPayload } from "./payloads";
 
 const offerParams = z.object({
@@ -13,6 +17,32 @@ const offerParams = z.object({
     .min(0, { message: "sectionIndex must be 0 or more" })
     .max(100),
 });
+
+/** The app's temporary basket: both fields, or neither (the web's flow over the server's draft). */
+const tempBody = z
+  .object({
+    tempBasketJSON: z.string({ message: "tempBasketJSON must be a string" }).max(20_000).optional(),
+    tempBasketHash: z.string({ message: "tempBasketHash must be a string" }).max(200).optional(),
+  })
+  .superRefine((b, c) => {
+    if (b.tempBasketJSON !== undefined && b.tempBasketHash === undefined)
+      c.addIssue({ code: "custom", path: ["tempBasketHash"], message: "tempBasketHash is required with tempBasketJSON" });
+    if (b.tempBasketHash !== undefined && b.tempBasketJSON === undefined)
+      c.addIssue({ code: "custom", path: ["tempBasketJSON"], message: "tempBasketJSON is required with tempBasketHash" });
+  });
+const tempOf = (b: z.infer<typeof tempBody>): TempBasket | null =>
+  b.tempBasketJSON !== undefined && b.tempBasketHash !== undefined
+    ? { tempBasketJSON: b.tempBasketJSON, tempBasketHash: b.tempBasketHash }
+    : null;
+
+/** A temporary-basket use case's answer, or its refusal as a 4xx naming the field. */
+function accepted<T extends { ok: true }>(r: T | Refused): T {
+  if (!r.ok) throw new ApiError(r.status, [{ path: r.path, message: r.message }]);
+  return r;
+}
+
+const itemParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: "productId is not a menu item id" });
+const portionParam = z.string().regex(/^[a-z0-9-]{1,64}$/, { message: "portionTypeId is not valid" });
 
 const NOT_MEMBER = { path: "customer", message: "Rewards are for signed-in club members." };
 
@@ -51,6 +81,20 @@ async function rewardData(ctx: HandlerContext) {
   const screen = await ctx.services.loyalty.screen(ctx.session.basketId, ctx.session.customerId);
   if (!screen) throw new ApiError(403, [NOT_MEMBER]);
   const preview = await ctx.services.loyalty.previewState(ctx.session.basketId);
+  // The web's transient basket is the server's draft; there is no client-held copy.
+  return rewardBody(ctx, screen, preview, { tempBasketJSON: null, tempBasketHash: screen.tempBasketHash });
+}
+
+/** The same data over the app's temporary basket, with the next one to hold. */
+const tempRewardData = (ctx: HandlerContext, t: TempScreen) => rewardBody(ctx, t.screen, t.preview, t.temp, true);
+
+async function rewardBody(
+  ctx: HandlerContext,
+  screen: RewardScreen,
+  preview: BasketState | null,
+  temp: { tempBasketJSON: string | null; tempBasketHash: string },
+  inApp = false,
+) {
   const { basket, view } = await ctx.services.basketView(ctx.session.basketId, preview ?? undefined);
   const stored = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
   return {
@@ -75,7 +119,9 @@ async function rewardData(ctx: HandlerContext) {
     excludedCampaignIds: [],
     nonExcludedCampaignsSelectedByThisUser: [...new Set(screen.picks.map((p) => p.rewardId))],
     message: screen.vouchersApplied
-      ? REWARD_MESSAGES.vouchers
+      ? inApp
+        ? REWARD_MESSAGES.vouchersInApp
+        : REWARD_MESSAGES.vouchers
       : screen.sections.length
         ? null
         : screen.noneHere
@@ -85,15 +131,22 @@ async function rewardData(ctx: HandlerContext) {
     discounts: view.discounts,
     discountReduction: view.discountReductionMinor,
     total: view.totalMinor,
-    tempBasketHash: screen.tempBasketHash,
-    // The web's transient basket is the server's draft; there is no client-held copy.
-    tempBasketJSON: null,
+    tempBasketHash: temp.tempBasketHash,
+    tempBasketJSON: temp.tempBasketJSON,
     updateBasketResponse: { status: "OK", basket: basketPayload(stored) },
     previewBasket: basketPayload(basket),
   };
 }
 
-async function pick(ctx: HandlerContext, params: z.infer<typeof offerParams>, select: boolean) {
+async function pick(ctx: HandlerContext, params: z.infer<typeof offerParams>, body: z.infer<typeof tempBody>, select: boolean) {
+  const temp = tempOf(body);
+  if (temp) {
+    const { basketId, customerId } = ctx.session;
+    return tempRewardData(
+      ctx,
+      accepted(await ctx.services.loyalty.inApp.pick(basketId, customerId, temp, params.sectionIndex, params.offerId, select)),
+    );
+  }
   const outcome = await ctx.services.loyalty.pick(
     ctx.session.basketId,
     ctx.session.customerId,
@@ -114,24 +167,35 @@ export const loyaltyRoutes: ApiRoute[] = [
     method: "get",
     path: "/basket/GetRewardsForTransientBasket/:isWeb",
     params: z.object({ isWeb: z.enum(["true", "false"], { message: "must be true or false" }) }),
-    handler: async (_input, ctx) => rewardData(ctx),
+    handler: async ({ params }, ctx) =>
+      params.isWeb === "true"
+        ? rewardData(ctx)
+        : tempRewardData(ctx, accepted(await ctx.services.loyalty.inApp.open(ctx.session.basketId, ctx.session.customerId))),
   }),
   defineRoute({
     method: "post",
     path: "/basket/selectitem/:offerId/:sectionIndex",
     params: offerParams,
-    handler: async ({ params }, ctx) => pick(ctx, params, true),
+    body: tempBody,
+    handler: async ({ params, body }, ctx) => pick(ctx, params, body, true),
   }),
   defineRoute({
     method: "post",
     path: "/basket/deselectitem/:offerId/:sectionIndex",
     params: offerParams,
-    handler: async ({ params }, ctx) => pick(ctx, params, false),
+    body: tempBody,
+    handler: async ({ params, body }, ctx) => pick(ctx, params, body, false),
   }),
   defineRoute({
     method: "post",
     path: "/basket/savediscounts",
-    handler: async (_input, ctx) => {
+    body: tempBody,
+    handler: async ({ body }, ctx) => {
+      const temp = tempOf(body);
+      if (temp) {
+        const r = accepted(await ctx.services.loyalty.inApp.save(ctx.session.basketId, ctx.session.customerId, temp));
+        return { saved: r.outcome === "saved", updateBasketResponse: { status: "OK", basket: basketPayload(r.basket) } };
+      }
       const saved = await ctx.services.loyalty.save(ctx.session.basketId, ctx.session.customerId);
       if (saved === "not-member") throw new ApiError(403, [NOT_MEMBER]);
       if (saved === "incomplete") throw new ApiError(400, [{ path: "rewards", message: REWARD_MESSAGES.notEnough }]);
@@ -142,10 +206,41 @@ export const loyaltyRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/cleardiscounts",
-    handler: async (_input, ctx) => {
+    body: tempBody,
+    handler: async ({ body }, ctx) => {
+      const temp = tempOf(body);
+      if (temp)
+        return tempRewardData(ctx, accepted(await ctx.services.loyalty.inApp.clear(ctx.session.basketId, ctx.session.customerId, temp)));
       if (!(await ctx.services.loyalty.isMember(ctx.session.customerId))) throw new ApiError(403, [NOT_MEMBER]);
       await ctx.services.loyalty.clear(ctx.session.basketId);
       return rewardData(ctx);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/basket/QuickAddItemAndReward/:productId/:portionTypeId/:thirdPartyRewardTypeId",
+    params: z.object({ productId: itemParam, portionTypeId: portionParam, thirdPartyRewardTypeId: positiveId("thirdPartyRewardTypeId") }),
+    handler: async ({ params }, ctx) => {
+      const { basketId, customerId } = ctx.session;
+      const r = accepted(
+        await ctx.services.loyalty.inApp.quickAddItemAndReward(basketId, customerId, params.productId, params.thirdPartyRewardTypeId),
+      );
+      return { basket: basketPayload(r.basket) };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/basket/QuickSelectItem/:productId/:portionTypeId/:thirdPartyRewardTypeId",
+    params: z.object({
+      productId: itemParam,
+      portionTypeId: portionParam,
+      thirdPartyRewardTypeId: z.literal("306", { message: "thirdPartyRewardTypeId must be 306 (the welcome reward)" }),
+    }),
+    handler: async ({ params }, ctx) => {
+      const r = accepted(
+        await ctx.services.loyalty.inApp.quickSelectWelcome(ctx.session.basketId, ctx.session.customerId, params.productId),
+      );
+      return { basket: basketPayload(r.basket) };
     },
   }),
   defineRoute({

@@ -1,0 +1,104 @@
+// The reward screen's cards: one per open reward with its offers as toggle buttons (each a POST
+// form), the locked rewards beneath, and the in-app temporary basket's hidden fields.
+import { Form } from "react-router";
+import { REWARD_MESSAGES, type SectionView } from "../domain/loyalty";
+import * as b from "./basket.css";
+import * as s from "./loyalty.css";
+import { visuallyHidden } from "../styles/ui.css";
+
+export interface TempBasketFields {
+  tempBasketJSON: string;
+  tempBasketHash: string;
+}
+
+/** In-app, every form carries the temporary basket the server signed last (decision 008). */
+export function TempFields({ temp }: { temp: TempBasketFields | null }) {
+  if (!temp) return null;
+  return (
+    <>
+      <input type="hidden" name="tempBasketJSON" value={temp.tempBasketJSON} />
+      <input type="hidden" name="tempBasketHash" value={temp.tempBasketHash} />
+    </>
+  );
+}
+
+export function RewardCards({ sections, temp }: { sections: SectionView[]; temp: TempBasketFields | null }) {
+  return (
+    <ul className={s.cards} aria-label="Your rewards">
+      {sections.map((sec) => (
+        <li key={sec.thirdPartyRewardTypeId} className={s.card}>
+          <p className={s.tag}>{sec.tagLabel}</p>
+          <h2 id={`reward-${sec.index}`} className={s.title}>
+            {sec.title}
+          </h2>
+          <p className={s.muted}>{sec.description}</p>
+          <p className={s.muted}>{sec.expiry}</p>
+          <p className={sec.groupComplete ? s.picked : s.muted}>
+            {sec.maxSelectionForReward > 1 ? `${sec.pickHint} (${sec.picked} of ${sec.maxSelectionForReward} picked)` : sec.pickHint}
+          </p>
+          <Form method="post" preventScrollReset>
+            <TempFields temp={temp} />
+            <ul className={s.offers}>
+              {sec.offers.map((o) => (
+                <li key={o.offerId}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`${o.selectedByThisUser ? "deselect" : "select"}|${sec.index}|${o.offerId}`}
+                    className={s.offer}
+                    aria-pressed={o.selectedByThisUser}
+                    disabled={o.disabled}
+                  >
+                    <span className={s.offerName}>
+                      {o.title}
+                      <span className={visuallyHidden}>{` for ${sec.title}`}</span>
+                    </span>
+                    {o.romanaUpgradePrice ? <span>{o.romanaUpgradePrice}</span> : o.showPrice ? <span>{o.price}</span> : null}
+                    {o.taken ? <span>{REWARD_MESSAGES.taken}</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Form>
+          <details>
+            <summary>
+              Details and terms<span className={visuallyHidden}>{` of ${sec.title}`}</span>
+            </summary>
+            <h3 className={b.lineName}>{sec.details.rewardDetailPageHeaderCopy}</h3>
+            <p>{sec.details.rewardDetailPageDescription}</p>
+            <p className={s.muted}>{sec.details.tcs}</p>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface LockedReward {
+  id: number;
+  title: string;
+  tagLabel: string;
+  description: string;
+  lockedText: string;
+}
+
+export function LockedRewards({ locked }: { locked: LockedReward[] }) {
+  if (!locked.length) return null;
+  return (
+    <section aria-labelledby="locked-title">
+      <h2 id="locked-title" className={b.lineName}>
+        Locked rewards
+      </h2>
+      <ul className={s.cards}>
+        {locked.map((l) => (
+          <li key={l.id} className={s.card}>
+            <p className={s.tag}>{l.tagLabel}</p>
+            <h3 className={s.title}>{l.title}</h3>
+            <p className={s.muted}>{l.description}</p>
+            <p className={s.muted}>{l.lockedText}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
