@@ -40,7 +40,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     cookiesAccepted: session.cookiesAccepted,
     inApp: session.inApp,
     /** The native bridge's settings, for in-app pages only. */
-    bridge: session.inApp ? { parentOrigin: services.inAppParentOrigin } : null,
+    bridge: session.inApp
+      ? {
+          parentOrigin: services.inAppParentOrigin,
+          // Without our delivery landing page, delivery is the partner's page: the app opens it.
+          externalDeliveryUrl: services.features.deliveryLandingPage ? null : services.brand.externalDeliveryUrl,
+        }
+      : null,
     year,
   };
 }
@@ -70,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter data={data} /> : null}
-        {data?.bridge ? <NativeAppHost parentOrigin={data.bridge.parentOrigin} basketCount={data.basket.count} /> : null}
+        {data?.bridge ? <NativeAppHost {...data.bridge} basketCount={data.basket.count} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

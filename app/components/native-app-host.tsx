@@ -29,13 +29,31 @@ function rememberedInsets(): Insets | null {
   }
 }
 
+/**
+ * Where a link goes when it leaves the ordering site (another origin, a page marked rel="external",
+ * or delivery when that is the partner's page); null when it stays.
+ */
+function leavesSite(a: HTMLAnchorElement, externalDeliveryUrl: string | null): string | null {
+  const url = new URL(a.href, window.location.href);
+  if (externalDeliveryUrl && /^\/delivery\/?$/.test(url.pathname)) return new URL(externalDeliveryUrl, window.location.href).href;
+  return url.origin !== window.location.origin || a.relList.contains("external") ? url.href : null;
+}
+
 /** A journey switch from the app opens that journey's start, keeping a search that is on screen. */
 function switchJourneyPath(journey: "collection" | "delivery"): string {
   const q = new URLSearchParams(window.location.search).get("q");
   return q ? `/${journey}?q=${encodeURIComponent(q)}` : `/${journey}`;
 }
 
-export function NativeAppHost({ parentOrigin, basketCount }: { parentOrigin: string; basketCount: number }) {
+export function NativeAppHost({
+  parentOrigin,
+  externalDeliveryUrl,
+  basketCount,
+}: {
+  parentOrigin: string;
+  externalDeliveryUrl: string | null;
+  basketCount: number;
+}) {
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -65,10 +83,10 @@ export function NativeAppHost({ parentOrigin, basketCount }: { parentOrigin: str
           b.send("EUCONSENT", {});
           return;
         }
-        const url = new URL(a.href, window.location.href);
-        if (url.origin !== window.location.origin || a.relList.contains("external")) {
+        const url = leavesSite(a, externalDeliveryUrl);
+        if (url) {
           e.preventDefault();
-          b.send("EXTERNAL_LINKS", { url: url.href });
+          b.send("EXTERNAL_LINKS", { url });
         }
       };
       window.addEventListener("error", onError);
@@ -79,7 +97,11 @@ export function NativeAppHost({ parentOrigin, basketCount }: { parentOrigin: str
         () => window.removeEventListener("unhandledrejection", onRejection),
         () => document.removeEventListener("click", onClick, true),
         b.on("OOP_INITIALISED", ({ insets }) => applyInsets(insets)),
-        b.on("SWITCH_JOURNEY", ({ journey }) => void navigate(switchJourneyPath(journey))),
+        b.on("SWITCH_JOURNEY", ({ journey }) => {
+          if (journey === "delivery" && externalDeliveryUrl)
+            b.send("EXTERNAL_LINKS", { url: new URL(externalDeliveryUrl, window.location.href).href });
+          else void navigate(switchJourneyPath(journey));
+        }),
         b.on("UPDATE", (payload) => setAppCloseReason("updated", payload?.showCloseButton ?? true)),
       );
       registerNativeLocation(async () => {
@@ -100,7 +122,7 @@ export function NativeAppHost({ parentOrigin, basketCount }: { parentOrigin: str
       stopped = true;
       for (const u of undo) u();
     };
-  }, [parentOrigin, navigate]);
+  }, [parentOrigin, externalDeliveryUrl, navigate]);
 
   useEffect(() => noteBasketCount(basketCount), [basketCount]);
   return null;
