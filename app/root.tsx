@@ -5,6 +5,7 @@ import { useNonce } from "./components/nonce";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { CookieBanner } from "./components/cookie-banner";
+import { LoadingMessages } from "./components/loading-messages";
 import { themes } from "./styles/theme.css";
 import { container, skipLink } from "./styles/ui.css";
 import "./styles/global.css";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter data={data} /> : null}
+        {data?.inApp ? <LoadingMessages /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
