@@ -157,7 +157,7 @@ test.describe("in-app layout", () => {
 
 const MESSAGES = ["Stretching the dough…", "Spreading the tomato sauce…"];
 
-test.describe("in-app loading messages", () => {
+test.describe("in-app, while a step is pending", () => {
   test("@js-only a slow page shows rotating messages, announced once", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-20T12:30:00Z") });
     await enterInApp(page);
@@ -198,5 +198,38 @@ test.describe("in-app loading messages", () => {
     await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
     await expect(page.getByText(MESSAGES[1]!, { exact: true })).toHaveCount(0);
     await expect(announced).toHaveCount(0);
+  });
+
+  test("@js-only the payment page's Back is disabled while the card is being sent", async ({ page }) => {
+    await enterInApp(page);
+    await chooseSoho(page);
+    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await page.goto("/collection/checkout/login");
+    await continueAsGuest(page);
+    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+
+    // The payment waits until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/collection\/payment\.data/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    const back = page.getByRole("link", { name: "Back to checkout details" });
+    await expect(back).toHaveAttribute("href", "/collection/checkout/details");
+    await page.getByLabel("Name on card").fill("A App");
+    await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: /^Pay £/ }).click();
+    await expect(page.getByRole("button", { name: "Paying…" })).toBeVisible();
+    await expect(back).toHaveAttribute("aria-disabled", "true");
+    await expect(back).not.toHaveAttribute("href");
+    await expectNoAxeViolations(page, true);
+
+    release();
+    await expect(page).toHaveURL(/\/collection\/order\/confirmation\?ord=/);
   });
 });
