@@ -6,6 +6,7 @@ import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { CookieBanner } from "./components/cookie-banner";
 import { NativeAppHost } from "./components/native-app-host";
+import { LoadingMessages } from "./components/loading-messages";
 import { themes } from "./styles/theme.css";
 import { container, skipLink } from "./styles/ui.css";
 import "./styles/global.css";
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {data ? <SiteFooter data={data} /> : null}
         {data?.bridge ? <NativeAppHost {...data.bridge} basketCount={data.basket.count} /> : null}
+        {data?.inApp ? <LoadingMessages /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,8 +2,10 @@
 // 'Add to basket', the scroll to the first invalid section, and the 'Are you sure?' question when
 // leaving with unsaved choices (JavaScript, in-app navigation).
 import { useRef, type MouseEvent, type ReactNode } from "react";
-import { Link, useBlocker } from "react-router";
+import { useBlocker } from "react-router";
+import type { BackTarget } from "../lib/back-target";
 import { Dialog } from "./dialog";
+import { InAppBack } from "./in-app-back";
 import { actions as dialogActions } from "./dialog.css";
 import * as s from "./customise.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
@@ -20,20 +22,16 @@ export function scrollToInvalid(elementId: string) {
   }, SCROLL_TO_INVALID_MS);
 }
 
-/** Back link (not in-app), picture, name, description and the page's alerts. */
+/** 'Back to menu' or 'Back to basket' (the Back button in-app), picture, name, description and the page's alerts. */
 export function ProductHead({
   back,
-  backLabel,
-  inApp,
   image,
   name,
   description,
   alerts,
   children,
 }: {
-  back: string;
-  backLabel: string;
-  inApp: boolean;
+  back: BackTarget;
   image: string;
   name: string;
   description: string;
@@ -43,11 +41,7 @@ export function ProductHead({
 }) {
   return (
     <div className={s.head}>
-      {!inApp ? (
-        <p>
-          <Link to={back}>{backLabel}</Link>
-        </p>
-      ) : null}
+      <InAppBack to={back} outsideApp />
       <img className={s.image} src={`/images/menu/${image}`} alt="" width={352} height={264} />
       <h1>{name}</h1>
       <p>{description}</p>

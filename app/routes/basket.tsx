@@ -12,6 +12,8 @@ import { UpsellStrip } from "../components/upsell-strip";
 import { splitIntent } from "../forms/journey.server";
 import { menuParams } from "../forms/search.server";
 import { BasketLine } from "../components/basket-line";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { Totals } from "../components/order-summary";
 import * as s from "../components/basket.css";
 import { button, container } from "../styles/ui.css";
@@ -148,9 +150,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className={container}>
       <div className={s.page}>
-        <p>
-          <a href={menuPath}>Back to menu</a>
-        </p>
+        <InAppBack to={backTarget({ page: "basket", menuPath })} outsideApp />
         <h1>Basket summary</h1>
         {loaderData.skipped ? (
           <p className={s.notice} role="status">

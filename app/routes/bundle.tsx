@@ -20,6 +20,7 @@ import {
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
+import { backTarget } from "../lib/back-target";
 import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
 import * as s from "../components/customise.css";
 import { container, visuallyHidden } from "../styles/ui.css";
@@ -53,7 +54,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     customId,
     errors: url.searchParams.has("check") ? validateBundle(bundle, config).errors : [],
     failure: url.searchParams.get("failed"),
-    inApp: app.session.inApp,
     currencySymbol: app.services.brand.currencySymbol,
   };
 }
@@ -140,15 +140,13 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
   }
 
   const total = formatMoney(bundlePriceMinor(bundle, config) * config.quantity, currencySymbol);
-  const back = customId ? `/${mode}/basket` : menuPath;
+  const back = backTarget({ page: "product", mode, menuPath, editing: Boolean(customId) });
   return (
     <div className={container}>
       <Form method="post" className={s.page} noValidate>
         <input type="hidden" name="config" value={encodeBundleConfiguration(config)} />
         <ProductHead
           back={back}
-          backLabel={customId ? "Back to basket" : "Back to menu"}
-          inApp={loaderData.inApp}
           image={bundle.image}
           name={bundle.name}
           description={bundle.description}

@@ -10,6 +10,9 @@ import { errorsOf, formObject, modeOf } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
 import { FormAlert, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
+import { useInApp } from "../lib/in-app";
 import { button, container } from "../styles/ui.css";
 
 const EXPIRED = "Your collection time has expired, please select a new collection time before completing your order.";
@@ -51,6 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       : null,
     suggestions: postcode ? app.services.addresses.lookup(postcode) : [],
     brandName: app.services.brand.name,
+    member: await app.services.loyalty.isMember(app.session.customerId),
   };
 }
 
@@ -91,15 +95,15 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
   const { mode, identity, slots, chosenSlot, expired, postcode, address, suggestions, restaurantName } = loaderData;
   const errors = actionData?.errors ?? null;
   const values: Record<string, string> = actionData?.values ?? {};
+  const inApp = useInApp();
   const line1 = useRef<HTMLInputElement>(null);
   const line2 = useRef<HTMLInputElement>(null);
   const town = useRef<HTMLInputElement>(null);
   return (
     <div className={container}>
       <div className={f.page}>
-        <p>
-          <Link to={`/${mode}/basket`}>Back to basket</Link>
-        </p>
+        {/* In the app a club member goes back to the reward screen (spec 2 §2); elsewhere, to the basket. */}
+        <InAppBack to={backTarget({ page: "details", mode, member: inApp && loaderData.member })} outsideApp />
         <h1>Checkout details</h1>
         <section className={f.panel} aria-labelledby="who-title">
           <h2 id="who-title">Your details</h2>

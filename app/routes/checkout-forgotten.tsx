@@ -8,6 +8,8 @@ import { errorsOf, formObject, isBot, modeOf, returnPath } from "../forms/accoun
 import { withReturn } from "../domain/redirect";
 import { FormAlert, Honeypot, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -38,6 +40,7 @@ export default function Forgotten({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className={container}>
       <div className={f.page}>
+        <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
         <h1>Forgotten your password?</h1>
         {actionData?.sent ? (
           <p className={f.success} role="status">

@@ -7,6 +7,8 @@ import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } fr
 import { withReturn } from "../domain/redirect";
 import { EmailOptInField, FormAlert, Honeypot, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -44,6 +46,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className={container}>
       <div className={f.page}>
+        <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
         <h1>Create an account</h1>
         <p>
           Already have one? <Link to={withReturn(`/${mode}/checkout/login`, back)}>Log in</Link>

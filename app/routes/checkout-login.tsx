@@ -9,6 +9,8 @@ import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } fr
 import { withReturn } from "../domain/redirect";
 import { FormAlert, Honeypot, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
 
 const BOT = "Something went wrong. Please try again.";
@@ -72,6 +74,7 @@ export default function CheckoutLogin({ loaderData, actionData }: Route.Componen
   return (
     <div className={container}>
       <div className={f.page}>
+        <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
         <h1>Log in</h1>
         <p>Log in to use your account&apos;s vouchers and rewards, or continue as a guest.</p>
         <section className={f.panel} aria-labelledby="login-title">

@@ -8,6 +8,8 @@ import { formObject, modeOf, returnPath, signIn } from "../forms/account.server"
 import { withReturn } from "../domain/redirect";
 import { CodeField, FormAlert, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -49,6 +51,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className={container}>
       <div className={f.page}>
+        <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
         <h1>Enter your code</h1>
         <p>{`We have sent a 6-digit code to ${sentTo}. It expires in 10 minutes.`}</p>
         <FormAlert message={actionData?.alert} />

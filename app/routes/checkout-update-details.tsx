@@ -1,6 +1,6 @@
 // Update details: a customer's name and e-mail preference, or a guest's contact details; then back
 // to the checkout details.
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/checkout-update-details";
 import { getApp } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
@@ -8,6 +8,8 @@ import { countryOf, errorsOf, formObject, modeOf } from "../forms/account.server
 import { withReturn } from "../domain/redirect";
 import { EmailOptInField, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -63,9 +65,7 @@ export default function UpdateDetails({ loaderData, actionData }: Route.Componen
   return (
     <div className={container}>
       <div className={f.page}>
-        <p>
-          <Link to={`/${mode}/checkout/details`}>Back to checkout details</Link>
-        </p>
+        <InAppBack to={backTarget({ page: "update-details", mode })} outsideApp />
         <h1>Update your details</h1>
         <Form method="post" className={f.form} noValidate>
           <TextField

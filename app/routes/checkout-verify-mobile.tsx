@@ -8,6 +8,8 @@ import { countryOf, formObject, modeOf, returnPath } from "../forms/account.serv
 import { withReturn } from "../domain/redirect";
 import { CodeField, FormAlert, TextField, useFocusFirstInvalid } from "../components/fields";
 import * as f from "../components/form.css";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -54,6 +56,7 @@ export default function VerifyMobile({ loaderData, actionData }: Route.Component
   return (
     <div className={container}>
       <div className={f.page}>
+        <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
         <h1>Verify your mobile number</h1>
         <p>The restaurant needs a mobile number to reach you about your order. We will text you a code to check it.</p>
         <FormAlert message={actionData?.alert} />

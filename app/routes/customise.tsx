@@ -25,6 +25,7 @@ import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
 import { Dialog } from "../components/dialog";
+import { backTarget } from "../lib/back-target";
 import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
 import { DietBadges } from "../components/diet-badges";
 import { OptionGroup } from "../components/option-groups";
@@ -57,7 +58,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     errors: url.searchParams.has("check") ? validateConfiguration(item, config).errors : [],
     outOfStock,
     failure: url.searchParams.get("failed"),
-    inApp: app.session.inApp,
     currencySymbol: app.services.brand.currencySymbol,
     diets: parseDietFilters(url.searchParams.getAll("diet")),
     popupIds: app.services.brand.frontEndConfig.popupModalIds,
@@ -159,15 +159,13 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   }
 
   const errorOf = (groupId: string) => errors.find((e) => e.groupId === groupId)?.message ?? null;
-  const back = customId ? `/${mode}/basket` : menuPath;
+  const back = backTarget({ page: "product", mode, menuPath, editing: Boolean(customId) });
   return (
     <div className={container}>
       <Form method="post" className={s.page} noValidate>
         <input type="hidden" name="config" value={encodeConfiguration(config)} />
         <ProductHead
           back={back}
-          backLabel={customId ? "Back to basket" : "Back to menu"}
-          inApp={loaderData.inApp}
           image={item.image}
           name={item.name}
           description={item.description}

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { getApp } from "../context";
 import { formatMoney } from "../domain/money";
+import { useInApp } from "../lib/in-app";
 import { button, container, visuallyHidden } from "../styles/ui.css";
 import * as s from "../components/hero.css";
 
@@ -23,9 +24,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const inApp = useInApp();
   return (
     <section className={s.hero} aria-labelledby="hero-title">
-      <img className={s.heroImage} src="/images/hero/home.svg" alt="" width={1440} height={480} />
+      {/* In-app the hero is plain (spec 1 §6): the app's own screen frames the page. */}
+      {inApp ? null : <img className={s.heroImage} src="/images/hero/home.svg" alt="" width={1440} height={480} />}
       <div className={`${container} ${s.heroInner}`}>
         <h1 id="hero-title" className={s.title}>
           Order Online

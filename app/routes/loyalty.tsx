@@ -12,6 +12,8 @@ import { inAppRewardAction, rewardPageData } from "../forms/loyalty.server";
 import { REWARD_MESSAGES, rewardsAddedText } from "../domain/loyalty";
 import { formatMoney } from "../domain/money";
 import { Totals } from "../components/order-summary";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { LockedRewards, RewardCards, TempFields } from "../components/reward-cards";
 import * as b from "../components/basket.css";
 import * as s from "../components/loyalty.css";
@@ -108,9 +110,8 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className={container}>
       <div className={b.page}>
-        <p>
-          <a href={`/${mode}/basket`}>Back to basket</a>
-        </p>
+        {/* In-app, unsaved picks live only in the page's temporary basket: going back drops them. */}
+        <InAppBack to={backTarget({ page: "loyalty", mode })} outsideApp />
         <h1>Applying rewards &amp; Offers</h1>
         {page.tierName ? <p className={s.muted}>{`Your tier: ${page.tierName}`}</p> : null}
         {error === "incomplete" ? (

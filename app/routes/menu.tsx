@@ -16,6 +16,9 @@ import { DietFilterDialog } from "../components/diet-filter";
 import { BundleCard, ItemCard } from "../components/menu-card";
 import * as s from "../components/menu.css";
 import { NoticeProvider } from "../lib/notice";
+import { backTarget } from "../lib/back-target";
+import { useInApp } from "../lib/in-app";
+import { InAppBack } from "../components/in-app-back";
 import { categoryPage, type MenuView } from "../domain/menu-view";
 import { button, container } from "../styles/ui.css";
 
@@ -203,7 +206,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
     q.set("category", id);
     return `${base}?${q.toString()}#category-${id}`;
   };
-  const back = `/${mode}${searchTerm ? `?q=${encodeURIComponent(searchTerm)}` : ""}`;
+  const toRestaurants = backTarget({ page: "menu", mode, searchTerm });
+  const back = toRestaurants.href;
+  const inApp = useInApp();
   const activeFilters = filters.diets.length + filters.allergens.length;
   const dietQuery = filters.diets.length ? `?${filters.diets.map((d) => `diet=${encodeURIComponent(d)}`).join("&")}` : "";
   const info = loaderData.info;
@@ -225,8 +230,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
     >
       <div className={s.page}>
         <div className={`${container} ${s.intro}`}>
+          <InAppBack to={toRestaurants} />
           <p className={s.introLinks}>
-            <a href={back}>Back to restaurants</a>
+            {inApp ? null : <a href={back}>Back to restaurants</a>}
             {mode === "collection" ? <a href={back}>Change restaurant</a> : null}
           </p>
           <h1>{restaurantName}</h1>

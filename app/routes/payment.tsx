@@ -3,7 +3,7 @@
 // to our server with or without JavaScript; the basket is priced again on the server, and a key
 // per checkout attempt makes a double-submitted form charge once.
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/payment";
 import { getApp } from "../context";
 import { formatMoney } from "../domain/money";
@@ -15,6 +15,8 @@ import { Dialog } from "../components/dialog";
 import { useLeaveGuard } from "../components/add-bar";
 import { actions as dialogActions } from "../components/dialog.css";
 import * as f from "../components/form.css";
+import { InAppBack } from "../components/in-app-back";
+import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
 
 const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "delivery-time-changed"]);
@@ -173,9 +175,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className={container}>
       <div className={f.page}>
-        <p>
-          <Link to={`/${mode}/checkout/details`}>Back to checkout details</Link>
-        </p>
+        <InAppBack to={backTarget({ page: "payment", mode })} disabled={paying} outsideApp />
         <h1>Payment</h1>
         <section className={f.panel} aria-labelledby="summary-title">
           <h2 id="summary-title">Your order</h2>

@@ -105,7 +105,8 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <section className={h.hero} aria-labelledby="hero-title">
-        <img className={h.heroImage} src={`/images/hero/${mode}.svg`} alt="" width={1440} height={480} />
+        {/* In-app the hero is plain (spec 1 §6): the app's own screen frames the page. */}
+        {loaderData.inApp ? null : <img className={h.heroImage} src={`/images/hero/${mode}.svg`} alt="" width={1440} height={480} />}
         <div className={`${container} ${h.heroInner}`}>
           {!loaderData.inApp ? (
             <p className={h.heroLinks}>
