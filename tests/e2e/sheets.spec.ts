@@ -127,7 +127,7 @@ test.describe("bottom sheets at 375 px", () => {
     await expect(filterLink(page)).toBeFocused();
   });
 
-  test("its Close button closes it; a click inside it does not @js-only", async ({ page }) => {
+  test("its Close link closes it; a click inside it does not @js-only", async ({ page }) => {
     await openMenu(page);
     const sheet = await openFilter(page);
     await sheet.getByText("Adults need around 2000 kcal per day.").click();
