@@ -1,52 +1,85 @@
-// A modal that works without JavaScript: the server renders it open (a <dialog open> in the page);
-// with JavaScript it becomes a true modal (showModal: focus trapped, Escape closes, backdrop).
-import { useEffect, useRef, type ReactNode } from "react";
+// Every modal: a centred dialog on wide screens, a bottom sheet up to 550 px wide and always
+// in-app (docs/decisions/009-bottom-sheets.md). It works without JavaScript: the server renders it
+// open (a <dialog open> in the page, from the URL or the session), and its close link leads to the
+// same page without it. With JavaScript app/lib/use-sheet.ts makes it a true modal that can be
+// dragged, Escaped or clicked away.
+import { useRef, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { useInApp } from "../lib/in-app";
+import { useSheet } from "../lib/use-sheet";
 import * as s from "./dialog.css";
 
 export function Dialog({
   title,
   children,
+  closeHref,
   onClose,
   role = "dialog",
+  closeControl = role === "dialog",
 }: {
   title: string;
   children: ReactNode;
-  /** Called when the customer dismisses the dialog (Escape) with JavaScript on. */
+  /**
+   * Where dismissing leads: the same page without the modal's state. The close link goes there
+   * without JavaScript; with it, dismissing navigates there (unless `onClose` is given).
+   */
+  closeHref?: string;
+  /** With JavaScript, what dismissing does instead of going to `closeHref` (client state). */
   onClose?: () => void;
   role?: "dialog" | "alertdialog";
+  /**
+   * A 'Close' control in the heading. An alert dialog's own buttons (Cancel, Stay, Continue …)
+   * already include its dismissal, so it has none unless asked. A dialog with neither `closeHref`
+   * nor `onClose` cannot be dismissed: the customer must take one of its choices.
+   */
+  closeControl?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const inApp = useInApp();
+  const dismissable = Boolean(closeHref || onClose);
+  const { dismiss, dragHandlers } = useSheet({
+    dialog: ref,
+    heading,
+    inApp,
+    onDismiss: dismissable ? () => (onClose ? onClose() : navigate(closeHref!, { replace: true, preventScrollReset: true })) : undefined,
+  });
   const titleId = `dialog-${title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (d.open) d.close();
-    d.showModal();
-    const cancel = (e: Event) => {
-      if (onClose) {
+  const close = !closeControl ? null : closeHref ? (
+    <a
+      className={s.close}
+      href={closeHref}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        onClose();
-      }
-    };
-    d.addEventListener("cancel", cancel);
-    return () => {
-      d.removeEventListener("cancel", cancel);
-      if (d.open) d.close();
-    };
-  }, [onClose]);
+        dismiss();
+      }}
+    >
+      Close
+    </a>
+  ) : onClose ? (
+    <button type="button" className={s.close} onClick={dismiss}>
+      Close
+    </button>
+  ) : null;
   return (
     <dialog
       ref={ref}
       open
-      className={s.dialog}
+      className={`${s.dialog} ${inApp ? s.inAppSheet : ""}`}
       aria-labelledby={titleId}
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-modal="true"
     >
-      <h2 id={titleId} className={s.title}>
-        {title}
-      </h2>
-      {children}
+      <div className={`${s.head} ${dismissable ? s.draggable : ""}`} {...(dismissable ? dragHandlers : {})}>
+        {dismissable ? <span className={s.handle} aria-hidden="true" /> : null}
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={s.title}>
+          {title}
+        </h2>
+        {close}
+      </div>
+      <div className={s.body}>{children}</div>
     </dialog>
   );
 }

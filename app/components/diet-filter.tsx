@@ -1,6 +1,7 @@
 // 'FILTER BY DIET': a GET form, so the filters live in the URL and work without JavaScript. The
 // server renders it open (?filter=open); with JavaScript it is a modal whose confirm waits 50 ms.
-import { Form, useNavigate, useSubmit } from "react-router";
+// Dismissing it leads to the same menu without ?filter=open.
+import { Form, useSubmit } from "react-router";
 import { ALLERGENS } from "../domain/allergens";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
@@ -25,9 +26,8 @@ export function DietFilterDialog({
   closeHref: string;
 }) {
   const submit = useSubmit();
-  const navigate = useNavigate();
   return (
-    <Dialog title="FILTER BY DIET" onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}>
+    <Dialog title="FILTER BY DIET" closeHref={closeHref}>
       <Form
         method="get"
         action={action}

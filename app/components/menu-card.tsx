@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher, useFetchers } from "react-router";
+import { Link, useFetcher, useFetchers } from "react-router";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
 import { bundlePathSegment } from "../domain/menu-view";
 import { formatMoney } from "../domain/money";
@@ -74,9 +74,9 @@ export function ItemCard({
         {item.outOfStock ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
         <DietBadges diets={item.diets} tags={item.tags} />
         <p className={s.cardText}>
-          <a href={`${base}?info=${item.id}${dietQuery.replace("?", "&")}`}>
+          <Link to={`${base}?info=${item.id}${dietQuery.replace("?", "&")}`} preventScrollReset>
             More information<span className={visuallyHidden}> about {item.name}</span>
-          </a>
+          </Link>
         </p>
         {item.allergens.length ? (
           <details>

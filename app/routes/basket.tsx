@@ -231,7 +231,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
         )}
       </div>
       {voucherError?.reason === "bundles" ? (
-        <Dialog title="Vouchers cannot be used with bundles" role="alertdialog">
+        <Dialog title="Vouchers cannot be used with bundles" role="alertdialog" closeHref={here}>
           <p>Remove the bundles from your basket to use a voucher, or keep the bundles and check out without it.</p>
           <div className={dialogActions}>
             <a className={button.primary} href={here}>
@@ -265,7 +265,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
         </Dialog>
       ) : null}
       {loaderData.offerEmployeeDiscount ? (
-        <Dialog title="Employee discount" role="dialog">
+        <Dialog title="Employee discount" role="dialog" closeHref={here} closeControl={false}>
           <p>{`As one of our team you can have ${EMPLOYEE_DISCOUNT_PERCENT}% off this collection order.`}</p>
           <Form method="post" className={dialogActions}>
             <button type="submit" name="intent" value="employee-discount" className={button.primary}>
@@ -278,7 +278,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
         </Dialog>
       ) : null}
       {loaderData.removal ? (
-        <Dialog title={loaderData.removal.title} role="alertdialog">
+        <Dialog title={loaderData.removal.title} role="alertdialog" closeHref={here}>
           <p>{loaderData.removal.body}</p>
           <ul>
             {loaderData.removal.codes.map((c) => (

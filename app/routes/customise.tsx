@@ -224,7 +224,11 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
               </a>
               {errorOf(g.id) ? <p className={s.message}>{errorOf(g.id)}</p> : null}
               {picker === g.id ? (
-                <Dialog title={g.name} onClose={() => setPicker(null)}>
+                <Dialog
+                  title={g.name}
+                  closeHref={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config) })}`}
+                  onClose={() => setPicker(null)}
+                >
                   <OptionGroup
                     anchorId={`picker-${g.id}`}
                     item={item}

@@ -1,7 +1,7 @@
 // The restaurant's menu: category tabs, cards, the diet filter and the basket banner. Filters live
 // in the URL (a GET form); 'Add' is a POST handled by the action (a fetcher with JavaScript).
 import { useEffect } from "react";
-import { data, redirect, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parse as parseCookie, serialize } from "cookie";
 import type { Route } from "./+types/menu";
 import { getApp } from "../context";
@@ -241,9 +241,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               ? `Estimated delivery time: ${delivery.begin} - ${delivery.end} mins`
               : `You are ordering for collection from ${restaurantName} restaurant.`}
           </p>
-          <a className={`${button.secondary} ${s.filterButton}`} href={`${base}${filterQuery(filters, "open")}`}>
+          <Link className={`${button.secondary} ${s.filterButton}`} to={`${base}${filterQuery(filters, "open")}`} preventScrollReset>
             FILTER BY DIET{activeFilters ? ` (${activeFilters} on)` : ""}
-          </a>
+          </Link>
         </div>
         {loaderData.tabs.length ? (
           <CategoryTabs tabs={loaderData.tabs} rendered={categories.map((c) => c.id)} active={loaderData.active} pageHref={categoryHref} />
@@ -305,6 +305,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       {info ? (
         <Dialog
           title={info.name}
+          closeHref={`${categoryHref(loaderData.active ?? "").split("#")[0]}#item-${info.id}`}
           onClose={() => navigate(`${base}${filterQuery(filters)}#item-${info.id}`, { replace: true, preventScrollReset: true })}
         >
           <p>{info.description}</p>
@@ -321,15 +322,10 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>Contains none of the 14 allergens.</p>
           )}
-          <div className={dialogActions}>
-            <a className={button.primary} href={`${categoryHref(loaderData.active ?? "").split("#")[0]}#item-${info.id}`}>
-              Close
-            </a>
-          </div>
         </Dialog>
       ) : null}
       {loaderData.closedMessage ? (
-        <Dialog title="Restaurant closed" role="alertdialog">
+        <Dialog title="Restaurant closed" role="alertdialog" closeHref={back}>
           <p>{loaderData.closedMessage}</p>
           <div className={dialogActions}>
             <a className={button.primary} href={back}>

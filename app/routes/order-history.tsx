@@ -107,7 +107,7 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
         )}
       </div>
       {actionData?.confirm ? (
-        <Dialog title="Replace your basket?" role="alertdialog">
+        <Dialog title="Replace your basket?" role="alertdialog" closeHref="/orders">
           <p>Your basket holds items from another restaurant. Reordering replaces them.</p>
           <Form method="post" className={dialogActions}>
             <input type="hidden" name="orderId" value={actionData.confirm} />

@@ -1,7 +1,7 @@
 // The collection and delivery start pages: hero, postcode search and restaurant cards. The search
 // runs in the loader (so results are in the URL and survive reloads); choosing a restaurant is a
 // POST handled by the action.
-import { data, Form, redirect, useNavigate } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
 import { locationQuery, selectRestaurantForm } from "../forms/search.server";
@@ -97,7 +97,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, brandName, term, result, location } = loaderData;
-  const navigate = useNavigate();
   const delivery = mode === "delivery";
   const here = `/${mode}${location ? `?lat=${location.latitude}&lon=${location.longitude}` : term ? `?q=${encodeURIComponent(term)}` : ""}`;
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
@@ -184,7 +183,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
 
       {actionData?.kind === "confirm" ? (
-        <Dialog title="Are you sure?" role="alertdialog" onClose={() => navigate(here, { replace: true })}>
+        <Dialog title="Are you sure?" role="alertdialog" closeHref={here}>
           <p>Choosing a different restaurant will empty your basket. The items in it will be lost.</p>
           <div className={dialogActions}>
             <a className={button.secondary} href={here}>
@@ -206,7 +205,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
 
       {actionData?.kind === "quote-error" ? (
-        <Dialog title="Delivery unavailable" role="alertdialog" onClose={() => navigate(here, { replace: true })}>
+        <Dialog title="Delivery unavailable" role="alertdialog" closeHref={here}>
           <p>{actionData.message}</p>
           <div className={dialogActions}>
             <a className={button.primary} href={here}>
