@@ -52,6 +52,7 @@ for (const platform of ["react-native", "webkit"] as Platform[]) {
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Ines!" })).toBeVisible();
     // Paid: the basket is empty, and the app's badge resets.
     await app.expectMessage("CLEAR_BASKET");
+    await expectNoAxeViolations(page, true);
     expect(app.of("CLEAR_BASKET")).toHaveLength(1);
     expect(app.of("ERROR")).toEqual([]);
     // Every message is the contract's JSON shape.
