@@ -1,32 +1,14 @@
 import type { Page } from "@playwright/test";
+import { chooseSoho, continueAsGuest, payWith, quickAdd } from "./journeys";
 import { editBasket, expectAccessibleAtBothWidths, expect, freshAccount, IE_BASE, latestMessage, test } from "./fixtures";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
 
 async function collectionBasket(page: Page, ...items: string[]) {
-  await page.goto("/collection?q=W1D%203QU");
-  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
-  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
-  for (const item of items) expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
+  await chooseSoho(page);
+  await quickAdd(page, items);
   await page.goto("/collection/basket");
-}
-
-async function continueAsGuest(page: Page) {
-  const guest = page.getByRole("region", { name: "Continue as a guest" });
-  await guest.getByLabel("First name").fill("Gina");
-  await guest.getByLabel("Last name").fill("Guest");
-  await guest.getByLabel("Email address").fill("gina@example.com");
-  await guest.getByLabel("Mobile number").fill("07700 900888");
-  await guest.getByRole("button", { name: "Continue as guest" }).click();
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel("Name on card").fill("G Guest");
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: /^Pay £/ }).click();
 }
 
 test.describe("checkout", () => {

@@ -25,6 +25,8 @@ export async function fakeApp(
       const post = (text: string) => {
         w.__fakeAppReceive(text);
         const m = JSON.parse(text) as { type: string };
+        // This page's bridge listens from before it sends HIDE_LOADER: messages to it may come now.
+        if (m.type === "HIDE_LOADER") w.__fakeAppReady = true;
         if (m.type === "OOP_INITIALISED" && answerInsets) toPage({ type: "OOP_INITIALISED", payload: { insets } });
         if (m.type === "GET_LOCATION" && location !== "silent")
           toPage({ type: "LATLONG", payload: location === "error" ? { error: "User denied location" } : location });
@@ -57,6 +59,8 @@ export async function fakeApp(
         )
         .toBeGreaterThan(0);
     },
+    /** Waits until the page now shown has started its bridge (it sent HIDE_LOADER). */
+    ready: () => page.waitForFunction(() => (window as unknown as { __fakeAppReady?: boolean }).__fakeAppReady === true),
     /** As React Native and WKWebView deliver it: JSON text posted to the page's own window. */
     send: (type: string, payload?: unknown) => page.evaluate((m) => window.postMessage(JSON.stringify(m), "*"), { type, payload }),
     /** As Android's web view delivers it: a message event on the document, here with an object. */

@@ -1,20 +1,13 @@
 // In-app mode over the native bridge (docs/native-bridge.md): a fake app records what the site
 // sends and plays the app's answers. The bridge needs JavaScript, so these run in the JS project.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, IE_BASE, test } from "./fixtures";
 import { fakeApp, TEST_INSETS, type Platform } from "./fake-app";
+import { continueAsGuest, payWith, quickAdd } from "./journeys";
 
 test.describe.configure({ timeout: 90_000 });
 
-async function continueAsGuest(page: Page) {
-  const guest = page.getByRole("region", { name: "Continue as a guest" });
-  await guest.getByLabel("First name").fill("Ines");
-  await guest.getByLabel("Last name").fill("Inapp");
-  await guest.getByLabel("Email address").fill("ines@example.com");
-  await guest.getByLabel("Mobile number").fill("07700 900777");
-  await guest.getByRole("button", { name: "Continue as guest" }).click();
-}
+const INES = { firstName: "Ines", lastName: "Inapp", email: "ines@example.com", mobile: "07700 900777" };
 
 for (const platform of ["react-native", "webkit"] as Platform[]) {
   test(`@js-only an in-app collection order from search to confirmation, over ${platform}`, async ({ page }) => {
@@ -34,21 +27,16 @@ for (const platform of ["react-native", "webkit"] as Platform[]) {
     await app.expectMessage("SWITCH_JOURNEY_NAVBAR", { journey: "collection", showNavbar: false });
     await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
     await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
-    for (const item of ["margherita", "garlic-bread"])
-      expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
+    await quickAdd(page, ["margherita", "garlic-bread"]);
     await page.goto("/collection/basket");
     await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
-    await continueAsGuest(page);
+    await continueAsGuest(page, INES);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
     await page.getByLabel("Collection time").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
     expect(app.types()).not.toContain("CLEAR_BASKET");
-    await page.getByLabel("Name on card").fill("I Inapp");
-    await page.getByLabel("Card number").fill("4111 1111 1111 1111");
-    await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
-    await page.getByLabel("Security code").fill("123");
-    await page.getByRole("button", { name: /^Pay £/ }).click();
+    await payWith(page, "4111 1111 1111 1111", "I Inapp");
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Ines!" })).toBeVisible();
     // Paid: the basket is empty, and the app's badge resets.
     await app.expectMessage("CLEAR_BASKET");
@@ -66,7 +54,7 @@ test.describe("the native bridge", () => {
   }) => {
     const app = await fakeApp(page);
     await page.goto("/collection?inApp=true");
-    await app.expectMessage("HIDE_LOADER");
+    await app.ready();
     await page.getByRole("button", { name: "Use my location" }).click();
     await app.expectMessage("GET_LOCATION");
     await expect(page.getByRole("button", { name: "Order for collection from Crustello London Soho" })).toBeVisible();
@@ -75,7 +63,7 @@ test.describe("the native bridge", () => {
     const denied = await page.context().newPage();
     const refusing = await fakeApp(denied, { location: "error" });
     await denied.goto("/collection?inApp=true");
-    await refusing.expectMessage("HIDE_LOADER");
+    await refusing.ready();
     await denied.getByRole("button", { name: "Use my location" }).click();
     await expect(denied.getByText("Location information is unavailable. Please check your location permissions.")).toBeVisible();
     await denied.close();
@@ -96,7 +84,7 @@ test.describe("the native bridge", () => {
   }) => {
     const app = await fakeApp(page);
     await page.goto("/collection?q=W1D%203QU&inApp=true");
-    await app.expectMessage("HIDE_LOADER");
+    await app.ready();
     await app.send("SWITCH_JOURNEY", { journey: "delivery" });
     await expect(page).toHaveURL(/\/delivery\?q=W1D%203QU$/);
     await expect(page.getByRole("heading", { level: 1, name: "Crustello Delivers" })).toBeVisible();
@@ -115,7 +103,7 @@ test.describe("the native bridge", () => {
   test("@js-only links that leave the site go to the app (EXTERNAL_LINKS) and the page stays; errors are forwarded", async ({ page }) => {
     const app = await fakeApp(page);
     await page.goto("/collection?inApp=true");
-    await app.expectMessage("HIDE_LOADER");
+    await app.ready();
     await page.getByRole("link", { name: "Crustello on Instagram" }).click();
     await app.expectMessage("EXTERNAL_LINKS", { url: new URL("/info/social/instagram", page.url()).href });
     await page.getByRole("link", { name: /^Allergen Information/ }).click();
@@ -148,7 +136,7 @@ test.describe("the native bridge", () => {
   test("@js-only the Irish brand's 'Cookie Settings' opens the app's consent tool (EUCONSENT)", async ({ page }) => {
     const app = await fakeApp(page);
     await page.goto(`${IE_BASE}/collection?inApp=true`);
-    await app.expectMessage("HIDE_LOADER");
+    await app.ready();
     await page.getByRole("link", { name: "Cookie Settings" }).click();
     await app.expectMessage("EUCONSENT");
     await expect(page).toHaveURL(/\/collection\?inApp=true$/);

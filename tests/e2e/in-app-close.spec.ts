@@ -4,15 +4,13 @@
 import type { Page } from "@playwright/test";
 import { CLOCK_BASE, expect, expectNoAxeViolations, test } from "./fixtures";
 import { fakeApp } from "./fake-app";
+import { chooseSoho, quickAdd } from "./journeys";
 
 test.describe.configure({ timeout: 60_000 });
 
 async function inAppBasket(page: Page, base = CLOCK_BASE) {
-  await page.goto(`${base}/collection?q=W1D%203QU&inApp=true`);
-  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
-  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
-  for (const item of ["margherita", "garlic-bread"])
-    expect((await page.request.post(`${base}/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
+  await chooseSoho(page, { inApp: true, base });
+  await quickAdd(page, ["margherita", "garlic-bread"], base);
   await page.goto(`${base}/collection/basket`);
   await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
 }
@@ -31,7 +29,7 @@ test.describe("closing the app", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     const app = await fakeApp(page);
     await inAppBasket(page);
-    await app.expectMessage("HIDE_LOADER");
+    await app.ready();
     // No close button until the app says so.
     await expect(page.getByRole("link", { name: "Close" })).toHaveCount(0);
     await app.send("UPDATE", { showCloseButton: true });
@@ -62,7 +60,7 @@ test.describe("closing the app", () => {
   }) => {
     const app = await fakeApp(page);
     await inAppBasket(page);
-    await app.expectMessage("HIDE_LOADER");
+    await app.ready();
     await app.send("UPDATE");
     await page.getByRole("link", { name: "Close" }).click();
     await page.getByRole("alertdialog", { name: "Leaving your order?" }).getByRole("button", { name: "Start over" }).click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, freshAccount, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { chooseSoho, continueAsGuest, memberBasket, quickAdd } from "./journeys";
 
 // The in-app layout (spec 1 §6, spec 2 §2): a Back button at the top of the journey's pages, no
 // hero back or hero image, no Log out. Whole journeys with an axe scan per page: longer tests.
@@ -33,19 +34,7 @@ async function enterInApp(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Collection" })).toBeVisible();
 }
 
-async function chooseSoho(page: Page) {
-  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
-  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
-}
-
-async function continueAsGuest(page: Page) {
-  const guest = page.getByRole("region", { name: "Continue as a guest" });
-  await guest.getByLabel("First name").fill("Aria");
-  await guest.getByLabel("Last name").fill("App");
-  await guest.getByLabel("Email address").fill("aria@example.com");
-  await guest.getByLabel("Mobile number").fill("07700 900777");
-  await guest.getByRole("button", { name: "Continue as guest" }).click();
-}
+const ARIA = { firstName: "Aria", lastName: "App", email: "aria@example.com", mobile: "07700 900777" };
 
 test.describe("in-app layout", () => {
   test("a guest's menu, customise, bundle and basket pages each have a Back button one step back", async ({ page, javaScript }) => {
@@ -82,9 +71,8 @@ test.describe("in-app layout", () => {
   });
 
   test("a guest's checkout pages each have a Back button one step back", async ({ page, javaScript }) => {
-    await enterInApp(page);
-    await chooseSoho(page);
-    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await chooseSoho(page, { inApp: true });
+    await quickAdd(page, ["margherita"]);
     await page.goto("/collection/basket");
 
     // The sign-in steps → the basket.
@@ -98,7 +86,7 @@ test.describe("in-app layout", () => {
 
     // Checkout details (a guest) → the basket.
     await page.goto("/collection/checkout/login");
-    await continueAsGuest(page);
+    await continueAsGuest(page, ARIA);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
     await followBack(page, javaScript, "Back to basket", /\/collection\/basket$/);
 
@@ -111,16 +99,7 @@ test.describe("in-app layout", () => {
   });
 
   test("a club member's details go back to the reward screen, and there is no Log out", async ({ page, javaScript }) => {
-    const account = await freshAccount(page, { firstName: "Appy", tier: "gold" });
-    await enterInApp(page);
-    await chooseSoho(page);
-    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
-    await page.goto(`/collection/checkout/login?redirectTo=${encodeURIComponent("/collection/basket")}`);
-    const login = page.getByRole("region", { name: "I have an account" });
-    await login.getByLabel("Email address").fill(account.email);
-    await login.getByLabel("Password").fill(account.password);
-    await login.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
+    await memberBasket(page, { firstName: "Appy", tier: "gold", items: ["margherita"], inApp: true });
     await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
 
     await page.goto("/collection/checkout/updateDetails");
@@ -140,7 +119,7 @@ test.describe("in-app layout", () => {
       ["/collection/menu/1001/customise/margherita", "Back to menu"],
       [KIDS_BUNDLE, "Back to menu"],
     ];
-    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await quickAdd(page, ["margherita"]);
     own.push(["/collection/basket", "Back to menu"], ["/collection/checkout/login", null]);
     for (const [path, name] of own) {
       await page.goto(path);
@@ -148,7 +127,7 @@ test.describe("in-app layout", () => {
       if (name) await expect(backLinks(page)).toHaveText([name]);
       else await expect(backLinks(page)).toHaveCount(0);
     }
-    await continueAsGuest(page);
+    await continueAsGuest(page, ARIA);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
     await expect(page.getByText("Back", { exact: true })).toHaveCount(0);
     await expect(backLinks(page)).toHaveText(["Back to basket"]);
@@ -160,9 +139,8 @@ const MESSAGES = ["Stretching the dough…", "Spreading the tomato sauce…"];
 test.describe("in-app, while a step is pending", () => {
   test("@js-only a slow page shows rotating messages, announced once", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-20T12:30:00Z") });
-    await enterInApp(page);
-    await chooseSoho(page);
-    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await chooseSoho(page, { inApp: true });
+    await quickAdd(page, ["margherita"]);
     await page.goto("/collection/basket");
     await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
     await page.clock.pauseAt(new Date("2026-11-20T12:31:00Z"));
@@ -201,11 +179,10 @@ test.describe("in-app, while a step is pending", () => {
   });
 
   test("@js-only the payment page's Back is disabled while the card is being sent", async ({ page }) => {
-    await enterInApp(page);
-    await chooseSoho(page);
-    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await chooseSoho(page, { inApp: true });
+    await quickAdd(page, ["margherita"]);
     await page.goto("/collection/checkout/login");
-    await continueAsGuest(page);
+    await continueAsGuest(page, ARIA);
     await page.getByLabel("Collection time").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();

@@ -1,24 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, expect, freshAccount, test } from "./fixtures";
+import { expectNoAxeViolations, expect, test } from "./fixtures";
+import { memberBasket } from "./journeys";
 
 // In-app reward selection on a temporary basket (spec 2 §4; decision 008): the picks travel with
 // the page's forms until 'Save £…' commits them.
 test.describe.configure({ timeout: 90_000 });
 
 /** A fresh gold member in in-app mode, signed in, with a collection basket at London Soho. */
-async function inAppGoldBasket(page: Page, ...items: string[]) {
-  const account = await freshAccount(page, { firstName: "Appy", tier: "gold" });
-  await page.goto("/collection?q=W1D%203QU&inApp=true");
-  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
-  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
-  for (const item of items) expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
-  await page.goto(`/collection/checkout/login?redirectTo=${encodeURIComponent("/collection/basket")}`);
-  const login = page.getByRole("region", { name: "I have an account" });
-  await login.getByLabel("Email address").fill(account.email);
-  await login.getByLabel("Password").fill(account.password);
-  await login.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
-}
+const inAppGoldBasket = (page: Page, ...items: string[]) => memberBasket(page, { firstName: "Appy", tier: "gold", items, inApp: true });
 
 const card = (page: Page, title: string) =>
   page

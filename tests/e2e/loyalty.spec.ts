@@ -1,24 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths, expect, freshAccount, test } from "./fixtures";
+import { memberBasket } from "./journeys";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
 
 /** A gold club member of this run's own, signed in, with a collection basket at London Soho. */
-async function goldMemberBasket(page: Page, ...items: string[]) {
-  const account = await freshAccount(page, { firstName: "Goldie", tier: "gold" });
-  await page.goto("/collection?q=W1D%203QU");
-  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
-  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
-  for (const item of items) expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
-  await page.goto(`/collection/checkout/login?redirectTo=${encodeURIComponent("/collection/basket")}`);
-  const login = page.getByRole("region", { name: "I have an account" });
-  await login.getByLabel("Email address").fill(account.email);
-  await login.getByLabel("Password").fill(account.password);
-  await login.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
-  return account;
-}
+const goldMemberBasket = (page: Page, ...items: string[]) => memberBasket(page, { firstName: "Goldie", tier: "gold", items });
 
 const card = (page: Page, title: string) =>
   page
