@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, freshAccount, test } from "./fixtures";
 import { chooseSoho, continueAsGuest, memberBasket, quickAdd } from "./journeys";
 
 // The in-app layout (spec 1 §6, spec 2 §2): a Back button at the top of the journey's pages, no
@@ -96,6 +96,31 @@ test.describe("in-app layout", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
     await followBack(page, javaScript, "Back to checkout details", /\/collection\/checkout\/details$/);
+  });
+
+  test("the two-factor and mobile verification steps go back to the basket", async ({ page, javaScript }) => {
+    const twoFactor = await freshAccount(page, { firstName: "Tova", twoFactor: true });
+    await chooseSoho(page, { inApp: true });
+    await quickAdd(page, ["margherita"]);
+    await page.goto("/collection/checkout/login");
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill(twoFactor.email);
+    await login.getByLabel("Password").fill(twoFactor.password);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+    await followBack(page, javaScript, "Back to basket", /\/collection\/basket$/);
+
+    // A customer without a mobile number is asked to verify one before paying.
+    const noMobile = await freshAccount(page, { firstName: "Nora", mobile: false });
+    expect(
+      (await page.request.post("/api/customer/login", { data: { email: noMobile.email, password: noMobile.password } })).status(),
+    ).toBe(200);
+    await chooseSoho(page);
+    await quickAdd(page, ["margherita"]);
+    await page.goto("/collection/basket");
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Verify your mobile number" })).toBeVisible();
+    await followBack(page, javaScript, "Back to basket", /\/collection\/basket$/);
   });
 
   test("a club member's details go back to the reward screen, and there is no Log out", async ({ page, javaScript }) => {
