@@ -32,10 +32,10 @@ function rememberedInsets(): Insets | null {
  * Where a link goes when it leaves the ordering site (another origin, a page marked rel="external",
  * or delivery when that is the partner's page); null when it stays.
  */
-function leavesSite(a: HTMLAnchorElement, externalDeliveryUrl: string | null): string | null {
-  const url = new URL(a.href, window.location.href);
+function leavesSite(href: string, externalDeliveryUrl: string | null, markedExternal = false): string | null {
+  const url = new URL(href, window.location.href);
   if (externalDeliveryUrl && /^\/delivery\/?$/.test(url.pathname)) return new URL(externalDeliveryUrl, window.location.href).href;
-  return url.origin !== window.location.origin || a.relList.contains("external") ? url.href : null;
+  return url.origin !== window.location.origin || markedExternal ? url.href : null;
 }
 
 /** A journey switch from the app opens that journey's start, keeping a search that is on screen. */
@@ -78,7 +78,7 @@ export function startAppHost({ parentOrigin, externalDeliveryUrl, navigate }: Ap
         b.send("EUCONSENT", {});
         return;
       }
-      const url = leavesSite(a, externalDeliveryUrl);
+      const url = leavesSite(a.href, externalDeliveryUrl, a.relList.contains("external"));
       if (url) {
         e.preventDefault();
         b.send("EXTERNAL_LINKS", { url });
@@ -86,11 +86,25 @@ export function startAppHost({ parentOrigin, externalDeliveryUrl, navigate }: Ap
     };
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
+    // A search form that would go to delivery when delivery is the partner's page (the joint home).
+    const onSubmit = (e: SubmitEvent) => {
+      const form = e.target instanceof HTMLFormElement ? e.target : null;
+      const submitter = e.submitter instanceof HTMLButtonElement ? e.submitter : null;
+      const url =
+        form && (form.method || "get").toLowerCase() === "get"
+          ? leavesSite(submitter?.formAction || form.action, externalDeliveryUrl)
+          : null;
+      if (!url) return;
+      e.preventDefault();
+      b.send("EXTERNAL_LINKS", { url });
+    };
     document.addEventListener("click", onClick, true);
+    document.addEventListener("submit", onSubmit, true);
     undo.push(
       () => window.removeEventListener("error", onError),
       () => window.removeEventListener("unhandledrejection", onRejection),
       () => document.removeEventListener("click", onClick, true),
+      () => document.removeEventListener("submit", onSubmit, true),
       b.on("OOP_INITIALISED", ({ insets }) => applyInsets(insets)),
       b.on("SWITCH_JOURNEY", ({ journey }) => {
         if (journey === "delivery" && externalDeliveryUrl)

@@ -133,6 +133,22 @@ test.describe("the native bridge", () => {
     await expect(page.getByRole("button", { name: "Order for collection from Crustello London Soho" })).toBeVisible();
   });
 
+  test("@js-only without our delivery landing page, delivery is the partner's page: the app opens it", async ({ page }) => {
+    const app = await fakeApp(page);
+    await page.goto(`${IE_BASE}/?inApp=true`);
+    await app.ready();
+    const partner = `${IE_BASE}/info/delivery-partners`;
+    await page.getByLabel("Enter your postcode or location").fill("D02 X285");
+    await page.getByRole("button", { name: "Order for Delivery" }).click();
+    await app.expectMessage("EXTERNAL_LINKS", { url: partner });
+    await app.send("SWITCH_JOURNEY", { journey: "delivery" });
+    await expect.poll(() => app.of("EXTERNAL_LINKS").filter((m) => m.payload.url === partner).length).toBe(2);
+    await expect(page).toHaveURL(`${IE_BASE}/?inApp=true`);
+    // Collection stays on the site.
+    await page.getByRole("button", { name: "Order for Collection" }).click();
+    await expect(page).toHaveURL(`${IE_BASE}/collection?q=D02+X285`);
+  });
+
   test("@js-only the Irish brand's 'Cookie Settings' opens the app's consent tool (EUCONSENT)", async ({ page }) => {
     const app = await fakeApp(page);
     await page.goto(`${IE_BASE}/collection?inApp=true`);
