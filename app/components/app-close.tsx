@@ -24,7 +24,11 @@ export function AppClose({ basketCount }: { basketCount: number }) {
   const params = new URLSearchParams(location.search);
   // Without JavaScript the confirmation is a state of the page (?close=1) the server renders.
   const [asking, setAsking] = useState(params.has("close"));
-  const here = location.pathname + location.search.replace(/([?&])close=1&?/, "$1").replace(/[?&]$/, "");
+  // Where 'Save basket' without JavaScript comes back to: this page without the confirmation.
+  const rest = new URLSearchParams(params);
+  rest.delete("close");
+  const query = rest.toString();
+  const here = location.pathname + (query ? `?${query}` : "");
 
   useEffect(() => {
     const done = fetcher.data;
@@ -38,7 +42,9 @@ export function AppClose({ basketCount }: { basketCount: number }) {
   }, [fetcher.state, fetcher.data, navigate]);
 
   if (!shown && !asking) return null;
-  const closeHref = `${location.pathname}?${new URLSearchParams([...params, ["close", "1"]]).toString()}`;
+  const asked = new URLSearchParams(params);
+  asked.set("close", "1");
+  const closeHref = `${location.pathname}?${asked.toString()}`;
   return (
     <>
       <a
