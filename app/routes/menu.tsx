@@ -2,11 +2,11 @@
 // in the URL (a GET form); 'Add' is a POST handled by the action (a fetcher with JavaScript).
 import { useEffect } from "react";
 import { data, Link, redirect, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import { parse as parseCookie, serialize } from "cookie";
 import type { Route } from "./+types/menu";
 import { getApp } from "../context";
-import { parseDietFilters, NO_RESULTS_MESSAGE } from "../domain/diet-filter";
-import { menuParams, parseAllergens, quickAddForm } from "../forms/search.server";
+import { NO_RESULTS_MESSAGE } from "../domain/diet-filter";
+import { menuParams, quickAddForm } from "../forms/search.server";
+import { closedMessage, infoCard, menuFilters } from "../forms/menu-page.server";
 import { requireMenuJourney } from "../forms/journey.server";
 import { BasketBanner } from "../components/basket-banner";
 import { CategoryTabs } from "../components/category-tabs";
@@ -19,12 +19,8 @@ import { NoticeProvider } from "../lib/notice";
 import { backTarget } from "../lib/back-target";
 import { useInApp } from "../lib/in-app";
 import { InAppBack } from "../components/in-app-back";
-import { categoryPage, type MenuView } from "../domain/menu-view";
+import { categoryPage } from "../domain/menu-view";
 import { button, container } from "../styles/ui.css";
-
-const ALLERGEN_COOKIE = "menu_allergens";
-const CLOSED_TODAY = "Dough! This restaurant is closed for today. Please search for another restaurant.";
-const TEMP_CLOSED = "Dough! This restaurant is temporarily closed. Please search for another restaurant.";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -33,15 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { mode, restaurantId, restaurant, state } = await requireMenuJourney(app, params);
 
   const url = new URL(request.url);
-  const apply = url.searchParams.has("apply");
-  // The allergen filter is remembered for the customer (a cookie) until they change it.
-  const remembered = parseCookie(request.headers.get("cookie") ?? "")[ALLERGEN_COOKIE];
-  const allergens = parseAllergens(apply ? url.searchParams.getAll("allergen") : (remembered ?? "").split("."));
-  const filters = {
-    diets: parseDietFilters(url.searchParams.getAll("diet")),
-    allergens,
-    showCalories: apply ? url.searchParams.get("calories") === "1" : url.searchParams.get("calories") !== "0",
-  };
+  const { filters, setCookie } = menuFilters(request);
   const fullView = await services.menu.view(restaurantId, filters);
   // The server renders one category (the tabs link to the others); with JavaScript the page loads
   // the rest after it starts (`?all=1`), so the tabs scroll as one long menu. docs/decisions/005.
@@ -53,27 +41,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     : null;
   const view = whole ? fullView : (page?.view ?? null);
 
-  const disabled = mode === "collection" ? restaurant.isCollectionDisabled : restaurant.isDeliveryDisabled;
-  const tempClosed = mode === "collection" ? restaurant.isCollectionTempClosed : restaurant.isDeliveryTempClosed;
-  const closed = restaurant.openingStatus === "closed-today" || restaurant.openingStatus === "closed-for-day";
-  const closedMessage = tempClosed
-    ? TEMP_CLOSED
-    : disabled || closed || !fullView || (fullView.categories.length === 0 && filters.diets.length === 0 && allergens.length === 0)
-      ? CLOSED_TODAY
-      : null;
-
-  const headers = new Headers();
-  if (apply) {
-    headers.append(
-      "Set-Cookie",
-      serialize(ALLERGEN_COOKIE, allergens.join("."), {
-        path: "/",
-        sameSite: "lax",
-        httpOnly: true,
-        maxAge: allergens.length ? 365 * 86400 : 0,
-      }),
-    );
-  }
   return data(
     {
       mode,
@@ -90,11 +57,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       filterOpen: url.searchParams.get("filter") === "open",
       info: infoCard(fullView, infoId),
       added: url.searchParams.get("added") === "1",
-      closedMessage,
+      closedMessage: closedMessage(mode, restaurant, fullView, filters),
       currencySymbol: services.brand.currencySymbol,
       brandName: services.brand.name,
     },
-    { headers },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
 
@@ -127,25 +94,6 @@ function useWholeMenu(base: string, page: Route.ComponentProps["loaderData"]) {
     document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
   }, [arrived]);
   return (full ?? page.view)?.categories ?? [];
-}
-
-/** The item whose description and diet information the customer asked to see (?info=). */
-function infoCard(view: MenuView | null, id: string | null) {
-  if (!view || !id) return null;
-  for (const c of view.categories)
-    for (const sc of c.subCategories) {
-      const found = sc.items.find((i) => i.id === id);
-      if (found)
-        return {
-          id: found.id,
-          name: found.name,
-          description: found.description,
-          diets: found.diets,
-          calories: found.calories,
-          allergens: found.allergens,
-        };
-    }
-  return null;
 }
 
 const DIET_INFO: Record<string, string> = {
