@@ -7,8 +7,15 @@ import { defineConfig } from "@playwright/test";
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const UK_PORT = PORT_BASE;
 export const IE_PORT = PORT_BASE + 1;
-/** A UK server whose clock tests may move forward (DEV_CLOCK): for what time does to a basket. */
+/** A UK server whose clock tests may move forward (DEV_CLOCK): for what time does to a basket. It also
+ * has the developer reward comparison page on (FEATURE_SHOW_REWARD_COMPARE_PAGE). */
 export const CLOCK_PORT = PORT_BASE + 2;
+/**
+ * Servers whose clocks only the deal-banner tests move (by hours and days: on the shared clock
+ * server that would expire other tests' baskets): the UK one for the JavaScript project, the Irish
+ * one for the project without, so the two never move each other's clock.
+ */
+export const BANNER_CLOCK_PORTS = { uk: PORT_BASE + 3, ie: PORT_BASE + 4 } as const;
 const APP_NOW = "2026-11-20T12:30:00Z";
 const SECRET = "e2e-session-secret-0123456789abcdef0123456789";
 
@@ -29,6 +36,7 @@ const server = (brand: "uk" | "ie", port: number, name: string = brand, extra: R
     LOG_LEVEL: "warn",
     // Tests read sign-in codes and reset links from the notifications outbox page.
     DEV_OUTBOX: "true",
+    DEV_EVENTS: "true",
     // The app simulator page /dev/app has a test of its own.
     DEV_APP_SIMULATOR: "true",
     // The Irish server runs without our own delivery landing page, to prove the redirect.
@@ -39,12 +47,16 @@ const server = (brand: "uk" | "ie", port: number, name: string = brand, extra: R
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Empties the folder of recorded pages that tests/support/check-html.js validates after the run.
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A limit on how long a test may take before it counts as stuck, not a measure of speed: long
+  // journeys on a busy two-core machine need more than Playwright's 30 s default.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${UK_PORT}`,
     // Tracing records every action of every test; in CI the printed errors are what is read.
@@ -64,8 +76,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
-  webServer: [server("uk", UK_PORT), server("ie", IE_PORT), server("uk", CLOCK_PORT, "clock", { DEV_CLOCK: "true" })],
+  webServer: [
+    server("uk", UK_PORT),
+    server("ie", IE_PORT),
+    server("uk", CLOCK_PORT, "clock", { DEV_CLOCK: "true", FEATURE_SHOW_REWARD_COMPARE_PAGE: "true" }),
+    server("uk", BANNER_CLOCK_PORTS.uk, "banner-clock-uk", { DEV_CLOCK: "true" }),
+    server("ie", BANNER_CLOCK_PORTS.ie, "banner-clock-ie", { DEV_CLOCK: "true", FEATURE_DELIVERY_LANDING_PAGE: "true" }),
+  ],
 });

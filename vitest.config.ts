@@ -1,8 +1,9 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
-// Unit tests (domain, services, seeds) and API tests (the Express app over HTTP). The browser
-// tests in tests/e2e belong to Playwright and are never collected here.
+// Unit tests (domain, services, seeds), API tests (the Express app over HTTP) and the cluster test
+// (several production nodes behind nginx). The browser tests in tests/e2e belong to Playwright and
+// are never collected here.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
@@ -23,6 +24,17 @@ export default defineConfig({
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two nodes behind nginx on PostgreSQL (npm run build first; run-all.sh runs it after the build).
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
     ],

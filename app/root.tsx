@@ -5,8 +5,17 @@ import { useNonce } from "./components/nonce";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { CookieBanner } from "./components/cookie-banner";
+import { CookieSettingsHost } from "./components/cookie-settings";
 import { NativeAppHost } from "./components/native-app-host";
 import { LoadingMessages } from "./components/loading-messages";
+import { PageHeading } from "./components/page-heading";
+import { useNavigationFocus } from "./lib/navigation-focus";
+import { dialogHandle, useServerDialogOpen } from "./lib/page-dialog";
+import { DialogPage } from "./components/dialog";
+import { WelcomeDialog } from "./components/welcome-dialog";
+import { Announcer } from "./lib/announcer";
+import { FocusFallback } from "./lib/focus-fallback";
+import { readableForm } from "./lib/readable-form.server";
 import { themes } from "./styles/theme.css";
 import { container, skipLink } from "./styles/ui.css";
 import "./styles/global.css";
@@ -18,6 +27,8 @@ function yearFormat(timeZone: string): Intl.DateTimeFormat {
   if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone })));
   return format;
 }
+
+export const middleware: Route.MiddlewareFunction[] = [readableForm];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
@@ -38,7 +49,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     basket,
     customer: customer ? { firstName: customer.firstName } : null,
+    /** A new account, until dismissed: the welcome dialog (docs/decisions/021). */
+    welcome:
+      customer && (await services.accounts.welcomePending(session.sessionId))
+        ? { firstName: customer.firstName, brandName: brand.name, rewardTitle: await services.loyalty.welcomeRewardTitle() }
+        : null,
     cookiesAccepted: session.cookiesAccepted,
+    cookieConsent: session.cookieConsent,
     inApp: session.inApp,
     /** The native bridge's settings, for in-app pages only. */
     bridge: session.inApp
@@ -58,6 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const theme = themes[data?.brand.code ?? "uk"];
+  // Without JavaScript a page's dialog is not modal: the site's own chrome is inert behind it.
+  const behindDialog = useServerDialogOpen();
   return (
     <html lang={data?.brand.locale ?? "en-GB"} className={theme}>
       <head>
@@ -66,19 +85,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <Meta />
         <Links />
+        {/* Controls that need JavaScript are rendered with the page and hidden only when it is off. */}
+        <noscript>
+          <link rel="stylesheet" href="/styles/noscript.css" />
+        </noscript>
       </head>
       <body>
-        <a className={skipLink} href="#main">
+        <a className={skipLink} href="#main" inert={behindDialog}>
           Skip to main content
         </a>
-        {data && !data.cookiesAccepted && !data.inApp ? <CookieBanner /> : null}
-        {data ? <SiteHeader data={data} /> : null}
+        {data && !data.cookiesAccepted && !data.inApp ? <CookieBanner inert={behindDialog} /> : null}
+        {data ? <SiteHeader data={data} inert={behindDialog} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {data ? <SiteFooter data={data} /> : null}
+        {data ? <SiteFooter data={data} inert={behindDialog} /> : null}
+        {/* With JavaScript, 'Cookie Settings' (footer, banner) opens its dialog over the page (decision 019). */}
+        {data ? <CookieSettingsHost consent={data.cookieConsent} /> : null}
         {data?.bridge ? <NativeAppHost {...data.bridge} basketCount={data.basket.count} /> : null}
         {data?.inApp ? <LoadingMessages /> : null}
+        {/* Accessibility: the site's one live announcer, and where focus goes when its control is removed. */}
+        <Announcer />
+        <FocusFallback />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -86,11 +114,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/** The root's own dialog, the welcome (app/lib/page-dialog.ts). */
+export const handle = dialogHandle<RootData>((data) => Boolean(data?.welcome));
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useNavigationFocus();
+  return (
+    <DialogPage dialog={loaderData.welcome ? <WelcomeDialog welcome={loaderData.welcome} /> : null}>
+      <Outlet />
+    </DialogPage>
+  );
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+  // The error boundary's page has the one title: React would hoist a second <title> into <head>.
+  if (error) {
+    if (isRouteErrorResponse(error) && error.status === 503) return [{ title: "We can’t take orders right now" }];
+    return [{ title: errorTitle(error) }];
+  }
   return [{ title: "Order pizza online" }];
 }
 
@@ -98,11 +139,34 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className={container}>
-        <title>Page not found</title>
-        <h1>Page not found</h1>
+        <PageHeading>Page not found</PageHeading>
         <p>Sorry, we couldn’t find that page. It may have moved, or the link may be wrong.</p>
         <p>
           <a href="/">Start a new order</a>
+        </p>
+      </div>
+    );
+  }
+  // The database cannot take writes (server/http/storage-errors.ts): the customer tries again later.
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <div className={container}>
+        <PageHeading>We can’t take orders right now</PageHeading>
+        <p>Please try again in a few minutes.</p>
+        <p>
+          <a href="/">Back to the start</a>
+        </p>
+      </div>
+    );
+  }
+  // Another refused request (a form the server could not read, a method the page does not take).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return (
+      <div className={container}>
+        <PageHeading>{errorTitle(error)}</PageHeading>
+        <p>Oops! We couldn’t read that request. Please go back to the start and try again.</p>
+        <p>
+          <a href="/">Back to the start</a>
         </p>
       </div>
     );
@@ -114,12 +178,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "Unknown error";
   return (
     <div className={container}>
-      <title>Unexpected Application Error!</title>
-      <h1>Unexpected Application Error!</h1>
+      <PageHeading>Unexpected Application Error!</PageHeading>
       <p>{detail}</p>
       <p>
         <a href="/">Back to the start</a>
       </p>
     </div>
   );
+}
+
+function errorTitle(error: unknown): string {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return "Unexpected Application Error!";
+  return error.status === 404 ? "Page not found" : "We couldn’t read that request";
 }

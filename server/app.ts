@@ -10,11 +10,19 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { apiRouter } from "./http/api";
+import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
+import { bannerStylesRouter } from "./http/banner-styles";
 import { devClockRouter } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { staticMapRouter } from "./http/static-map";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
+import { finalErrorHandler, pageServices } from "./http/storage-errors";
 import type { Runtime } from "./runtime";
+
+const BAD_REQUEST = {
+  title: "We couldn’t read that request",
+  message: "Oops! We couldn’t read that request. Please go back to the start and try again.",
+};
 
 export interface AppOptions {
   runtime: Runtime;
@@ -52,6 +60,15 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   // /api answers are not cached (no-store) and the menu sets its own ETag: hashing every body for
   // an ETag nobody uses is wasted work.
   app.set("etag", false);
+  // Behind a reverse proxy, req.ip is the client's address from X-Forwarded-For (TRUST_PROXY).
+  app.set("trust proxy", config.trustProxy);
+  // Several nodes behind one proxy: each answer says which node gave it.
+  const nodeName = config.nodeName;
+  if (nodeName)
+    app.use((_req, res, next) => {
+      res.setHeader("X-Node", nodeName);
+      next();
+    });
   // compression() wraps every response; a client that accepts no encoding gains nothing from it.
   const gzip = compression();
   const compress: express.RequestHandler = (req, res, next) => (req.headers["accept-encoding"] ? gzip(req, res, next) : next());
@@ -66,12 +83,12 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       }),
     );
 
-  // /api answers JSON: the basic security headers, no page policy.
+  // /api answers JSON: the basic security headers and a policy that allows nothing (no page to run).
   app.use(
     "/api",
     staticHeaders(
       helmet({
-        contentSecurityPolicy: false,
+        contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] } },
         crossOriginEmbedderPolicy: false,
         referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       }),
@@ -123,6 +140,9 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.use(devClockRouter(runtime));
   // Map images come before sessions: they set no cookies and are cached publicly.
   app.use(staticMapRouter());
+  app.use(bannerStylesRouter(runtime));
+  // Page requests whose body an action could not read are refused before sessions and rendering.
+  app.use(pageRequestLimits(runtime.services.brand));
   app.use(sessionMiddleware(runtime));
 
   if (build) {
@@ -133,9 +153,10 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
         getLoadContext(_req, res) {
           const context = new RouterContextProvider();
           context.set(appContext, {
-            services: runtime.services,
+            services: pageServices(runtime),
             session: res.locals.session as RequestSession,
             nonce: res.locals.cspNonce as string,
+            secureCookies: config.secureCookies,
             setCookie: (cookie) => appendSetCookie(res, cookie),
           });
           return context;
@@ -144,10 +165,13 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
     );
   }
 
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log?.error({ err }, "unhandled error");
-    if (res.headersSent) return;
-    res.status(500).type("text/plain").send("Something went wrong, please try again.");
+  // A request the server could not read (a malformed address, say) is the client's error.
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    const status = (err as { status?: unknown } | null)?.status;
+    if (res.headersSent || typeof status !== "number" || status < 400 || status >= 500) return next(err);
+    req.log?.warn({ err }, "unreadable request");
+    sendRefusalPage(res, BAD_REQUEST, status, runtime.services.brand);
   });
+  app.use(finalErrorHandler(runtime));
   return app;
 }

@@ -6,8 +6,9 @@ export interface FooterLink {
   label: string;
   href: string;
   /**
-   * "cookie-settings" opens a third-party tool rather than a page (the Irish cookie settings; in-app,
-   * the app's own consent tool). "external": a page of the brand's main site, not of the ordering
+   * "cookie-settings" opens our cookie settings dialog over the page (the Irish footer's 'Cookie
+   * Settings', docs/decisions/019; `href` is its page without JavaScript; in-app, the app's own
+   * consent tool). "external": a page of the brand's main site, not of the ordering
    * site (in-app, the app opens it: EXTERNAL_LINKS).
    */
   kind?: "cookie-settings" | "external";
@@ -96,7 +97,7 @@ export const brands: Record<BrandCode, Brand> = {
         { label: "Privacy policy", href: "/info/privacy" },
         { label: "Terms And Conditions", href: "/info/terms" },
         { label: "Cookie policy", href: "/info/cookies" },
-        { label: "Cookie Settings", href: "/info/cookies#settings", kind: "cookie-settings" },
+        { label: "Cookie Settings", href: "/cookies/settings", kind: "cookie-settings" },
       ],
     },
   },

@@ -6,6 +6,8 @@ import { createRuntime } from "./runtime";
 
 export { ConfigError } from "./config";
 export { SeedError } from "./seed/load";
+/** The sandbox payment gateway several nodes share (scripts/cluster/gateway.js starts it). */
+export { startSandboxGateway } from "./providers/payments-gateway";
 
 export async function startApp(options: Omit<AppOptions, "runtime" | "build"> = {}) {
   const runtime = await createRuntime();

@@ -1,8 +1,12 @@
-// Starts the site. Production: the built bundle (npm run build first). Development (--dev): Vite in
-// middleware mode with hot reload. Configuration errors stop the start with the variable named.
+// Starts the site. Production: the built bundle (npm run build first), in a child process of a
+// watcher (server/supervisor.js). Development (--dev): Vite in middleware mode with hot reload.
+// Configuration and database errors stop the start with the variable, file or host named
+// (server/process-guards.js).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { guardProcess, reportStartFailure } from "./process-guards.js";
+import { isServerProcess, stopWithWatcher, supervise } from "./supervisor.js";
 
 const dev = process.argv.includes("--dev");
 if (dev && !process.env.NODE_ENV) process.env.NODE_ENV = "development";
@@ -18,11 +22,15 @@ if (process.argv.includes("--local") && !process.env.SESSION_SECRET) {
   process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }
 // A local run is for trying the site: sign-in codes and reset links are readable at /dev/outbox,
-// and the app simulator at /dev/app shows in-app mode.
+// the app simulator at /dev/app shows in-app mode, and /dev/events lists the analytics events.
 if (process.argv.includes("--local")) {
   process.env.DEV_OUTBOX ??= "true";
+  process.env.DEV_EVENTS ??= "true";
   process.env.DEV_APP_SIMULATOR ??= "true";
 }
+
+let logger = null;
+guardProcess(() => logger);
 
 async function main() {
   let startApp;
@@ -39,21 +47,29 @@ async function main() {
     clientDir: dev ? undefined : join(import.meta.dirname, "..", "build", "client"),
     viteMiddleware,
   });
+  logger = runtime.logger;
   const server = app.listen(runtime.config.port, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : runtime.config.port;
     runtime.logger.info(`${runtime.services.brand.name} ordering site on http://localhost:${port}`);
   });
-  const stop = () => server.close(() => runtime.close().then(() => process.exit(0)));
+  // An idle kept-alive connection is closed by the server only well after any client or proxy
+  // in front would reuse it: a close racing a reuse resets that request (ECONNRESET). Node's 5 s
+  // default is shorter than the idle time of common clients and proxies (nginx, load balancers: 60 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const stop = () => {
+    server.close(() => runtime.close().then(() => process.exit(0)));
+    // Open order-status streams would keep the server open: after a grace they are cut (a browser's
+    // EventSource reconnects, through the proxy to another node).
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
+  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  stopWithWatcher(stop);
 }
 
-main().catch((e) => {
-  if (e && (e.name === "ConfigError" || e.name === "SeedError")) {
-    console.error(e.message);
-  } else {
-    console.error(e);
-  }
-  process.exit(1);
-});
+// The production server runs under a watcher that logs a death by signal (server/supervisor.js);
+// development runs in this process, for Vite.
+if (dev || isServerProcess()) main().catch(reportStartFailure);
+else supervise(import.meta.filename, process.argv.slice(2));

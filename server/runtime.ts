@@ -1,23 +1,34 @@
-// Start-up: configuration → logger → database (migrated) → seeds (validated, applied if changed)
-// → services. Everything the HTTP layer needs hangs off the returned runtime.
+// Start-up: configuration → logger → database (migrated) → Redis (when REDIS_URL is set) → seeds
+// (validated, applied if changed) → services. Everything the HTTP layer needs hangs off the
+// returned runtime.
 import pino, { type Logger } from "pino";
 import { parseConfig, type AppConfig } from "./config";
 import { migrateToLatest, openDatabase, type Database } from "./db/database";
+import { postgresStartError, sqliteStartError } from "./db/start-checks";
 import { createRepositories } from "./db/repositories";
+import { closeRedis, connectRedis, type Redis } from "./redis";
 import { movableClock, offsetClock, systemClock, type Clock } from "./providers/clock";
 import { applySeeds } from "./seed/apply";
 import { loadSeeds } from "./seed/load";
-import { createServices, type Services } from "./services";
-
-const RECONCILE_EVERY_MS = 60_000;
+import { pgChannel } from "./db/pg-channel";
+import { createServices, type BasketStore, type Services } from "./services";
+import { sandboxPaymentProvider, type SandboxPaymentProvider } from "./providers/payments";
+import { gatewayPaymentProvider } from "./providers/payments-gateway";
+import { orderEvents } from "./services/order-events";
 
 export interface Runtime {
   config: AppConfig;
   logger: Logger;
   db: Database;
   services: Services;
-  /** Moves the clock forward (only with DEV_CLOCK, for browser tests of what time does). */
-  moveClock: ((ms: number) => void) | null;
+  /** The basket store under the services: tests set a basket's state with its `change`; the app never does. */
+  basketStore: BasketStore;
+  /** The card payment provider the services charge through (tests and operations read its charges). */
+  payments: SandboxPaymentProvider;
+  /** The shared Redis client when REDIS_URL is set (rate limits), else null. */
+  redis: Redis | null;
+  /** Moves the clock forward on every node (only with DEV_CLOCK, for browser tests of what time does). */
+  moveClock: ((ms: number) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -38,31 +49,77 @@ export async function createRuntime(
   const movable = config.devClock ? movableClock(baseClock) : null;
   const clock: Clock = movable ?? baseClock;
   const db = openDatabase(config.database, (err) => logger.warn({ err }, "idle database connection lost"));
+  const redis = config.redis ? await connectRedis(config.redis.url, logger) : null;
+  // Nodes on one PostgreSQL database hear each other's clock moves (order-status streams wake).
+  const target = config.database;
+  const events = orderEvents({
+    logger,
+    onClockMoved: movable ? (ms) => movable.advance(ms) : undefined,
+    connect:
+      target.kind === "postgres"
+        ? (onMessage) =>
+            pgChannel({
+              db,
+              url: target.url,
+              name: "order_events",
+              onMessage,
+              onError: (err) => logger.warn({ err }, "order events listener lost"),
+            })
+        : undefined,
+  });
+  // Awaited after the migration, whose failure names the problem; until then it must not count as unhandled.
+  events.ready.catch(() => {});
   try {
-    await migrateToLatest(db);
+    // The first use of the database: a server that cannot be reached, refused credentials or a
+    // file that cannot be written stop the start with one line naming the host or file.
+    await migrateToLatest(db).catch((e: unknown) => {
+      throw config.database.kind === "postgres" ? postgresStartError(config.database.url, e) : sqliteStartError(config.database.path, e);
+    });
+    await events.ready;
     const seeds = loadSeeds(config.seedsDir);
     const applied = await applySeeds(db, createRepositories(db), seeds, clock.now().toISOString());
     if (applied.length) logger.info({ applied }, "seed data applied");
-    const services = createServices({ config, db, clock, logger, seeds });
-    // Payments left pending by a request that ended without an answer are settled with the provider.
+    // Several nodes share one sandbox gateway (PAYMENTS_SANDBOX_URL), as they would a real one.
+    const payments = config.paymentsSandboxUrl ? gatewayPaymentProvider(config.paymentsSandboxUrl, clock) : sandboxPaymentProvider(clock);
+    const { services, basketStore } = createServices({ config, db, clock, logger, seeds, events, redis, payments });
+    // Payments left pending by a request that ended without an answer are settled with the provider
+    // (every node does this; a run still going when the next is due lets it pass).
+    let running = false;
     const reconciling =
       overrides.reconcile === false
         ? undefined
         : setInterval(() => {
-            services.orders.reconcile().catch((err: unknown) => logger.error({ err }, "payment reconciliation failed"));
-          }, RECONCILE_EVERY_MS).unref();
+            if (running) return;
+            running = true;
+            services.orders
+              .reconcile()
+              .catch((err: unknown) => logger.error({ err }, "payment reconciliation failed"))
+              .finally(() => (running = false));
+          }, config.reconcileIntervalMs).unref();
     return {
       config,
       logger,
       db,
       services,
-      moveClock: movable ? movable.advance : null,
+      basketStore,
+      payments,
+      redis,
+      moveClock: movable
+        ? async (ms) => {
+            movable.advance(ms);
+            await events.clockMoved(ms);
+          }
+        : null,
       close: async () => {
         clearInterval(reconciling);
+        await events.close();
+        if (redis) await closeRedis(redis);
         await db.destroy();
       },
     };
   } catch (e) {
+    await events.close();
+    if (redis) await closeRedis(redis);
     await db.destroy();
     throw e;
   }

@@ -1,16 +1,21 @@
 // Shared by the customise and bundle pages: the product head, the sticky quantity stepper with
-// 'Add to basket', the scroll to the first invalid section, and the 'Are you sure?' question when
-// leaving with unsaved choices (JavaScript, in-app navigation).
-import { useRef, type MouseEvent, type ReactNode } from "react";
-import { useBlocker } from "react-router";
+// 'Add to basket' and the scroll to the first invalid section. The 'Are you sure?' question when
+// leaving with unsaved choices is app/lib/leave-guard.tsx.
+import { type MouseEvent, type ReactNode } from "react";
 import type { BackTarget } from "../lib/back-target";
-import { Dialog } from "./dialog";
+import { useAnnounceChange } from "../lib/announcer";
+import { intentName } from "../forms/intent";
 import { InAppBack } from "./in-app-back";
-import { actions as dialogActions } from "./dialog.css";
 import * as s from "./customise.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
+import { PageHeading } from "./page-heading";
+import { useReturnFocus } from "../lib/return-focus";
+import { MAX_LINE_QUANTITY } from "../domain/line-quantity";
+import { pageChange, track, TrackedHere, type PageEvent } from "../lib/analytics";
 
-export const MAX_QUANTITY = 20;
+/** Said next to the stepper while the quantity is at the line limit (1–99, docs/decisions/013). */
+export const quantityLimitText = `${MAX_LINE_QUANTITY} is the most you can add of one item.`;
+const LIMIT_NOTE_ID = "quantity-limit";
 export const SCROLL_TO_INVALID_MS = 200;
 
 /** Spec 1 §4: after a refused add, the first invalid section scrolls into view (200 ms) and takes focus. */
@@ -30,6 +35,7 @@ export function ProductHead({
   description,
   alerts,
   children,
+  focus = true,
 }: {
   back: BackTarget;
   image: string;
@@ -38,12 +44,14 @@ export function ProductHead({
   /** Messages for the whole page (a refused add, the first missing choice); empty ones are skipped. */
   alerts: (string | null | undefined)[];
   children?: ReactNode;
+  /** The heading takes focus as the page arrives, unless a control used without JavaScript takes it back. */
+  focus?: boolean;
 }) {
   return (
     <div className={s.head}>
       <InAppBack to={back} outsideApp />
       <img className={s.image} src={`/images/menu/${image}`} alt="" width={352} height={264} />
-      <h1>{name}</h1>
+      <PageHeading focus={focus}>{name}</PageHeading>
       <p>{description}</p>
       {children}
       {alerts.filter(Boolean).map((a) => (
@@ -62,7 +70,10 @@ export function AddBar({
   disabled = false,
   onQuantity,
   onAdd,
+  tracked = null,
 }: {
+  /** The add's analytics event, sent when the add goes ahead (none when a line is edited). */
+  tracked?: PageEvent | null;
   quantity: number;
   /** Formatted price × quantity. */
   total: string;
@@ -71,66 +82,65 @@ export function AddBar({
   onQuantity: (next: number, event: MouseEvent<HTMLButtonElement>) => void;
   onAdd: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
+  // A choice or the quantity changed the price: say the button's new words.
+  useAnnounceChange(total, (t) => `Add to basket - ${t}`);
+  const returnFocus = useReturnFocus();
   return (
     <div className={s.sticky}>
       <div className={`${container} ${s.stickyInner}`}>
         <span className={s.stepper}>
           <button
             type="submit"
-            name="intent"
-            value="qty|-1"
+            name={intentName("qty|-1")}
             className={s.stepButton}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+            autoFocus={returnFocus("qty|-1")}
             disabled={quantity <= 1 || disabled}
             onClick={(e) => onQuantity(quantity - 1, e)}
           >
-            −<span className={visuallyHidden}> One fewer</span>
+            <span aria-hidden="true">−</span>
+            <span className={visuallyHidden}> One fewer</span>
           </button>
-          <span className={s.qty} aria-label="Quantity">
-            {quantity}
+          <span className={s.qty}>
+            <span className={visuallyHidden}> Quantity </span>
+            {quantity}{" "}
           </span>
           <button
             type="submit"
-            name="intent"
-            value="qty|+1"
+            name={intentName("qty|+1")}
             className={s.stepButton}
-            disabled={quantity >= MAX_QUANTITY || disabled}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+            autoFocus={returnFocus("qty|+1")}
+            disabled={quantity >= MAX_LINE_QUANTITY || disabled}
+            aria-describedby={quantity >= MAX_LINE_QUANTITY ? LIMIT_NOTE_ID : undefined}
             onClick={(e) => onQuantity(quantity + 1, e)}
           >
-            +<span className={visuallyHidden}> One more</span>
+            <span aria-hidden="true">+</span>
+            <span className={visuallyHidden}> One more</span>
           </button>
         </span>
-        <button type="submit" name="intent" value={addIntent} className={button.primary} disabled={disabled} onClick={onAdd}>
+        <button
+          type="submit"
+          name={intentName(addIntent)}
+          className={button.primary}
+          disabled={disabled}
+          onClick={(e) => {
+            onAdd?.(e);
+            if (tracked && !e.defaultPrevented) track(tracked, pageChange("add"));
+          }}
+        >
           {`Add to basket - ${total}`}
         </button>
+        {tracked ? <TrackedHere /> : null}
+        {quantity >= MAX_LINE_QUANTITY ? (
+          <p id={LIMIT_NOTE_ID} className={s.limitNote}>
+            {quantityLimitText}
+          </p>
+        ) : null}
       </div>
     </div>
   );
 }
 
-/** Asks before a client-side navigation drops unsaved choices; `allowLeaving()` lets the add post through. */
-export function useLeaveGuard(dirty: boolean) {
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const dialog =
-    blocker.state === "blocked" ? (
-      <Dialog title="Are you sure?" role="alertdialog" onClose={() => blocker.reset()}>
-        <p>Leaving this page will result in you losing the contents of your basket.</p>
-        <div className={dialogActions}>
-          <button type="button" className={button.secondary} onClick={() => blocker.proceed()}>
-            Leave
-          </button>
-          <button type="button" className={button.primary} onClick={() => blocker.reset()}>
-            Stay
-          </button>
-        </div>
-      </Dialog>
-    ) : null;
-  return {
-    dialog,
-    allowLeaving: () => {
-      leaving.current = true;
-    },
-  };
-}
+/** The leave guard lives in app/lib/leave-guard.tsx; kept here for the pages that import it with the bar. */
+export { useLeaveGuard } from "../lib/leave-guard";

@@ -8,6 +8,7 @@ import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
 import { button } from "../styles/ui.css";
 import * as s from "./site-chrome.css";
+import { buttonIntent, intentName } from "../forms/intent";
 
 export const CLOSE_COPY = {
   title: "Leaving your order?",
@@ -71,14 +72,14 @@ export function AppClose({ basketCount }: { basketCount: number }) {
             onSubmit={(e) => {
               e.preventDefault();
               const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-              void fetcher.submit({ intent: submitter?.value ?? "save", stay: "1" }, { method: "post", action: "/app/close" });
+              void fetcher.submit({ intent: buttonIntent(submitter) ?? "save", stay: "1" }, { method: "post", action: "/app/close" });
             }}
           >
             <input type="hidden" name="redirectTo" value={here} />
-            <button type="submit" name="intent" value="start-over" className={button.secondary}>
+            <button type="submit" name={intentName("start-over")} className={button.secondary}>
               {CLOSE_COPY.startOver}
             </button>
-            <button type="submit" name="intent" value="save" className={button.primary}>
+            <button type="submit" name={intentName("save")} className={button.primary}>
               {CLOSE_COPY.save}
             </button>
           </fetcher.Form>

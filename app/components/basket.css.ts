@@ -44,6 +44,8 @@ export const voucherError = style({
   margin: 0,
 });
 export const applied = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+/** A suggestion's card, in the strip and in the upsell dialog. */
+const cardLook = { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface };
 export const appliedRow = style({
   display: "flex",
   justifyContent: "space-between",
@@ -64,11 +66,24 @@ export const upsell = style({
   gap: vars.space.xs,
   justifyItems: "start",
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...cardLook,
 });
+/** In the upsell dialog (decision 021): rows, small pictures, so three fit a phone's sheet. */
+export const upsellRows = applied;
+export const upsellRow = style({
+  display: "grid",
+  gridTemplateColumns: "4rem 1fr auto",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  ...cardLook,
+});
+export const upsellText = style({ margin: 0, display: "grid" });
 export const upsellImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const summaryLine = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md });
 export const summaryName = style({ display: "block", fontWeight: 700 });
 export const summaryDetails = style({ display: "block", color: vars.color.textMuted, fontSize: "0.9375rem" });
+/** A quantity button's own form: laid out as if the button sat in the stepper directly. */
+export const stepForm = style({ display: "contents" });
+/** What a form post changed, said next to the line (without JavaScript). */
+export const lineStatus = style({ margin: 0, fontWeight: 700 });

@@ -1,7 +1,7 @@
 // Category tabs. Without JavaScript the page shows one category and each tab is a link to the page
 // of its category; a category on the page is a link to its section. With JavaScript every category
 // is on the page and the current tab follows the scroll position.
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { MenuTab } from "../domain/menu-view";
 import * as s from "./menu.css";
 
@@ -10,6 +10,7 @@ export function CategoryTabs({
   rendered,
   active: initial,
   pageHref,
+  onChange,
 }: {
   tabs: MenuTab[];
   /** The categories on the page (their sections exist). */
@@ -18,9 +19,18 @@ export function CategoryTabs({
   active: string | null;
   /** The address of the page that shows a category. */
   pageHref: (id: string) => string;
+  /** Told the current category whenever it changes (the diet filter keeps it). */
+  onChange?: (id: string) => void;
 }) {
-  const [active, setActive] = useState<string | null>(initial);
-  useEffect(() => setActive(initial), [initial]);
+  const [active, setCurrent] = useState<string | null>(initial);
+  const setActive = useCallback(
+    (id: string | null) => {
+      setCurrent(id);
+      if (id) onChange?.(id);
+    },
+    [onChange],
+  );
+  useEffect(() => setCurrent(initial), [initial]);
   const onPage = rendered.join(" ");
   useEffect(() => {
     if (typeof IntersectionObserver === "undefined") return;
@@ -36,7 +46,7 @@ export function CategoryTabs({
       if (el) observer.observe(el);
     }
     return () => observer.disconnect();
-  }, [onPage]);
+  }, [onPage, setActive]);
   return (
     <nav className={s.tabs} aria-label="Menu categories">
       <ul className={s.tabList}>

@@ -1,7 +1,7 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
-export const page = style({ paddingBottom: "7rem", display: "grid", gap: vars.space.md });
+export const page = style({ display: "grid", gap: vars.space.md });
 export const head = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "minmax(0, 1fr)", paddingTop: vars.space.lg });
 export const image = style({ width: "min(100%, 22rem)", height: "auto", borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
 export const group = style({
@@ -54,6 +54,8 @@ export const choice = style({
     "&[aria-pressed='true']": { borderColor: vars.color.brand, borderWidth: "2px", fontWeight: 700, background: vars.color.surfaceAlt },
   },
 });
+/** A choice as wide as its words (a class: the Content-Security-Policy blocks style attributes). */
+export const choiceFit = style([choice, { width: "auto" }]);
 export const stepper = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 export const stepButton = style({
   minWidth: vars.size.tap,
@@ -82,6 +84,17 @@ export const sticky = style({
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sheet,
 });
+// The page reserves the add bar's room, so neither the end of the page nor a focused choice is
+// ever hidden under it (WCAG 2.4.11). On a narrow phone the quantity and the add button wrap onto
+// two rows.
+globalStyle(`html:has(${sticky})`, {
+  scrollPaddingBottom: "calc(6rem + var(--app-inset-bottom, 0px))",
+  "@media": { "screen and (max-width: 400px)": { scrollPaddingBottom: "calc(10rem + var(--app-inset-bottom, 0px))" } },
+});
+globalStyle(`body:has(${sticky})`, {
+  paddingBottom: "calc(5.5rem + var(--app-inset-bottom, 0px))",
+  "@media": { "screen and (max-width: 400px)": { paddingBottom: "calc(9.5rem + var(--app-inset-bottom, 0px))" } },
+});
 export const stickyInner = style({
   display: "flex",
   alignItems: "center",
@@ -90,4 +103,6 @@ export const stickyInner = style({
   minHeight: "4.5rem",
   flexWrap: "wrap",
 });
+/** The quantity limit, said under the bar's stepper while the quantity is at it. */
+export const limitNote = style({ flexBasis: "100%", margin: 0, fontWeight: 700 });
 export const cost = style({ color: vars.color.textMuted, whiteSpace: "nowrap" });

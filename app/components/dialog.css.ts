@@ -106,3 +106,6 @@ export const actions = style({
   justifyContent: "flex-end",
   marginTop: vars.space.lg,
 });
+
+/** The page behind a dialog (`DialogPage`): a wrapper for its `inert`, with no box of its own. */
+export const behind = style({ display: "contents" });

@@ -1,13 +1,34 @@
 // Every modal: a centred dialog on wide screens, a bottom sheet up to 550 px wide and always
 // in-app (docs/decisions/009-bottom-sheets.md). It works without JavaScript: the server renders it
-// open (a <dialog open> in the page, from the URL or the session), and its close link leads to the
+// open (a <dialog open>, from the URL, the session or an action's answer) first in the page, with
+// the rest of the page inert (`DialogPage`) and focus on its heading; its close link leads to the
 // same page without it. With JavaScript app/lib/use-sheet.ts makes it a true modal that can be
 // dragged, Escaped or clicked away.
 import { useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { useHydrated } from "../lib/hydrated";
 import { useInApp } from "../lib/in-app";
 import { useSheet } from "../lib/use-sheet";
 import * as s from "./dialog.css";
+
+/**
+ * A page that may show a dialog: the dialog comes first (the first thing after the skip link), and
+ * until JavaScript takes over the rest of the page is `inert`, as a modal's page is. The route says
+ * when it shows one in its `handle` (app/lib/page-dialog.ts), so the site header and footer are
+ * inert too. The wrapper is always there (`display: contents`), so opening and closing a dialog with
+ * JavaScript never remounts the page behind it (the opener keeps its element).
+ */
+export function DialogPage({ dialog, children }: { dialog: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      {dialog}
+      <div className={s.behind} inert={Boolean(dialog) && !hydrated}>
+        {children}
+      </div>
+    </>
+  );
+}
 
 export function Dialog({
   title,
@@ -35,6 +56,9 @@ export function Dialog({
   closeControl?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The server's dialog takes focus as the page loads (its heading is its one `autofocus`); with
+  // JavaScript, use-sheet moves focus once it knows the opener.
+  const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const inApp = useInApp();
@@ -70,11 +94,13 @@ export function Dialog({
       className={`${s.dialog} ${inApp ? s.inAppSheet : ""}`}
       aria-labelledby={titleId}
       role={role === "alertdialog" ? "alertdialog" : undefined}
-      aria-modal="true"
     >
       <div className={`${s.head} ${dismissable ? s.draggable : ""}`} {...(dismissable ? dragHandlers : {})}>
         {dismissable ? <span className={s.handle} aria-hidden="true" /> : null}
-        <h2 id={titleId} ref={heading} tabIndex={-1} className={s.title}>
+        {/* The page's one autofocus (a dialog is a scoping root of its own): without JavaScript nothing
+            else would move focus into the dialog. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={s.title} autoFocus={!hydrated}>
           {title}
         </h2>
         {close}

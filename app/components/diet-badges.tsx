@@ -8,19 +8,26 @@ const LABELS: Record<string, string> = {
   "Extra-Spicy": "Extra hot",
 };
 
+/** The words shown: diets first, then tags, each once (a 'Spicy' diet and a 'Hot' tag say the same). */
+export function dietBadgeLabels(diets: string[], tags: string[] = []): string[] {
+  const seen = new Set<string>();
+  return [...diets.map((d) => LABELS[d] ?? d), ...tags].filter((label) => {
+    const key = label.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Diet markers as words, not colours alone, so they read the same to everyone. */
 export function DietBadges({ diets, tags = [] }: { diets: string[]; tags?: string[] }) {
-  if (!diets.length && !tags.length) return null;
+  const labels = dietBadgeLabels(diets, tags);
+  if (!labels.length) return null;
   return (
     <ul className={s.chips} aria-label="Diet and tags">
-      {diets.map((d) => (
-        <li key={d} className={s.chip}>
-          {LABELS[d] ?? d}
-        </li>
-      ))}
-      {tags.map((t) => (
-        <li key={`tag-${t}`} className={s.chip}>
-          {t}
+      {labels.map((label) => (
+        <li key={label} className={s.chip}>
+          {label}
         </li>
       ))}
     </ul>

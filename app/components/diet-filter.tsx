@@ -18,8 +18,11 @@ export function DietFilterDialog({
   allergens,
   showCalories,
   closeHref,
+  category,
 }: {
   action: string;
+  /** The category the customer was on: applying or clearing the filter keeps it. */
+  category: string | null;
   diets: string[];
   allergens: string[];
   showCalories: boolean;
@@ -38,6 +41,7 @@ export function DietFilterDialog({
         }}
       >
         <input type="hidden" name="apply" value="1" />
+        {category ? <input type="hidden" name="category" value={category} /> : null}
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>Diet</legend>
           {DIETS.map((d) => (
@@ -61,7 +65,10 @@ export function DietFilterDialog({
         </label>
         <p className={s.cardText}>Adults need around 2000 kcal per day.</p>
         <div className={dialogActions}>
-          <a className={button.secondary} href={`${action}?apply=1&calories=1`}>
+          <a
+            className={button.secondary}
+            href={`${action}?apply=1&calories=1${category ? `&category=${encodeURIComponent(category)}` : ""}`}
+          >
             Clear selection
           </a>
           <button type="submit" className={button.primary}>

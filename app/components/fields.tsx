@@ -1,6 +1,7 @@
 // Labelled form fields with their message beside them (aria-invalid + aria-describedby), the
-// honeypot, and the alert that sums up a refused form. Server-rendered; the same with JavaScript.
-import { useEffect, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+// honeypot, and the form-level alert (a refused form's field errors are summed up by
+// app/components/error-summary.tsx). Server-rendered; the same with JavaScript.
+import { type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { HONEYPOT_FIELD } from "../domain/honeypot";
 import * as f from "./form.css";
 
@@ -98,16 +99,4 @@ export function CodeField({ errors, hint }: { errors?: FieldErrors | null; hint?
       required
     />
   );
-}
-
-/**
- * With JavaScript, a form answered with errors moves focus to its first invalid field, so keyboard
- * and screen-reader users land on the message (without JavaScript the page reloads at the top,
- * where the alert and the first message are).
- */
-export function useFocusFirstInvalid(answer: unknown) {
-  useEffect(() => {
-    if (!answer) return;
-    document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus();
-  }, [answer]);
 }

@@ -44,3 +44,14 @@ export const success = style({
 });
 /** The honeypot: out of sight and out of the tab order; people never fill it. */
 export const trap = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
+
+/** The error summary (app/components/error-summary.tsx): the GOV.UK pattern, in the alert's colours. */
+export const errorSummary = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `3px solid ${vars.color.error}`,
+  background: vars.color.errorBackground,
+  color: vars.color.text,
+});
+export const errorSummaryTitle = style({ margin: `0 0 ${vars.space.sm}` });
+export const errorSummaryList = style({ margin: 0, paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xs });

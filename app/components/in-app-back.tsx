@@ -12,12 +12,23 @@ import * as s from "./in-app.css";
  * while the card form is being sent) keeps it in place but not followable: no href, aria-disabled.
  * Outside the app: nothing, or with `outsideApp` the page's plain 'Back to …' link.
  */
-export function InAppBack({ to, disabled = false, outsideApp = false }: { to: BackTarget; disabled?: boolean; outsideApp?: boolean }) {
+export function InAppBack({
+  to,
+  disabled = false,
+  outsideApp = false,
+  onFollow,
+}: {
+  to: BackTarget;
+  disabled?: boolean;
+  outsideApp?: boolean;
+  /** Called as the link is followed (the basket's analytics event, decision 017). */
+  onFollow?: () => void;
+}) {
   const inApp = useInApp();
   if (!inApp) {
     return outsideApp ? (
       <p>
-        <Link to={to.href}>{`Back to ${to.place}`}</Link>
+        <Link to={to.href} onClick={onFollow}>{`Back to ${to.place}`}</Link>
       </p>
     ) : null;
   }
@@ -37,7 +48,7 @@ export function InAppBack({ to, disabled = false, outsideApp = false }: { to: Ba
           {label}
         </span>
       ) : (
-        <Link to={to.href} className={s.back}>
+        <Link to={to.href} className={s.back} onClick={onFollow}>
           {label}
         </Link>
       )}

@@ -57,3 +57,17 @@ export const offer = style({
 export const offerName = style({ fontWeight: 700 });
 export const picked = style({ color: vars.color.accent, fontWeight: 700 });
 export const actions = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "center" });
+/** A control that reads as a link: the reward detail's trigger with JavaScript. */
+export const linkButton = style({
+  justifySelf: "start",
+  padding: 0,
+  minHeight: vars.size.tap,
+  font: "inherit",
+  color: vars.color.brandStrong,
+  textDecoration: "underline",
+  background: "none",
+  border: 0,
+  cursor: "pointer",
+});
+/** The basket's stacked offers: cards one above the other. */
+export const stack = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });

@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
 import { bundlePathSegment } from "../domain/menu-view";
 import { formatMoney } from "../domain/money";
 import { allergenName } from "../domain/allergens";
 import { useNotice } from "../lib/notice";
+import { pageChange, track } from "../lib/analytics";
 import { button, visuallyHidden } from "../styles/ui.css";
 import { DietBadges } from "./diet-badges";
 import * as s from "./menu.css";
@@ -12,35 +13,87 @@ import * as s from "./menu.css";
 export const ADD_FETCHER_PREFIX = "add:";
 
 /** 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is. */
-function AddButton({ item, currencySymbol }: { item: MenuCardItem; currencySymbol: string }) {
+function AddButton({
+  item,
+  currencySymbol,
+  focus,
+  basketPath,
+}: {
+  item: MenuCardItem;
+  currencySymbol: string;
+  focus: boolean;
+  basketPath: string;
+}) {
   const fetcher = useFetcher<{ added?: string; error?: string }>({ key: `${ADD_FETCHER_PREFIX}${item.id}` });
   const busy = useFetchers().some((f) => f.key.startsWith(ADD_FETCHER_PREFIX) && f.state !== "idle");
   const notify = useNotice();
+  const tracked = useRef<unknown>(null);
   useEffect(() => {
+    // Each add the server confirmed is sent once (the action leaves it to this card: `js`).
+    if (fetcher.state === "idle" && fetcher.data?.added && tracked.current !== fetcher.data) {
+      tracked.current = fetcher.data;
+      track({ name: "add_to_basket", source: "menu", itemId: item.id, quantity: 1 }, pageChange("add"));
+    }
     if (fetcher.state === "idle" && fetcher.data?.added) notify("Item added to order");
     if (fetcher.state === "idle" && fetcher.data?.error) notify(fetcher.data.error);
-  }, [fetcher.state, fetcher.data, notify]);
+  }, [fetcher.state, fetcher.data, notify, item.id]);
   const disabled = item.outOfStock || !item.addable;
+  // Once added, the basket is one Tab away from here, however deep in the menu.
+  const added = focus || fetcher.data?.added === item.id;
   return (
-    <fetcher.Form
-      method="post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // One basket call at a time: a second add while one runs is ignored.
-        if (busy) return;
-        fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
-      }}
-    >
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="itemId" value={item.id} />
-      <button type="submit" className={button.primary} disabled={disabled}>
-        Add
-        <span className={visuallyHidden}>
-          {" "}
-          {item.name} for {formatMoney(item.priceMinor, currencySymbol)}
-        </span>
-      </button>
-    </fetcher.Form>
+    <>
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // One basket call at a time: a second add while one runs is ignored.
+          if (busy) return;
+          fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
+        }}
+      >
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="itemId" value={item.id} />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns to the 'Add' just used */}
+        <button type="submit" className={button.primary} disabled={disabled} autoFocus={focus}>
+          Add
+          <span className={visuallyHidden}>
+            {" "}
+            {item.name} for {formatMoney(item.priceMinor, currencySymbol)}
+          </span>
+        </button>
+      </fetcher.Form>
+      {added ? (
+        <a className={button.quiet} href={basketPath}>
+          Go to basket
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** The 'Item added to order' notice (after the menu's heading in the reading order; shown fixed near the basket bar). */
+export function AddedNotice({
+  message,
+  close,
+  live,
+  closable,
+}: {
+  message: string | null;
+  close: () => void;
+  live: boolean;
+  closable: boolean;
+}) {
+  if (!message) return null;
+  return (
+    <p className={s.notice} role={live ? "status" : undefined}>
+      <span>{message}</span>
+      {closable ? (
+        <button type="button" className={s.noticeClose} onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className={visuallyHidden}>Close notification</span>
+        </button>
+      ) : null}
+    </p>
   );
 }
 
@@ -50,6 +103,8 @@ export function ItemCard({
   currencySymbol,
   showCalories,
   dietQuery = "",
+  focus = null,
+  basketPath,
 }: {
   item: MenuCardItem;
   base: string;
@@ -57,8 +112,15 @@ export function ItemCard({
   showCalories: boolean;
   /** The menu's diet filter as a query string ("?diet=Vegan"), carried to the customise page. */
   dietQuery?: string;
+  /**
+   * Where the server renders focus on this card, without JavaScript: its 'Add' (the page after
+   * adding it) or its 'More information' (the page after closing that).
+   */
+  focus?: "add" | "info" | null;
+  basketPath: string;
 }) {
   const nameId = `item-${item.id}-name`;
+  const quickAddable = item.addable || !item.customisable;
   return (
     <article className={s.card} aria-labelledby={nameId} id={`item-${item.id}`}>
       <img className={s.cardImage} src={`/images/menu/${item.image}`} alt="" width={320} height={240} loading="lazy" />
@@ -74,7 +136,13 @@ export function ItemCard({
         {item.outOfStock ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
         <DietBadges diets={item.diets} tags={item.tags} />
         <p className={s.cardText}>
-          <Link to={`${base}?info=${item.id}${dietQuery.replace("?", "&")}`} preventScrollReset>
+          <Link
+            to={`${base}?info=${item.id}${dietQuery.replace("?", "&")}`}
+            preventScrollReset
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns here when the information closes
+            autoFocus={focus === "info"}
+            onClick={() => track({ name: "product_details_event", itemId: item.id })}
+          >
             More information<span className={visuallyHidden}> about {item.name}</span>
           </Link>
         </p>
@@ -94,12 +162,23 @@ export function ItemCard({
               Customise<span className={visuallyHidden}> {item.name}</span>
             </button>
           ) : (
-            <a className={button.secondary} href={`${base}/customise/${item.id}${dietQuery}`}>
+            <a
+              className={button.secondary}
+              href={`${base}/customise/${item.id}${dietQuery}`}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns to the item just customised and added
+              autoFocus={focus === "add" && !quickAddable}
+            >
               Customise<span className={visuallyHidden}> {item.name}</span>
             </a>
           )
         ) : null}
-        {item.addable || !item.customisable ? <AddButton item={item} currencySymbol={currencySymbol} /> : null}
+        {quickAddable ? (
+          <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} />
+        ) : focus === "add" ? (
+          <a className={button.quiet} href={basketPath}>
+            Go to basket
+          </a>
+        ) : null}
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
-export const page = style({ paddingBottom: "6rem" });
 export const intro = style({ paddingBlock: vars.space.lg, display: "grid", gap: vars.space.sm });
 export const introLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, alignItems: "center", margin: 0 });
 export const tabs = style({
@@ -107,6 +106,23 @@ export const banner = style({
   background: vars.color.brandStrong,
   color: vars.color.onBrand,
   boxShadow: vars.shadow.sheet,
+});
+// The page reserves the fixed bars' room, so a focused control is never hidden under them (WCAG
+// 2.4.11): the browser scrolls focus clear of the sticky tabs at the top and the basket bar below.
+globalStyle(`html:has(${banner})`, {
+  scrollPaddingTop: "4rem",
+  scrollPaddingBottom: "calc(5.5rem + var(--app-inset-bottom, 0px))",
+  "@media": {
+    // Tablets: the tabs sit above the basket bar.
+    "screen and (min-width: 768px) and (max-width: 1024px)": {
+      scrollPaddingTop: "1rem",
+      scrollPaddingBottom: "calc(9rem + var(--app-inset-bottom, 0px))",
+    },
+  },
+});
+globalStyle(`body:has(${banner})`, {
+  paddingBottom: "calc(5rem + var(--app-inset-bottom, 0px))",
+  "@media": { "screen and (min-width: 768px) and (max-width: 1024px)": { paddingBottom: "calc(8rem + var(--app-inset-bottom, 0px))" } },
 });
 export const bannerInner = style({
   display: "flex",

@@ -14,8 +14,10 @@ import {
 } from "../domain/customise";
 import { visibleOptions, type DietFilter } from "../domain/diet-filter";
 import { formatMoney } from "../domain/money";
+import { intentName } from "../forms/intent";
 import { visuallyHidden } from "../styles/ui.css";
 import * as s from "./customise.css";
+import { useReturnFocus } from "../lib/return-focus";
 
 export type IntentHandler = (intent: CustomiseIntent, event: MouseEvent<HTMLButtonElement>) => void;
 
@@ -54,8 +56,16 @@ export function OptionGroup({
   const options = visibleOptions(group, diets, new Set(chosen));
   const current = chosenName(group, config);
   const cost = (minor: number) => (minor > 0 ? `+${formatMoney(minor, currencySymbol)}` : "");
+  const returnFocus = useReturnFocus();
   return (
-    <section id={sectionId} className={`${s.group} ${error ? s.groupError : ""}`} aria-labelledby={headingId} tabIndex={-1}>
+    <section
+      id={sectionId}
+      className={`${s.group} ${error ? s.groupError : ""}`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, a refused add comes back to the first group in error
+      autoFocus={returnFocus(`#${sectionId}`)}
+    >
       <div className={s.groupHead}>
         <h2 id={headingId} className={s.groupTitle}>
           {isBase && !current ? BASE_PLACEHOLDER : group.name}
@@ -67,21 +77,20 @@ export function OptionGroup({
       <ul className={s.options}>
         {options.map((o) => {
           const q = optionQuantity(config, group.id, o.id);
-          const label = `${o.name}${o.costMinor ? `, ${cost(o.costMinor)}` : ""}`;
           if (single) {
             const intent: CustomiseIntent = { type: "choose", groupId: group.id, optionId: o.id };
             return (
               <li key={o.id}>
                 <button
                   type="submit"
-                  name="intent"
-                  value={`choose|${group.id}|${o.id}`}
+                  name={intentName(`choose|${group.id}|${o.id}`)}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                  autoFocus={returnFocus(`choose|${group.id}|${o.id}`)}
                   className={s.choice}
                   aria-pressed={q > 0}
                   onClick={(e) => onIntent(intent, e)}
                 >
-                  <span>{o.name}</span>
-                  <span className={s.cost}>{cost(o.costMinor)}</span>
+                  <span>{o.name}</span> <span className={s.cost}>{cost(o.costMinor)}</span>
                 </button>
               </li>
             );
@@ -93,10 +102,10 @@ export function OptionGroup({
                 <span className={s.optionName}>{removed ? `No ${o.name.toLowerCase()}` : o.name}</span>
                 <button
                   type="submit"
-                  name="intent"
-                  value={`excl|${group.id}|${o.id}`}
-                  className={s.choice}
-                  style={{ width: "auto" }}
+                  name={intentName(`excl|${group.id}|${o.id}`)}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                  autoFocus={returnFocus(`excl|${group.id}|${o.id}`)}
+                  className={s.choiceFit}
                   aria-pressed={removed}
                   onClick={(e) => onIntent({ type: "toggle-exclusion", groupId: group.id, optionId: o.id }, e)}
                 >
@@ -107,34 +116,45 @@ export function OptionGroup({
             );
           }
           const free = isOptionFreeAddable(item, config, group.id, o.id);
+          const costText = free ? "Free" : cost(o.costMinor);
+          const costId = costText ? `${sectionId}-${o.id}-cost` : undefined;
           return (
             <li key={o.id} className={s.option}>
               <span className={s.optionName}>
-                {o.name} <span className={s.cost}>{free ? "Free" : cost(o.costMinor)}</span>
+                {o.name}{" "}
+                <span className={s.cost} id={costId}>
+                  {costText}
+                </span>
               </span>
               <span className={s.stepper}>
                 <button
                   type="submit"
-                  name="intent"
-                  value={`dec|${group.id}|${o.id}`}
+                  name={intentName(`dec|${group.id}|${o.id}`)}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                  autoFocus={returnFocus(`dec|${group.id}|${o.id}`)}
                   className={s.stepButton}
                   disabled={q <= 0}
                   onClick={(e) => onIntent({ type: "decrement", groupId: group.id, optionId: o.id }, e)}
                 >
-                  −<span className={visuallyHidden}> Remove one {label}</span>
+                  <span aria-hidden="true">−</span>
+                  <span className={visuallyHidden}> Remove one {o.name}</span>
                 </button>
-                <span className={s.qty} aria-label={`${o.name} quantity`}>
-                  {q}
+                <span className={s.qty}>
+                  <span className={visuallyHidden}> Quantity </span>
+                  {q}{" "}
                 </span>
                 <button
                   type="submit"
-                  name="intent"
-                  value={`inc|${group.id}|${o.id}`}
+                  name={intentName(`inc|${group.id}|${o.id}`)}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                  autoFocus={returnFocus(`inc|${group.id}|${o.id}`)}
                   className={s.stepButton}
                   disabled={!canIncrement(item, config, group.id, o.id)}
+                  aria-describedby={costId}
                   onClick={(e) => onIntent({ type: "increment", groupId: group.id, optionId: o.id }, e)}
                 >
-                  +<span className={visuallyHidden}> Add {label}</span>
+                  <span aria-hidden="true">+</span>
+                  <span className={visuallyHidden}> Add {o.name}</span>
                 </button>
               </span>
             </li>

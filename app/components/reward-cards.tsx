@@ -5,6 +5,9 @@ import { REWARD_MESSAGES, type SectionView } from "../domain/loyalty";
 import * as b from "./basket.css";
 import * as s from "./loyalty.css";
 import { visuallyHidden } from "../styles/ui.css";
+import { intentName } from "../forms/intent";
+import { RewardCarousel } from "./reward-carousel";
+import { RewardDetailTrigger } from "./reward-detail";
 
 export interface TempBasketFields {
   tempBasketJSON: string;
@@ -22,55 +25,65 @@ export function TempFields({ temp }: { temp: TempBasketFields | null }) {
   );
 }
 
-export function RewardCards({ sections, temp }: { sections: SectionView[]; temp: TempBasketFields | null }) {
+export function RewardCards({
+  sections,
+  temp,
+  onDetails,
+}: {
+  sections: SectionView[];
+  temp: TempBasketFields | null;
+  /** With JavaScript, opens a reward's detail dialog. */
+  onDetails: (rewardId: number) => void;
+}) {
   return (
-    <ul className={s.cards} aria-label="Your rewards">
-      {sections.map((sec) => (
-        <li key={sec.thirdPartyRewardTypeId} className={s.card}>
-          <p className={s.tag}>{sec.tagLabel}</p>
-          <h2 id={`reward-${sec.index}`} className={s.title}>
-            {sec.title}
-          </h2>
-          <p className={s.muted}>{sec.description}</p>
-          <p className={s.muted}>{sec.expiry}</p>
-          <p className={sec.groupComplete ? s.picked : s.muted}>
-            {sec.maxSelectionForReward > 1 ? `${sec.pickHint} (${sec.picked} of ${sec.maxSelectionForReward} picked)` : sec.pickHint}
-          </p>
-          <Form method="post" preventScrollReset>
-            <TempFields temp={temp} />
-            <ul className={s.offers}>
-              {sec.offers.map((o) => (
-                <li key={o.offerId}>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`${o.selectedByThisUser ? "deselect" : "select"}|${sec.index}|${o.offerId}`}
-                    className={s.offer}
-                    aria-pressed={o.selectedByThisUser}
-                    disabled={o.disabled}
-                  >
-                    <span className={s.offerName}>
-                      {o.title}
-                      <span className={visuallyHidden}>{` for ${sec.title}`}</span>
-                    </span>
-                    {o.romanaUpgradePrice ? <span>{o.romanaUpgradePrice}</span> : o.showPrice ? <span>{o.price}</span> : null}
-                    {o.taken ? <span>{REWARD_MESSAGES.taken}</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </Form>
-          <details>
-            <summary>
-              Details and terms<span className={visuallyHidden}>{` of ${sec.title}`}</span>
-            </summary>
-            <h3 className={b.lineName}>{sec.details.rewardDetailPageHeaderCopy}</h3>
-            <p>{sec.details.rewardDetailPageDescription}</p>
-            <p className={s.muted}>{sec.details.tcs}</p>
-          </details>
-        </li>
-      ))}
-    </ul>
+    <RewardCarousel
+      label="Your rewards"
+      cards={sections.map((sec) => ({
+        key: sec.thirdPartyRewardTypeId,
+        complete: sec.groupComplete,
+        content: <RewardCard sec={sec} temp={temp} onDetails={onDetails} />,
+      }))}
+    />
+  );
+}
+
+function RewardCard({ sec, temp, onDetails }: { sec: SectionView; temp: TempBasketFields | null; onDetails: (id: number) => void }) {
+  return (
+    <>
+      <p className={s.tag}>{sec.tagLabel}</p>
+      <h2 id={`reward-${sec.index}`} className={s.title}>
+        {sec.title}
+      </h2>
+      <p className={s.muted}>{sec.description}</p>
+      <p className={s.muted}>{sec.expiry}</p>
+      <p className={sec.groupComplete ? s.picked : s.muted}>
+        {sec.maxSelectionForReward > 1 ? `${sec.pickHint} (${sec.picked} of ${sec.maxSelectionForReward} picked)` : sec.pickHint}
+      </p>
+      <Form method="post" preventScrollReset>
+        <TempFields temp={temp} />
+        <ul className={s.offers}>
+          {sec.offers.map((o) => (
+            <li key={o.offerId}>
+              <button
+                type="submit"
+                name={intentName(`${o.selectedByThisUser ? "deselect" : "select"}|${sec.index}|${o.offerId}`)}
+                className={s.offer}
+                aria-pressed={o.selectedByThisUser}
+                disabled={o.disabled}
+              >
+                <span className={s.offerName}>
+                  {o.title}
+                  <span className={visuallyHidden}>{` for ${sec.title}`}</span>
+                </span>
+                {o.romanaUpgradePrice ? <span>{o.romanaUpgradePrice}</span> : o.showPrice ? <span>{o.price}</span> : null}
+                {o.taken ? <span>{REWARD_MESSAGES.taken}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Form>
+      <RewardDetailTrigger section={sec} onOpen={onDetails} />
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { validateSearchPostcode } from "../domain/postcode";
 import type { BrandCode } from "../domain/brand-code";
 import { getDeviceLocation } from "../lib/location";
+import { announce } from "../lib/announcer";
 import { button, visuallyHidden } from "../styles/ui.css";
 import { ErrorIcon } from "./error-icon";
 import * as h from "./hero.css";
@@ -34,9 +35,7 @@ export function SearchForm({
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [clientError, setClientError] = useState<string | null>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
   // A new server answer replaces whatever the browser said before.
   useEffect(() => setClientError(null), [serverError, defaultValue]);
@@ -63,6 +62,8 @@ export function SearchForm({
         if (!validateSearchPostcode(value, brand).ok) {
           event.preventDefault();
           setClientError("Please enter a valid postcode");
+          // Focus stays in the field (described by the message); the announcer says it, every time.
+          announce("Please enter a valid postcode");
           inputRef.current?.focus();
         } else {
           setClientError(null);
@@ -106,8 +107,9 @@ export function SearchForm({
           <span>{error}</span>
         </p>
       ) : null}
-      {hydrated && allowLocation ? (
-        <div className={h.buttons}>
+      {allowLocation ? (
+        // In the server's HTML so the results do not move when JavaScript starts; hidden without it.
+        <div className={`${h.buttons} js-only`}>
           <button
             type="button"
             className={button.secondary}
@@ -116,6 +118,7 @@ export function SearchForm({
               const where = await getDeviceLocation(inApp);
               if (!where.ok) {
                 setClientError(where.message);
+                announce(where.message);
                 return;
               }
               submit({ lat: where.latitude.toFixed(5), lon: where.longitude.toFixed(5) }, { method: "get", replace: true });

@@ -56,6 +56,7 @@ export const cookieInner = style({
   gap: vars.space.md,
 });
 export const cookieText = style({ margin: 0, flex: "1 1 20rem" });
+export const cookieActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const account = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
 export const logout = style({
   minHeight: vars.size.tap,

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import type { FooterLink } from "../../server/brands";
 import type { RootData } from "../root";
 import { container } from "../styles/ui.css";
+import { CookieSettingsLink } from "./cookie-settings";
 import * as s from "./site-chrome.css";
 
 function LinkList({ links }: { links: FooterLink[] }) {
@@ -9,26 +10,29 @@ function LinkList({ links }: { links: FooterLink[] }) {
     <ul className={s.footerList}>
       {links.map((l) => (
         <li key={l.href}>
-          <a
-            className={s.footerLink}
-            href={l.href}
-            rel={l.kind === "external" ? "external" : undefined}
-            data-app-message={l.kind === "cookie-settings" ? "EUCONSENT" : undefined}
-          >
-            {l.label}
-          </a>
+          {l.kind === "cookie-settings" ? (
+            // Our cookie settings dialog; in-app the app's own consent tool (EUCONSENT).
+            <CookieSettingsLink className={s.footerLink} appMessage="EUCONSENT">
+              {l.label}
+            </CookieSettingsLink>
+          ) : (
+            <a className={s.footerLink} href={l.href} rel={l.kind === "external" ? "external" : undefined}>
+              {l.label}
+            </a>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-export function SiteFooter({ data }: { data: RootData }) {
+/** `inert` while a server-rendered dialog is open (decision 009). */
+export function SiteFooter({ data, inert = false }: { data: RootData; inert?: boolean }) {
   const { pathname } = useLocation();
   const { brand, year } = data;
   const footer = brand.footer;
   return (
-    <footer className={s.footer}>
+    <footer className={s.footer} inert={inert}>
       <div className={container}>
         {footer.variant === "uk" ? (
           <nav aria-label="Footer" className={s.footerNav}>

@@ -10,13 +10,14 @@ export function hidesBasketIcon(pathname: string): boolean {
   return /^\/?$|^\/(collection|delivery)\/?$|\/order\/confirmation/.test(pathname);
 }
 
-export function SiteHeader({ data }: { data: RootData }) {
-  const { pathname } = useLocation();
+/** `inert` while a server-rendered dialog is open (decision 009). */
+export function SiteHeader({ data, inert = false }: { data: RootData; inert?: boolean }) {
+  const { pathname, search } = useLocation();
   const { basket, brand } = data;
   const showBasket = basket.count > 0 && !hidesBasketIcon(pathname);
   const journey = basket.mode ?? (pathname.startsWith("/delivery") ? "delivery" : "collection");
   return (
-    <header className={s.header}>
+    <header className={s.header} inert={inert}>
       <div className={`${container} ${s.headerInner}`}>
         <Link to="/" className={s.logoLink}>
           <img className={s.logo} src={brand.logo} alt={`${brand.name} home`} width={160} height={36} />
@@ -33,7 +34,9 @@ export function SiteHeader({ data }: { data: RootData }) {
         ) : null}
         {data.inApp ? <AppClose basketCount={basket.count} /> : null}
         {data.customer && !data.inApp ? (
-          <Form method="post" action="/logout" reloadDocument className={s.account}>
+          // Logging out empties the basket: on the basket and checkout pages it asks first (app/lib/leave-guard.tsx).
+          <Form method="post" action="/logout" reloadDocument className={s.account} data-empties-basket="">
+            <input type="hidden" name="from" value={`${pathname}${search}`} />
             <span>{`Hi, ${data.customer.firstName}`}</span>
             <Link to="/orders">Your orders</Link>
             <button type="submit" className={s.logout}>

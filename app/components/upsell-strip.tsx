@@ -1,8 +1,10 @@
-// Suggestions on the basket, each added with one POST (a fetcher with JavaScript).
+// Suggestions on the basket, each added with one POST (a fetcher with JavaScript). A card can leave
+// the strip once its item is in the basket: focus then falls back to the strip's heading.
 import { useFetcher } from "react-router";
 import { formatMoney } from "../domain/money";
 import { button, visuallyHidden } from "../styles/ui.css";
 import * as s from "./basket.css";
+import { pageChange, track, TrackedHere } from "../lib/analytics";
 
 export function UpsellStrip({
   title,
@@ -16,8 +18,8 @@ export function UpsellStrip({
   if (!items.length) return null;
   const id = `upsell-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={s.lineName}>
+    <section aria-labelledby={id} data-focus-fallback={id}>
+      <h2 id={id} className={s.lineName} tabIndex={-1}>
         {title}
       </h2>
       <ul className={s.upsells}>
@@ -29,21 +31,45 @@ export function UpsellStrip({
   );
 }
 
-function UpsellCard({
+/** One suggestion with its 'Add'; from the upsell dialog (`then="checkout"`) the dialog stays open after the add. */
+export function UpsellCard({
   item,
   currencySymbol,
+  then,
 }: {
   item: { id: string; name: string; priceMinor: number; image: string };
   currencySymbol: string;
+  then?: "checkout";
 }) {
   const fetcher = useFetcher({ key: `upsell:${item.id}` });
   return (
-    <li className={s.upsell}>
+    <li className={then ? s.upsellRow : s.upsell}>
       <img src={`/images/menu/${item.image}`} alt="" width={96} height={72} loading="lazy" className={s.upsellImage} />
-      <span>{item.name}</span>
-      <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
-      <fetcher.Form method="post">
-        <button type="submit" name="intent" value={`upsell|${item.id}`} className={button.secondary} disabled={fetcher.state !== "idle"}>
+      {then ? (
+        <p className={s.upsellText}>
+          <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
+        </p>
+      ) : (
+        <>
+          <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
+        </>
+      )}
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          // One add at a time; the button stays enabled so it keeps focus.
+          if (fetcher.state !== "idle") return event.preventDefault();
+          // The recommendations call (spec 2 §7): the item's meta and its objectId.
+          track(
+            { name: "recommendation_add", objectId: item.id, item: { id: item.id, name: item.name, priceMinor: item.priceMinor } },
+            pageChange("add"),
+          );
+        }}
+      >
+        <TrackedHere />
+        <input type="hidden" name="intent" value={`upsell|${item.id}`} />
+        {then ? <input type="hidden" name="then" value={then} /> : null}
+        <button type="submit" className={button.secondary} aria-disabled={fetcher.state !== "idle" || undefined}>
           Add<span className={visuallyHidden}> {item.name}</span>
         </button>
       </fetcher.Form>

@@ -1,6 +1,7 @@
 // Voucher entry on the basket: a POST form; the first refusal is shown beside the field, with a
 // login link when the voucher needs an account; applied vouchers list what they save.
 import { Form } from "react-router";
+import { intentName } from "../forms/intent";
 import { formatMoney } from "../domain/money";
 import { button, visuallyHidden } from "../styles/ui.css";
 import { ErrorIcon } from "./error-icon";
@@ -52,7 +53,7 @@ export function VoucherEntry({
             disabled={disabledReason !== null}
           />
         </div>
-        <button type="submit" name="intent" value="voucher" className={button.secondary} disabled={disabledReason !== null}>
+        <button type="submit" name={intentName("voucher")} className={button.secondary} disabled={disabledReason !== null}>
           Apply<span className={visuallyHidden}> voucher</span>
         </button>
       </Form>
@@ -62,12 +63,13 @@ export function VoucherEntry({
         </p>
       ) : null}
       {error ? (
-        <p id="voucher-error" className={s.voucherError}>
+        <p className={s.voucherError}>
           <a href={basketPath} aria-label="Clear the voucher error">
             <ErrorIcon />
           </a>
+          {/* Only the message describes the field: not the clear link's label, nor the login link. */}
           <span>
-            {error.message}{" "}
+            <span id="voucher-error">{error.message}</span>{" "}
             {needsLogin ? (
               <a href={`${basketPath.replace(/\/basket$/, "")}/checkout/login?redirectTo=${encodeURIComponent(basketPath)}`}>Log in</a>
             ) : null}
@@ -82,7 +84,7 @@ export function VoucherEntry({
                 <strong>{v.name}</strong> ({v.code}) · Save: {formatMoney(v.reductionMinor, currencySymbol)}
               </span>
               <Form method="post">
-                <button type="submit" name="intent" value={`remove-voucher|${v.code}`} className={button.quiet}>
+                <button type="submit" name={intentName(`remove-voucher|${v.code}`)} className={button.quiet}>
                   Remove<span className={visuallyHidden}> voucher {v.code}</span>
                 </button>
               </Form>

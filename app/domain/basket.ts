@@ -47,6 +47,11 @@ export interface BasketState {
   items: BasketLine[];
   bundles: BasketBundleLine[];
   voucherCodes: string[];
+  /**
+   * Vouchers the server took off the basket, and why, until the customer has been told (spec 2 §3
+   * voucherExceptions; `hasSeenVoucherExceptionModal` is their being empty).
+   */
+  voucherExceptions: { code: string; message: string; voucherNotLinked: boolean }[];
   /** Loyalty rewards applied (saved), each one product picked for one reward. */
   rewards: { rewardId: number; productId: string }[];
   /** The reward screen's picks before they are saved (the transient basket); null when not picking. */
@@ -82,6 +87,7 @@ export function emptyBasketState(): BasketState {
     items: [],
     bundles: [],
     voucherCodes: [],
+    voucherExceptions: [],
     rewards: [],
     rewardDraft: null,
     rewardsOwner: null,
@@ -139,6 +145,16 @@ export function isDeliveryExpired(state: BasketState, now: Date): boolean {
 
 export function hasLines(state: BasketState): boolean {
   return state.items.length > 0 || state.bundles.length > 0;
+}
+
+/**
+ * The basket when the customer moves to another restaurant: the other restaurant's lines, the
+ * vouchers applied to them and the reward picks go (the wallet keeps the rewards themselves).
+ * Unchanged when it is the same restaurant or there is nothing to lose.
+ */
+export function forRestaurant(state: BasketState, restaurantId: number): BasketState {
+  if (state.restaurantId === null || state.restaurantId === restaurantId) return state;
+  return { ...state, items: [], bundles: [], voucherCodes: [], rewards: [], rewardDraft: null };
 }
 
 /** The busy-period message when a delivery quoted again at checkout takes longer (spec 2 §8). */

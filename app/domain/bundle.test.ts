@@ -105,10 +105,10 @@ describe("bundle editing (spec §4)", () => {
     expect(applyBundleIntent(kids, c, add("nope", "lemonade"), none)).toBe(c);
     expect(applyBundleIntent(kids, c, remove("kids-set-drink", "lemonade"), none)).toBe(c);
   });
-  it("keeps the bundle quantity between 1 and 20", () => {
+  it("keeps the bundle quantity between 1 and 99 (MAX_LINE_QUANTITY)", () => {
     const c = initialBundleConfiguration(kids);
     expect(applyBundleIntent(kids, c, { type: "set-quantity", quantity: -3 }, none).quantity).toBe(1);
-    expect(applyBundleIntent(kids, c, { type: "set-quantity", quantity: 50 }, none).quantity).toBe(20);
+    expect(applyBundleIntent(kids, c, { type: "set-quantity", quantity: 150 }, none).quantity).toBe(99);
   });
 });
 
@@ -158,7 +158,7 @@ describe("parseBundleConfiguration", () => {
   });
   it.each<[string, unknown, ReadonlySet<string>?]>([
     ["a wrong bundle", { ...good, bundleId: "meal-deal-for-two" }],
-    ["a quantity of 21", { ...good, quantity: 21 }],
+    ["a quantity of 100", { ...good, quantity: 100 }],
     ["an unknown section", { ...good, sections: [section("nope", [])] }],
     ["a duplicated section", { ...good, sections: [section("kids-set-drink", []), section("kids-set-drink", [])] }],
     ["a product from another section", { ...good, sections: [section("kids-set-drink", [["kids-pepperoni", 1]])] }],

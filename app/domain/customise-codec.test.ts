@@ -55,7 +55,7 @@ describe("parseConfiguration", () => {
     ["not an object", "margherita"],
     ["a wrong item", { ...post([base]), itemId: "pepperoni-classic" }],
     ["a line quantity of 0", post([base], { quantity: 0 })],
-    ["a line quantity over 20", post([base], { quantity: 21 })],
+    ["a line quantity over 99", post([base], { quantity: 100 })],
     ["a fractional quantity", post([{ ...base, quantity: "1.5" }])],
     ["no selections array", { itemId: "margherita", quantity: 1 }],
     ["an unknown group", post([{ groupId: "nope", optionId: "base-thin", quantity: 1 }])],

@@ -53,7 +53,8 @@ export interface GroupError {
 }
 
 export const FREE_EXTRA_CAP = 3;
-export const MAX_LINE_QUANTITY = 20;
+/** The one line rule (1–99), app/domain/line-quantity.ts. */
+export { MAX_LINE_QUANTITY } from "./line-quantity";
 export const BASE_GROUP_NAME = "Choose your base";
 export const BASE_REQUIRED_MESSAGE = "Please make a selection to proceed to basket.";
 export const REQUIRED_MESSAGE = "Please make a selection.";

@@ -1,11 +1,22 @@
+import { accessibilityStatement, type StatementBrand } from "./accessibility-statement";
 import { ALLERGENS } from "./allergens";
+import { cookieSettingsHref } from "./cookie-consent";
 
 // Short information pages linked from the header, hero and footer. Text is per brand where it
 // differs ({brand} is replaced by the brand name).
 export interface InfoPage {
   title: string;
   paragraphs: string[];
+  list?: string[] | undefined;
+  /** Parts under headings of their own, each optionally ending in a link. */
+  sections?: InfoSection[];
+}
+
+export interface InfoSection {
+  heading: string;
+  paragraphs: string[];
   list?: string[];
+  link?: { text: string; href: string };
 }
 
 export const ALLERGENS_14 = ALLERGENS.map(([, name]) => name);
@@ -37,13 +48,27 @@ export const infoPages: Record<string, InfoPage> = {
   terms: { title: "Terms and conditions", paragraphs: ["Orders are accepted when payment is taken. Prices include VAT."] },
   cookies: {
     title: "Cookie policy",
-    paragraphs: [
-      "BASKET_ID keeps your basket; it is strictly necessary. cookie_accepted remembers that you accepted cookies. OOP_IN_APP tells us the site is open inside our app. A signed session cookie keeps you logged in.",
+    paragraphs: ["We set our own cookies only: no other company's cookie or script is used on this site."],
+    sections: [
+      {
+        heading: "Strictly necessary",
+        paragraphs: [
+          "These are always on: the site cannot work without them.",
+          "BASKET_ID keeps your basket. A signed session cookie keeps you logged in. cookie_accepted remembers your cookie choice: true when you accepted all cookies, necessary when you refused analytics. menu_allergens remembers the allergens you asked the menu to leave out, until you change the filter. OOP_IN_APP tells us the site is open inside our app.",
+        ],
+      },
+      {
+        heading: "Analytics",
+        paragraphs: [
+          "Only when you accept them: 'Accept cookies' on the banner accepts all cookies, or tick Analytics in the cookie settings. We then count what is added to baskets and how the basket and checkout are used, on our own servers, with your basket's random id and no name, e-mail, address or IP address. Nothing is passed to other companies.",
+        ],
+      },
+      {
+        heading: "Changing your mind",
+        paragraphs: ["You can change your choice at any time in the cookie settings. In our app, use the app's own privacy settings."],
+        link: { text: "Change your cookie settings", href: cookieSettingsHref("/info/cookies") },
+      },
     ],
-  },
-  accessibility: {
-    title: "Accessibility",
-    paragraphs: ["This site aims to meet WCAG 2.2 AA. It works with a keyboard, a screen reader, and with JavaScript turned off."],
   },
   "delivery-help": {
     title: "Delivery help",
@@ -56,7 +81,9 @@ export const infoPages: Record<string, InfoPage> = {
 };
 
 /** Social and app-store links lead to one page each in this build of the site. */
-export function findInfoPage(slug: string, brandName: string): InfoPage | null {
+export function findInfoPage(slug: string, brand: StatementBrand): InfoPage | null {
+  if (slug === "accessibility") return accessibilityStatement(brand);
+  const brandName = brand.name;
   const page = infoPages[slug] ?? (slug.startsWith("social-") || slug.startsWith("app-") ? infoPages.about! : null);
   if (!page) return null;
   const fill = (s: string) => s.replaceAll("{brand}", brandName);

@@ -10,6 +10,7 @@ import {
   rewardDiscounts,
   rewardExpiryText,
   rewardSections,
+  rewardTerms,
   rewardsAddedText,
   restaurantAllows,
   selectionComplete,
@@ -424,6 +425,15 @@ describe("reward selection", () => {
       expect(section(all, GARLIC).pickHint).toBe("Pick 1 below");
     });
 
+    it("states the minimum spend in the brand's currency in the terms", () => {
+      const terms = "Minimum spend of {minSpend} applies (before delivery fee).";
+      const def = reward(120, { title: "Terms", details: { ...DIPS.details, tcs: terms } });
+      expect(rewardTerms(def, "£")).toBe("Minimum spend of £10.00 applies (before delivery fee).");
+      expect(rewardTerms(def, "€")).toBe("Minimum spend of €10.00 applies (before delivery fee).");
+      const [card] = rewardSections([held(def)], [], ctx({ currencySymbol: "€" }), "Europe/Dublin");
+      expect(card?.details.tcs).toBe("Minimum spend of €10.00 applies (before delivery fee).");
+    });
+
     it("offers only the products on the menu here, in the reward's order", () => {
       const dips = section(sections(), DIPS);
       expect(dips.offers.map((o) => o.offerId)).toEqual(["garlic-butter-dip", "vegan-garlic-dip", "basil-pesto-dip"]);
@@ -446,7 +456,12 @@ describe("reward selection", () => {
     it("prices upgrades and offers them only on products with the upgrade option", () => {
       const romana = section(sections(), ROMANA);
       expect(romana.offers.map((o) => o.offerId)).toEqual(["margherita", "pepperoni-classic"]);
-      expect(offer(romana, "margherita")).toMatchObject({ price: "£10.95", romanaUpgradePrice: "+ £3.00 Romana Upgrade" });
+      expect(offer(romana, "margherita")).toMatchObject({
+        price: "£10.95",
+        priceMinor: 1095,
+        romanaUpgradePrice: "+ £3.00 Romana Upgrade",
+        upgradeMinor: 300,
+      });
       expect(offer(romana, "pepperoni-classic").romanaUpgradePrice).toBe("+ £3.50 Romana Upgrade");
       expect(offer(section(sections(), GOLD_FREE), "margherita").romanaUpgradePrice).toBeNull();
     });

@@ -214,9 +214,13 @@ export interface OfferView {
   title: string;
   subTitle: string;
   price: string;
+  /** The product's menu price in minor units (what `price` shows). */
+  priceMinor: number;
   showPrice: boolean;
   /** '+ {price} Romana Upgrade' for upgrade rewards, else null. */
   romanaUpgradePrice: string | null;
+  /** The upgrade's cost in minor units (what `romanaUpgradePrice` shows), else null. */
+  upgradeMinor: number | null;
   selected: boolean;
   selectedByThisUser: boolean;
   disabled: boolean;
@@ -290,6 +294,11 @@ function offersOf(def: RewardDef, ctx: SelectionContext): OfferSource[] {
   });
 }
 
+/** The reward's terms, with its minimum spend ("{minSpend}" in the copy) in the brand's currency. */
+export function rewardTerms(def: RewardDef, currencySymbol: string): string {
+  return def.details.tcs.replaceAll("{minSpend}", formatMoney(def.minSpendMinor, currencySymbol));
+}
+
 /** The selection screen's cards, in wallet order, with each offer's state under the draft picks. */
 export function rewardSections(
   usable: readonly WalletReward[],
@@ -313,8 +322,10 @@ export function rewardSections(
         title: o.name,
         subTitle: taken ? REWARD_MESSAGES.taken : def.details.rewardTitle,
         price: formatMoney(o.priceMinor, ctx.currencySymbol),
+        priceMinor: o.priceMinor,
         showPrice,
         romanaUpgradePrice: o.upgradeMinor === null ? null : `+ ${formatMoney(o.upgradeMinor, ctx.currencySymbol)} Romana Upgrade`,
+        upgradeMinor: o.upgradeMinor,
         selected: selectedByThisUser || taken,
         selectedByThisUser,
         // A full multi-pick card takes no more until one is unpicked; a single pick swaps instead.
@@ -335,7 +346,7 @@ export function rewardSections(
       picked: mine.length,
       groupComplete,
       readOnly: ctx.vouchersApplied,
-      details: def.details,
+      details: { ...def.details, tcs: rewardTerms(def, ctx.currencySymbol) },
       offers,
     };
   });

@@ -50,9 +50,17 @@ describe("paymentGuard, rule by rule", () => {
     expect(guard({ state: deliveryState() })).toEqual({ ok: true });
   });
 
-  it("1. sends an empty basket to the restaurant's menu", () => {
-    expect(guard({ state: collection({ items: [] }) })).toEqual({ ok: false, reason: "empty-basket", redirect: "/collection/menu/1001" });
-    expect(guard({ state: deliveryState({ items: [] }) })).toEqual({ ok: false, reason: "empty-basket", redirect: "/delivery/menu/1001" });
+  it("1. sends an empty basket to the basket's add-more-items dialog", () => {
+    expect(guard({ state: collection({ items: [] }) })).toEqual({
+      ok: false,
+      reason: "empty-basket",
+      redirect: "/collection/basket?checkout=1",
+    });
+    expect(guard({ state: deliveryState({ items: [] }) })).toEqual({
+      ok: false,
+      reason: "empty-basket",
+      redirect: "/delivery/basket?checkout=1",
+    });
   });
 
   it("1. counts a bundle as a line", () => {

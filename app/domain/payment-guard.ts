@@ -1,7 +1,7 @@
 // The payment guard of spec 2 §2: which checkout step a customer still owes before the payment
 // screen (and before a charge). Pure: the caller says who is paying, whether the chosen collection
 // slot is still offered, and what time it is. The first rule that fails decides the redirect.
-import { hasLines, type BasketState } from "./basket";
+import { hasLines, type BasketState, type OrderMode } from "./basket";
 
 export type PaymentGuardReason = "empty-basket" | "verify-mobile" | "login" | "details" | "collection-time-expired";
 
@@ -24,13 +24,17 @@ export const PAYMENT_GUARD_MESSAGES: Record<PaymentGuardReason, string> = {
   "collection-time-expired": "Your collection time has expired, please select a new collection time before completing your order.",
 };
 
+/** Where checking out an empty basket leads: the basket, with its add-more-items dialog open. */
+export const emptyCheckoutPath = (mode: OrderMode) => `/${mode}/basket?checkout=1`;
+
 export function paymentGuard(input: PaymentGuardInput): PaymentGuardResult {
   const { state, identity, now, collectionSlotValid } = input;
   const block = (reason: PaymentGuardReason, redirect: string): PaymentGuardResult => ({ ok: false, reason, redirect });
 
-  // 1. Empty basket: back to the menu, or to the start of the journey when no restaurant is chosen.
+  // 1. Empty basket: the basket's add-more-items dialog says so and leads to the menu
+  //    (docs/decisions/021); the start of the journey when no restaurant is chosen.
   if (!hasLines(state)) {
-    if (state.mode && state.restaurantId !== null) return block("empty-basket", `/${state.mode}/menu/${state.restaurantId}`);
+    if (state.mode && state.restaurantId !== null) return block("empty-basket", emptyCheckoutPath(state.mode));
     return block("empty-basket", state.mode ? `/${state.mode}` : "/collection");
   }
   const prefix = `/${state.mode ?? "collection"}`;

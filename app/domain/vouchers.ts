@@ -198,12 +198,12 @@ export function voucherReduction(
 export function revalidate(
   applied: VoucherDef[],
   ctx: VoucherContext,
-): { kept: VoucherDef[]; removed: { code: string; message: string }[] } {
+): { kept: VoucherDef[]; removed: { code: string; message: string; voucherNotLinked: boolean }[] } {
   const kept: VoucherDef[] = [];
-  const removed: { code: string; message: string }[] = [];
+  const removed: { code: string; message: string; voucherNotLinked: boolean }[] = [];
   for (const def of applied) {
     const rejection = checkVoucher(def, def.code, { ...ctx, applied: kept });
-    if (rejection) removed.push({ code: rejection.code, message: rejection.message });
+    if (rejection) removed.push({ code: rejection.code, message: rejection.message, voucherNotLinked: rejection.voucherNotLinked });
     else kept.push(def);
   }
   return { kept, removed };

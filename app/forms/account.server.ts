@@ -8,6 +8,7 @@ import { safeRedirect, withReturn } from "../domain/redirect";
 export { withReturn };
 import { fieldErrors } from "../domain/account";
 import { HONEYPOT_FIELD } from "../domain/honeypot";
+import { formIntent } from "./intent";
 
 export const modeParams = z.object({ mode: z.enum(["collection", "delivery"]) });
 export type Mode = z.infer<typeof modeParams>["mode"];
@@ -30,6 +31,9 @@ export function returnPath(request: Request | URL, mode: Mode, fromForm?: FormDa
 export function formObject(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
+  // A submit button names its intent ("intent:login"): app/forms/intent.ts.
+  const intent = formIntent(form);
+  if (intent !== null) out["intent"] = intent;
   return out;
 }
 
@@ -42,8 +46,7 @@ export function errorsOf<T>(parsed: z.ZodSafeParseResult<T>): Record<string, str
 /** A signed-in session: its cookie, and the basket's vouchers checked for the new state. */
 export async function signIn(app: AppLoadContext, sessionId: string) {
   app.setCookie(app.services.cookies.session(sessionId));
-  const live = await app.services.customers.resolveSession(sessionId);
-  await app.services.vouchers.revalidate(app.session.basketId, live?.customerId ?? null);
+  await app.services.sessionChanged(app.session.basketId, sessionId);
 }
 
 export const countryOf = (app: AppLoadContext) => (app.services.brand.code === "ie" ? "IE" : "GB");

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AppLoadContext } from "../context";
 import type { OrderMode } from "../domain/basket";
 import { tierDisplayName } from "../domain/loyalty";
+import { isReferAFriend, pickHint } from "../domain/reward-compare";
 import type { RewardScreen } from "../../server/services/loyalty";
 import { TEMP_BASKET_MESSAGES, type Refused, type TempBasket } from "../../server/services/loyalty-temp-basket";
 import type { BasketState } from "../domain/basket";
@@ -36,13 +37,17 @@ export async function rewardPageData(
 ) {
   const { view } = await app.services.basketView(app.session.basketId, preview ?? undefined);
   const customer = app.session.customerId === null ? null : await app.services.customers.getById(app.session.customerId);
+  const referAFriend = new Set((await app.services.loyalty.catalogue()).filter(isReferAFriend).map((d) => d.thirdPartyRewardTypeId));
   return {
     mode,
     currencySymbol: app.services.brand.currencySymbol,
     brandName: app.services.brand.name,
     tierName: tierDisplayName(customer?.tier ?? null),
     restaurantName: screen.restaurantName,
-    sections: screen.sections,
+    // Refer-a-friend rewards' picks are "up to" (decision 018).
+    sections: screen.sections.map((sec) =>
+      referAFriend.has(sec.thirdPartyRewardTypeId) ? { ...sec, pickHint: pickHint(sec.maxSelectionForReward, true) } : sec,
+    ),
     locked: screen.locked.map((w) => ({
       id: w.def.thirdPartyRewardTypeId,
       title: w.def.details.rewardTitle,

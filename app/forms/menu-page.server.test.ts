@@ -34,10 +34,20 @@ describe("the closed-restaurant modal on the menu", () => {
 
 describe("the menu's filters", () => {
   it("remember the allergens in a cookie when the filter form is applied, and read them back otherwise", () => {
-    const applied = menuFilters(new Request("http://x/collection/menu/1001?apply=1&allergen=milk&diet=Vegan&calories=1"));
+    const applied = menuFilters(new Request("http://x/collection/menu/1001?apply=1&allergen=milk&diet=Vegan&calories=1"), false);
     expect(applied.filters).toEqual({ diets: ["Vegan"], allergens: ["milk"], showCalories: true });
     expect(applied.setCookie).toMatch(/^menu_allergens=milk; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
-    const later = menuFilters(new Request("http://x/collection/menu/1001?calories=0", { headers: { cookie: "menu_allergens=milk" } }));
+    const later = menuFilters(
+      new Request("http://x/collection/menu/1001?calories=0", { headers: { cookie: "menu_allergens=milk" } }),
+      false,
+    );
     expect(later).toEqual({ filters: { diets: [], allergens: ["milk"], showCalories: false }, setCookie: null });
+  });
+
+  it("mark the remembered allergens Secure when the site's cookies are (production)", () => {
+    const applied = menuFilters(new Request("https://x/collection/menu/1001?apply=1&allergen=milk"), true);
+    expect(applied.setCookie).toMatch(/^menu_allergens=milk; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const cleared = menuFilters(new Request("https://x/collection/menu/1001?apply=1"), true);
+    expect(cleared.setCookie).toMatch(/^menu_allergens=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 });

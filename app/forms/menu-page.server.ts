@@ -12,8 +12,11 @@ const ALLERGEN_COOKIE = "menu_allergens";
 const CLOSED_TODAY = "Dough! This restaurant is closed for today. Please search for another restaurant.";
 const TEMP_CLOSED = "Dough! This restaurant is temporarily closed. Please search for another restaurant.";
 
-/** The filters of this request; `setCookie` remembers the allergens when the filter form was applied. */
-export function menuFilters(request: Request): { filters: MenuFilters; setCookie: string | null } {
+/**
+ * The filters of this request; `setCookie` remembers the allergens when the filter form was applied
+ * (`Secure` when the site's cookies are, as in production).
+ */
+export function menuFilters(request: Request, secureCookies: boolean): { filters: MenuFilters; setCookie: string | null } {
   const url = new URL(request.url);
   const apply = url.searchParams.has("apply");
   const remembered = parseCookie(request.headers.get("cookie") ?? "")[ALLERGEN_COOKIE];
@@ -28,6 +31,7 @@ export function menuFilters(request: Request): { filters: MenuFilters; setCookie
         path: "/",
         sameSite: "lax",
         httpOnly: true,
+        secure: secureCookies,
         maxAge: allergens.length ? 365 * 86400 : 0,
       })
     : null;

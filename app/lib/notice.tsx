@@ -1,29 +1,35 @@
-// The 'Item added to order' notice: one polite live region per page; it dismisses itself after
-// 2 seconds or when closed.
+// The 'Item added to order' notice: seen for 2 seconds (or until closed) and said by the site's
+// announcer. The provider holds the message; <NoticeSlot> shows it where the page puts it in the
+// reading order (after the main heading), not at the end of the page.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { announce } from "./announcer";
+import { useHydrated } from "./hydrated";
 
 export const NOTICE_MS = 2000;
 
-const NoticeContext = createContext<(message: string) => void>(() => {});
-export const useNotice = () => useContext(NoticeContext);
+interface NoticeState {
+  message: string | null;
+  close: () => void;
+}
 
-export function NoticeProvider({
-  initial,
-  children,
-  render,
-}: {
-  initial: string | null;
-  children: ReactNode;
-  render: (message: string | null, close: () => void) => ReactNode;
-}) {
+const NotifyContext = createContext<(message: string) => void>(() => {});
+const NoticeContext = createContext<NoticeState>({ message: null, close: () => {} });
+export const useNotice = () => useContext(NotifyContext);
+
+export function NoticeProvider({ initial, children }: { initial: string | null; children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const close = useCallback(() => setMessage(null), []);
   const notify = useCallback((m: string) => {
+    // A repeated message starts its 2 seconds again; the announcer reads it again.
     setMessage(null);
-    // A fresh message in the live region is announced even when the text repeats.
     queueMicrotask(() => setMessage(m));
+    announce(m);
   }, []);
+  // Arriving with a message (after an add that posted the page): with JavaScript the announcer says it.
+  useEffect(() => {
+    if (initial) announce(initial);
+  }, [initial]);
   useEffect(() => {
     if (!message) return;
     clearTimeout(timer.current ?? undefined);
@@ -31,9 +37,19 @@ export function NoticeProvider({
     return () => clearTimeout(timer.current ?? undefined);
   }, [message]);
   return (
-    <NoticeContext.Provider value={notify}>
-      {children}
-      {render(message, close)}
-    </NoticeContext.Provider>
+    <NotifyContext.Provider value={notify}>
+      <NoticeContext.Provider value={{ message, close }}>{children}</NoticeContext.Provider>
+    </NotifyContext.Provider>
   );
+}
+
+/**
+ * Where the notice sits in the page. Without JavaScript it arrives with the page after an add (a
+ * status: nothing else will say it); with JavaScript the announcer says it, and the close control
+ * (which needs JavaScript) appears.
+ */
+export function NoticeSlot({ render }: { render: (notice: NoticeState & { live: boolean; closable: boolean }) => ReactNode }) {
+  const notice = useContext(NoticeContext);
+  const hydrated = useHydrated();
+  return render({ ...notice, live: !hydrated, closable: hydrated });
 }

@@ -6,6 +6,7 @@ import type { Route } from "./+types/app-close";
 import { getApp } from "../context";
 import { safeRedirect } from "../domain/redirect";
 import { appCloseForm } from "../forms/app-close.server";
+import { formObject } from "../forms/account.server";
 
 export async function loader() {
   return redirect("/");
@@ -13,7 +14,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, session } = getApp(context);
-  const parsed = appCloseForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = appCloseForm.safeParse(formObject(await request.formData()));
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]!.message }, { status: 400 });
   const { intent, stay, redirectTo } = parsed.data;
   if (intent === "save") await services.baskets.hold(session.basketId);

@@ -1,22 +1,36 @@
 // The basket summary: lines with quantity controls and edit links, and the totals. Vouchers,
 // rewards, fees and checkout build on this page.
-import { data, Form, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/basket";
 import { getApp } from "../context";
-import { EMPLOYEE_DISCOUNT_PERCENT, employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
+import { employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
 import { REWARD_MESSAGES, rewardsAddedText, tierDisplayName } from "../domain/loyalty";
-import { Dialog } from "../components/dialog";
-import { actions as dialogActions } from "../components/dialog.css";
+import { otherRewardsAvailable, underMinimumText } from "../domain/reward-texts";
+import { DialogPage } from "../components/dialog";
+import { ClubBanner } from "../components/club-banner";
+import { StackedOffers } from "../components/stacked-offers";
+import { stackedOffers } from "../forms/stacked-offers.server";
+import { BasketDialogs, basketDialogOpen, DELIVERY_MINIMUM_TITLE, deliveryMinimumText } from "../components/basket-dialogs";
+
+import { dialogHandle } from "../lib/page-dialog";
+import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
+import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
 import { VoucherEntry } from "../components/voucher-entry";
 import { UpsellStrip } from "../components/upsell-strip";
-import { splitIntent } from "../forms/journey.server";
+import { journeyPrefix, pageChange, track } from "../lib/analytics";
+import { useHydrated } from "../lib/hydrated";
+import { checkoutStep } from "../forms/basket-checkout.server";
+import { basketAction } from "../forms/basket.server";
 import { menuParams } from "../forms/search.server";
-import { BasketLine } from "../components/basket-line";
+import { BASKET_TITLE_ID, BasketLines, linesStatus, useBasketAnnouncements } from "../components/basket-line";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { Totals } from "../components/order-summary";
 import * as s from "../components/basket.css";
 import { button, container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
+import { ReturnFocusProvider } from "../lib/return-focus";
+import { BasketLeaveGuard } from "../lib/leave-guard";
 
 const ALCOHOL_NOTICE =
   "You must be at least 18 to purchase alcohol and show a valid ID at delivery. The name on the delivery order should match the ID. Failure to present a valid ID may result in your order being returned.";
@@ -30,12 +44,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const parsed = modeOnly.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const mode = parsed.data.mode;
-  // Back on the basket: unsaved reward picks are dropped (the saved ones stay).
-  await app.services.loyalty.discardDraft(app.session.basketId);
-  // Vouchers the basket no longer qualifies for (changed elsewhere: the menu, the app, a bundle
-  // added) go before it is priced, and the 'We’re Sorry!' dialog names them.
-  const dropped = (await app.services.vouchers.revalidate(app.session.basketId, app.session.customerId)).map((r) => r.code);
-  const { basket, view, menuPath } = await app.services.basketView(app.session.basketId);
+  // Unsaved reward picks go; vouchers the basket no longer qualifies for (changed here or elsewhere:
+  // the menu, the app, a bundle added) go before it is priced, and the 'We’re Sorry!' dialog names them.
+  const { basket, view, menuPath, voucherExceptions } = await app.services.basketLines.open(app.session);
+  const dropped = voucherExceptions.map((r) => r.code);
   // No restaurant chosen, or another journey: back to the start of this one.
   if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
   const [upsells, dips] = view.empty
@@ -50,16 +62,30 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
   // Club members go through their rewards before paying (spec 2 §2 Checkout button).
   const wallet = await app.services.loyalty.memberWallet(app.session.customerId);
+  const checkoutPath = wallet !== null ? `/${mode}/loyalty` : `/${mode}/payment`;
+  // 'Checkout' without JavaScript comes through here to be recorded (with it, the link's beacon is),
+  // and, with or without it, through the add-more-items or upsell dialog when one applies.
+  const checkout = await checkoutStep(app, { url: new URL(request.url), mode, state: basket.state, empty: view.empty, checkoutPath });
   const named = (new URL(request.url).searchParams.get("removed") ?? "").split(",").filter((c) => /^[A-Z0-9-]{3,20}$/.test(c));
   const removed = [...new Set([...named, ...dropped])];
   return {
     mode,
     view,
     menuPath,
+    checkoutPath,
+    changePostcode: changePostcodeState(request, basket.state),
     removal: removalDialogText(removed),
     // After a reorder: the lines of the old order that are no longer on the menu.
     skipped: (new URL(request.url).searchParams.get("skipped") ?? "").slice(0, 300),
     offerEmployeeDiscount,
+    checkoutDialog: checkout.dialog,
+    upsellFirst: checkout.upsellFirst,
+    // Arriving at a delivery basket under the minimum opens its dialog, until the customer closes it.
+    deliveryMinimumDialog:
+      mode === "delivery" && view.belowDeliveryMinimum && !view.empty && new URL(request.url).searchParams.get("minimum") !== "seen",
+    lineStatus: linesStatus(new URL(request.url), view.lines),
+    /** Without JavaScript, the quantity control just used: focus comes back to it (app/lib/return-focus.tsx). */
+    focus: new URL(request.url).searchParams.get("focus"),
     loyalty: {
       member: wallet !== null,
       signedIn: app.session.customerId !== null,
@@ -68,6 +94,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         .filter((w) => !w.locked)
         .map((w) => ({ id: w.def.thirdPartyRewardTypeId, title: w.def.details.rewardTitle, tagLabel: w.tagLabel })),
       rewardsApplied: basket.state.rewards.length > 0,
+      picked: basket.state.rewards.map((p) => p.rewardId),
+      stacked: wallet ? await stackedOffers(app) : [],
     },
     upsells,
     dips,
@@ -77,221 +105,176 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const app = getApp(context);
   const parsed = modeOnly.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
-  const here = `/${parsed.data.mode}/basket`;
-  const form = await request.formData();
-  const [verb = "", kind = "", customID = ""] = splitIntent(form.get("intent"));
-  if (verb === "voucher") {
-    const { exceptions } = await app.services.vouchers.apply(
-      app.session.basketId,
-      String(form.get("voucherCode") ?? "").slice(0, 40),
-      app.session.customerId,
-      app.session.ip,
-    );
-    const first = exceptions[0];
-    if (first)
-      return data(
-        { voucherError: { code: first.code, message: first.message, voucherNotLinked: first.voucherNotLinked, reason: first.reason } },
-        { status: 400 },
-      );
-    return redirect(here);
-  }
-  if (verb === "employee-discount") {
-    // The code comes from the customer's record, never from the form.
-    const customer = app.session.customerId !== null ? await app.services.customers.getById(app.session.customerId) : null;
-    if (customer?.employeeDiscountCode)
-      await app.services.vouchers.apply(app.session.basketId, customer.employeeDiscountCode, customer.id, app.session.ip);
-    return redirect(here);
-  }
-  if (verb === "upsell") {
-    try {
-      await app.services.baskets.quickAdd(app.session.basketId, kind, async (rid) => [...(await app.services.menu.outOfStock(rid))]);
-      app.services.track("recommendation_add", { itemId: kind, page: parsed.data.mode, objectId: kind });
-    } catch (e) {
-      if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
-    }
-    return redirect(here);
-  }
-  if (verb === "remove-unavailable") {
-    await app.services.removeUnavailableLines(app.session.basketId);
-    return redirect(here);
-  }
-  if (verb === "remove-voucher") {
-    await app.services.vouchers.remove(app.session.basketId, kind);
-    return redirect(here);
-  }
-  if ((verb === "inc" || verb === "dec") && (kind === "item" || kind === "bundle")) {
-    try {
-      await app.services.baskets.stepLine(app.session.basketId, kind, customID, verb === "inc" ? 1 : -1);
-    } catch (e) {
-      if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
-    }
-    // A smaller basket can fall under a voucher's minimum spend: such vouchers go, and we say so.
-    const removed = await app.services.vouchers.revalidate(app.session.basketId, app.session.customerId);
-    if (removed.length) return redirect(`${here}?removed=${encodeURIComponent(removed.map((r) => r.code).join(","))}`);
-  }
-  return redirect(here);
+  const posted = await request.clone().formData();
+  if (isChangePostcode(posted)) return changePostcodeAction(getApp(context), request, posted);
+  return basketAction(getApp(context), parsed.data.mode, request);
 }
 
+export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.ComponentProps["actionData"]>((page, answer) =>
+  Boolean(
+    (page &&
+      basketDialogOpen({
+        bundlesRefusal: Boolean(answer && "voucherError" in answer && answer.voucherError?.reason === "bundles"),
+        unavailable: page.view.lines.filter((l) => l.outOfStock || l.unavailable),
+        offerEmployeeDiscount: page.offerEmployeeDiscount,
+        removal: page.removal,
+        deliveryMinimum: page.deliveryMinimumDialog,
+        checkout: page.checkoutDialog,
+      })) ||
+    changePostcodeOpen(page?.changePostcode, answer),
+  ),
+);
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Basket summary | ${loaderData?.brandName ?? ""}` }];
+  const brand = loaderData?.brandName ?? "";
+  return [
+    { title: `Basket summary | ${brand}` },
+    { name: "description", content: `Your ${brand} order: check your basket, add a voucher or a reward, then go to checkout.` },
+  ];
 }
 
 export default function Basket({ loaderData, actionData }: Route.ComponentProps) {
   const { view, currencySymbol, menuPath, mode, loyalty } = loaderData;
   const here = `/${mode}/basket`;
+  const hydrated = useHydrated();
   const unavailable = view.lines.filter((l) => l.outOfStock || l.unavailable);
   const available = view.lines.filter((l) => !l.outOfStock && !l.unavailable);
   const voucherError = actionData && "voucherError" in actionData ? actionData.voucherError : null;
+  const lineRefusal = actionData && "lineRefusal" in actionData ? actionData.lineRefusal : null;
   // Hidden while lines must go, or a delivery is under the minimum (spec 2 §4 Checkout visibility).
   const canCheckOut = !view.empty && unavailable.length === 0 && !(mode === "delivery" && view.belowDeliveryMinimum);
+  const dialogs = {
+    bundlesRefusal: voucherError?.reason === "bundles",
+    unavailable,
+    available,
+    offerEmployeeDiscount: loaderData.offerEmployeeDiscount,
+    removal: loaderData.removal,
+    deliveryMinimum: loaderData.deliveryMinimumDialog ? { currencySymbol, menuPath, dismissHref: `${here}?minimum=seen`, mode } : null,
+    checkout: loaderData.checkoutDialog,
+    currencySymbol,
+    menuPath,
+    mode,
+  };
+  useBasketAnnouncements(view.lines, view.totalMinor, currencySymbol);
   return (
     <div className={container}>
-      <div className={s.page}>
-        <InAppBack to={backTarget({ page: "basket", menuPath })} outsideApp />
-        <h1>Basket summary</h1>
-        {loaderData.skipped ? (
-          <p className={s.notice} role="status">
-            {`Some items from your earlier order are no longer available and were not added: ${loaderData.skipped}`}
-          </p>
-        ) : null}
-        {view.empty ? (
-          <div className={s.notice}>
-            <p>Oops! you have not selected any items.</p>
-            <a className={button.primary} href={menuPath}>
-              Add more items
-            </a>
-          </div>
-        ) : (
-          <>
-            <ul className={s.lines}>
-              {view.lines.map((l) => (
-                <BasketLine key={l.customID} line={l} currencySymbol={currencySymbol} />
-              ))}
-            </ul>
-            {mode === "delivery" && view.hasAgeRestricted ? <p className={s.notice}>{ALCOHOL_NOTICE}</p> : null}
-            <UpsellStrip title="You might also like" items={loaderData.upsells} currencySymbol={currencySymbol} />
-            <UpsellStrip title="Add a dip" items={loaderData.dips} currencySymbol={currencySymbol} />
-            {loyalty.member ? (
-              <details className={s.notice}>
-                <summary>{`Your rewards${loyalty.tierName ? ` (${loyalty.tierName})` : ""}: ${loyalty.open.length} available`}</summary>
-                {loyalty.open.length ? (
-                  <ul>
-                    {loyalty.open.map((r) => (
-                      <li key={r.id}>{`${r.tagLabel}: ${r.title}`}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p>{REWARD_MESSAGES.none}</p>
-                )}
-                <p>
-                  <a href={`/${mode}/loyalty`}>Choose rewards</a>
-                </p>
-              </details>
-            ) : !loyalty.signedIn ? (
-              <p className={s.notice}>
-                <a href={`/${mode}/checkout/login?redirectTo=${encodeURIComponent(here)}`}>Log in</a> to claim your club rewards, or{" "}
-                <a href={`/${mode}/checkout/join/true`}>join the club</a>.
-              </p>
-            ) : null}
-            {view.discounts.length || loyalty.rewardsApplied ? (
-              <p className={s.lineName} role="status">
-                {rewardsAddedText(view.discounts.length)}
-              </p>
-            ) : null}
-            {view.rewardsUnderMinimumByMinor > 0 ? (
-              <p className={s.notice} role="status">
-                {REWARD_MESSAGES.underMinimum(view.rewardsUnderMinimumByMinor, currencySymbol)}
-              </p>
-            ) : null}
-            <VoucherEntry
-              error={voucherError}
-              applied={view.voucherLines}
-              currencySymbol={currencySymbol}
-              basketPath={here}
-              disabledReason={loyalty.rewardsApplied ? VOUCHERS_WITH_REWARDS : null}
-            />
-            {mode === "delivery" && view.belowDeliveryMinimum ? (
-              <div className={s.notice} role="status">
-                <h2 className={s.lineName}>Order below minimum delivery amount</h2>
-                <p>{`Your order is below the minimum delivery amount. Please bring the total to ${currencySymbol}10 or more to continue`}</p>
-              </div>
-            ) : null}
-            <Totals totals={view} currencySymbol={currencySymbol} mode={mode} />
-            {canCheckOut ? (
-              <p>
-                <a className={button.primary} href={loyalty.member ? `/${mode}/loyalty` : `/${mode}/payment`}>
-                  Checkout
-                </a>
-              </p>
-            ) : null}
-          </>
-        )}
-      </div>
-      {voucherError?.reason === "bundles" ? (
-        <Dialog title="Vouchers cannot be used with bundles" role="alertdialog" closeHref={here}>
-          <p>Remove the bundles from your basket to use a voucher, or keep the bundles and check out without it.</p>
-          <div className={dialogActions}>
-            <a className={button.primary} href={here}>
-              Check Basket
-            </a>
-          </div>
-        </Dialog>
-      ) : null}
-      {unavailable.length ? (
-        <Dialog title="The following products are out of stock or unavailable:" role="alertdialog">
-          <ul>
-            {unavailable.map((l) => (
-              <li key={l.customID}>{l.name}</li>
-            ))}
-          </ul>
-          <Form method="post">
-            <button type="submit" name="intent" value="remove-unavailable" className={button.primary}>
-              Remove above items
-            </button>
-          </Form>
-          {available.length ? (
-            <>
-              <p>The following products are in stock and available:</p>
-              <ul>
-                {available.map((l) => (
-                  <li key={l.customID}>{l.name}</li>
-                ))}
-              </ul>
-            </>
+      <BasketLeaveGuard />
+      <DialogPage
+        dialog={
+          basketDialogOpen(dialogs) ? (
+            <BasketDialogs here={here} {...dialogs} />
+          ) : loaderData.changePostcode && changePostcodeOpen(loaderData.changePostcode, actionData) ? (
+            <ChangePostcodeDialog state={loaderData.changePostcode} error={postcodeErrorOf(actionData)} />
+          ) : null
+        }
+      >
+        <div className={s.page}>
+          <InAppBack
+            to={backTarget({ page: "basket", menuPath })}
+            outsideApp
+            onFollow={() => track({ name: `${journeyPrefix(mode)}_Add_More_Items` })}
+          />
+          <PageHeading id={BASKET_TITLE_ID} focus={!loaderData.focus && !lineRefusal && !loaderData.changePostcode?.changed}>
+            Basket summary
+          </PageHeading>
+          {loaderData.changePostcode ? <DeliveringTo state={loaderData.changePostcode} /> : null}
+          {loaderData.skipped ? (
+            <p className={s.notice} role="status">
+              {`Some items from your earlier order are no longer available and were not added: ${loaderData.skipped}`}
+            </p>
           ) : null}
-        </Dialog>
-      ) : null}
-      {loaderData.offerEmployeeDiscount ? (
-        <Dialog title="Employee discount" role="dialog" closeHref={here} closeControl={false}>
-          <p>{`As one of our team you can have ${EMPLOYEE_DISCOUNT_PERCENT}% off this collection order.`}</p>
-          <Form method="post" className={dialogActions}>
-            <button type="submit" name="intent" value="employee-discount" className={button.primary}>
-              Apply my discount
-            </button>
-            <a className={button.secondary} href={here}>
-              No thanks
-            </a>
-          </Form>
-        </Dialog>
-      ) : null}
-      {loaderData.removal ? (
-        <Dialog title={loaderData.removal.title} role="alertdialog" closeHref={here}>
-          <p>{loaderData.removal.body}</p>
-          <ul>
-            {loaderData.removal.codes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-          <div className={dialogActions}>
-            <a className={button.primary} href={here}>
-              Continue
-            </a>
-          </div>
-        </Dialog>
-      ) : null}
+          {view.empty && loaderData.lineStatus.removed ? <p role="status">{loaderData.lineStatus.removed}</p> : null}
+          {view.empty ? (
+            <div className={s.notice}>
+              <p>Oops! you have not selected any items.</p>
+              <a className={button.primary} href={menuPath} onClick={() => track({ name: `${journeyPrefix(mode)}_Add_More_Items` })}>
+                Add more items
+              </a>
+            </div>
+          ) : (
+            <>
+              <ReturnFocusProvider value={loaderData.focus}>
+                <BasketLines lines={view.lines} currencySymbol={currencySymbol} status={loaderData.lineStatus} refusal={lineRefusal} />
+              </ReturnFocusProvider>
+              {mode === "delivery" && view.hasAgeRestricted ? <p className={s.notice}>{ALCOHOL_NOTICE}</p> : null}
+              <UpsellStrip title="You might also like" items={loaderData.upsells} currencySymbol={currencySymbol} />
+              <UpsellStrip title="Add a dip" items={loaderData.dips} currencySymbol={currencySymbol} />
+              {loyalty.member ? (
+                <details className={s.notice}>
+                  <summary>{`Your rewards${loyalty.tierName ? ` (${loyalty.tierName})` : ""}: ${loyalty.open.length} available`}</summary>
+                  {loyalty.open.length ? (
+                    <ul>
+                      {loyalty.open.map((r) => (
+                        <li key={r.id}>{`${r.tagLabel}: ${r.title}`}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p>{REWARD_MESSAGES.none}</p>
+                  )}
+                  <p>
+                    <a href={`/${mode}/loyalty`}>Choose rewards</a>
+                  </p>
+                </details>
+              ) : !loyalty.signedIn ? (
+                <ClubBanner mode={mode} returnTo={here} />
+              ) : null}
+              <StackedOffers offers={loyalty.stacked} loyaltyPath={`/${mode}/loyalty`} />
+              {view.discounts.length || loyalty.rewardsApplied ? (
+                <p className={s.lineName} role="status">
+                  {rewardsAddedText(view.discounts.length)}
+                </p>
+              ) : null}
+              {view.rewardsUnderMinimumByMinor > 0 ? (
+                <p className={s.notice} role="status">
+                  {underMinimumText(
+                    view.rewardsUnderMinimumByMinor,
+                    currencySymbol,
+                    otherRewardsAvailable(
+                      loyalty.open.map((r) => r.id),
+                      loyalty.picked,
+                    ),
+                  )}
+                </p>
+              ) : null}
+              <VoucherEntry
+                error={voucherError}
+                applied={view.voucherLines}
+                currencySymbol={currencySymbol}
+                basketPath={here}
+                disabledReason={loyalty.rewardsApplied ? VOUCHERS_WITH_REWARDS : null}
+              />
+              {mode === "delivery" && view.belowDeliveryMinimum ? (
+                <div className={s.notice} role="status">
+                  <h2 className={s.lineName}>{DELIVERY_MINIMUM_TITLE}</h2>
+                  <p>{deliveryMinimumText(currencySymbol)}</p>
+                </div>
+              ) : null}
+              <Totals totals={view} currencySymbol={currencySymbol} mode={mode} />
+              {canCheckOut ? (
+                <p>
+                  {loaderData.upsellFirst ? (
+                    // The upsell dialog first (decision 021), over this page: the link keeps focus to return to.
+                    // The server records the checkout when the customer goes on.
+                    <Link className={button.primary} to={`${here}?checkout=1`} preventScrollReset>
+                      Checkout
+                    </Link>
+                  ) : (
+                    <a
+                      className={button.primary}
+                      href={hydrated ? loaderData.checkoutPath : `${here}?checkout=1`}
+                      onClick={() => track({ name: `${journeyPrefix(mode)}_Proceed_Beyond_Basket` }, pageChange("checkout"))}
+                    >
+                      Checkout
+                    </a>
+                  )}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </DialogPage>
     </div>
   );
 }

@@ -20,8 +20,12 @@ import {
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
+import { formIntent, intentName } from "../forms/intent";
 import { backTarget } from "../lib/back-target";
 import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
+import { recordAdd, trackedByPage } from "../forms/analytics.server";
+import { ReturnFocusProvider } from "../lib/return-focus";
+import { bundleFocus } from "../forms/return-focus.server";
 import * as s from "../components/customise.css";
 import { container, visuallyHidden } from "../styles/ui.css";
 
@@ -54,6 +58,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     customId,
     errors: url.searchParams.has("check") ? validateBundle(bundle, config).errors : [],
     failure: url.searchParams.get("failed"),
+    /** Without JavaScript, the control to give focus back to after a post (app/lib/return-focus.tsx). */
+    focus: url.searchParams.get("focus"),
     currencySymbol: app.services.brand.currencySymbol,
   };
 }
@@ -70,29 +76,29 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const config =
     parseBundleConfiguration(bundle, decodeBundleConfiguration(String(form.get("config") ?? "")), stock) ??
     initialBundleConfiguration(bundle, stock);
-  const [verb = "", sectionId = "", itemId = ""] = splitIntent(form.get("intent"));
-  const here = (next: BundleConfiguration, extra: Record<string, string> = {}, anchor = "") =>
-    `${url.pathname}?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeBundleConfiguration(next), ...extra })}${anchor}`;
+  const [verb = "", sectionId = "", itemId = ""] = splitIntent(formIntent(form));
+  // No fragment: it would stop the `autofocus` that brings the customer back to the control used.
+  const here = (next: BundleConfiguration, extra: Record<string, string> = {}) =>
+    `${url.pathname.replace(/\.data$/, "")}?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeBundleConfiguration(next), ...extra })}`;
   if (verb === "add-bundle") {
     const check = validateBundle(bundle, config);
-    if (!check.valid) return redirect(here(config, { check: "1" }, `#section-${check.errors[0]!.sectionId}`));
+    if (!check.valid) return redirect(here(config, { check: "1", focus: `#section-${check.errors[0]!.sectionId}` }));
     try {
-      await app.services.baskets.addBundle(
-        app.session.basketId,
-        { bundleId: bundle.id, configuration: config, replaceCustomId: customId },
-        async () => stock,
-      );
+      await app.services.basketLines.addBundle(app.session, { bundleId: bundle.id, configuration: config, replaceCustomId: customId });
     } catch (e) {
       if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
       throw e;
     }
-    return redirect(customId ? `/${journey.mode}/basket` : `${journey.menuPath}?added=1#bundle-${bundle.id}`);
+    // No fragment: the menu opens with focus on its heading, which a fragment would stop.
+    if (!customId && !trackedByPage(form))
+      await recordAdd(app, request, journey.mode, { source: "bundle", itemId: bundle.id, quantity: config.quantity });
+    return redirect(customId ? `/${journey.mode}/basket` : `${journey.menuPath}?added=1`);
   }
   let intent: BundleIntent | null = null;
   if (verb === "add" || verb === "remove") intent = { type: verb, sectionId, itemId };
   if (verb === "qty") intent = { type: "set-quantity", quantity: config.quantity + (sectionId === "-1" ? -1 : 1) };
   const next = intent ? applyBundleIntent(bundle, config, intent, stock) : config;
-  return redirect(here(next, {}, sectionId && verb !== "qty" ? `#section-${sectionId}` : ""));
+  return redirect(here(next, { focus: bundleFocus(next, verb, sectionId, itemId) }));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -144,86 +150,97 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
   return (
     <div className={container}>
       <Form method="post" className={s.page} noValidate>
-        <input type="hidden" name="config" value={encodeBundleConfiguration(config)} />
-        <ProductHead
-          back={back}
-          image={bundle.image}
-          name={bundle.name}
-          description={bundle.description}
-          alerts={[loaderData.failure, errors[0]?.message]}
-        />
-        {sortedSections(bundle).map((section) => {
-          const error = errors.find((e) => e.sectionId === section.id)?.message ?? null;
-          const total = sectionTotal(config, section.id);
-          const headingId = `section-${section.id}-title`;
-          return (
-            <section
-              key={section.id}
-              id={`section-${section.id}`}
-              className={`${s.group} ${error ? s.groupError : ""}`}
-              aria-labelledby={headingId}
-              tabIndex={-1}
-            >
-              <div className={s.groupHead}>
-                <h2 id={headingId} className={s.groupTitle}>
-                  {section.name}
-                </h2>
-                {section.minItems > 0 ? <span className={`${s.required} ${error ? s.requiredError : ""}`}>Required</span> : null}
-              </div>
-              <p className={s.cost}>
-                {total} of {section.maxItems} chosen
-              </p>
-              <ul className={s.options}>
-                {visibleProducts(section, stock).map((p) => {
-                  const q =
-                    config.sections.find((x) => x.sectionId === section.id)?.products.find((x) => x.itemId === p.itemId)?.quantity ?? 0;
-                  const name = names[p.itemId] ?? p.itemId;
-                  const uplift = p.upliftPriceMinor ? `+${formatMoney(p.upliftPriceMinor, currencySymbol)}` : "";
-                  return (
-                    <li key={p.itemId} className={s.option}>
-                      <span className={s.optionName}>
-                        {name} <span className={s.cost}>{uplift}</span>
-                      </span>
-                      <span className={s.stepper}>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`remove|${section.id}|${p.itemId}`}
-                          className={s.stepButton}
-                          disabled={q <= 0}
-                          onClick={(e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e)}
-                        >
-                          −<span className={visuallyHidden}> Remove {name}</span>
-                        </button>
-                        <span className={s.qty} aria-label={`${name} quantity`}>
-                          {q}
+        <ReturnFocusProvider value={loaderData.focus}>
+          <input type="hidden" name="config" value={encodeBundleConfiguration(config)} />
+          <ProductHead
+            back={back}
+            image={bundle.image}
+            name={bundle.name}
+            description={bundle.description}
+            alerts={[loaderData.failure, errors[0]?.message]}
+            focus={!loaderData.focus}
+          />
+          {sortedSections(bundle).map((section) => {
+            const error = errors.find((e) => e.sectionId === section.id)?.message ?? null;
+            const total = sectionTotal(config, section.id);
+            const headingId = `section-${section.id}-title`;
+            return (
+              <section
+                key={section.id}
+                id={`section-${section.id}`}
+                className={`${s.group} ${error ? s.groupError : ""}`}
+                aria-labelledby={headingId}
+                tabIndex={-1}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, a refused add comes back to the first section in error
+                autoFocus={loaderData.focus === `#section-${section.id}`}
+              >
+                <div className={s.groupHead}>
+                  <h2 id={headingId} className={s.groupTitle}>
+                    {section.name}
+                  </h2>
+                  {section.minItems > 0 ? <span className={`${s.required} ${error ? s.requiredError : ""}`}>Required</span> : null}
+                </div>
+                <p className={s.cost}>
+                  {total} of {section.maxItems} chosen
+                </p>
+                <ul className={s.options}>
+                  {visibleProducts(section, stock).map((p) => {
+                    const q =
+                      config.sections.find((x) => x.sectionId === section.id)?.products.find((x) => x.itemId === p.itemId)?.quantity ?? 0;
+                    const name = names[p.itemId] ?? p.itemId;
+                    const uplift = p.upliftPriceMinor ? `+${formatMoney(p.upliftPriceMinor, currencySymbol)}` : "";
+                    return (
+                      <li key={p.itemId} className={s.option}>
+                        <span className={s.optionName}>
+                          {name} <span className={s.cost}>{uplift}</span>
                         </span>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`add|${section.id}|${p.itemId}`}
-                          className={s.stepButton}
-                          onClick={(e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e)}
-                        >
-                          +<span className={visuallyHidden}> Add {name}</span>
-                        </button>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-              {error ? <p className={s.message}>{error}</p> : null}
-            </section>
-          );
-        })}
-        <AddBar
-          quantity={config.quantity}
-          total={total}
-          addIntent="add-bundle"
+                        <span className={s.stepper}>
+                          <button
+                            type="submit"
+                            name={intentName(`remove|${section.id}|${p.itemId}`)}
+                            className={s.stepButton}
+                            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                            autoFocus={loaderData.focus === `remove|${section.id}|${p.itemId}`}
+                            disabled={q <= 0}
+                            onClick={(e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e)}
+                          >
+                            <span aria-hidden="true">−</span>
+                            <span className={visuallyHidden}> Remove {name}</span>
+                          </button>
+                          <span className={s.qty}>
+                            <span className={visuallyHidden}> Quantity </span>
+                            {q}{" "}
+                          </span>
+                          <button
+                            type="submit"
+                            name={intentName(`add|${section.id}|${p.itemId}`)}
+                            className={s.stepButton}
+                            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                            autoFocus={loaderData.focus === `add|${section.id}|${p.itemId}`}
+                            onClick={(e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e)}
+                          >
+                            <span aria-hidden="true">+</span>
+                            <span className={visuallyHidden}> Add {name}</span>
+                          </button>
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {error ? <p className={s.message}>{error}</p> : null}
+              </section>
+            );
+          })}
+          <AddBar
+            quantity={config.quantity}
+            total={total}
+            addIntent="add-bundle"
 
-          onQuantity={(quantity, e) => onIntent({ type: "set-quantity", quantity }, e)}
-          onAdd={onAdd}
-        />
+            onQuantity={(quantity, e) => onIntent({ type: "set-quantity", quantity }, e)}
+            onAdd={onAdd}
+            tracked={customId ? null : { name: "add_to_basket", source: "bundle", itemId: bundle.id, quantity: config.quantity }}
+          />
+        </ReturnFocusProvider>
       </Form>
       {guard.dialog}
     </div>

@@ -1,19 +1,28 @@
 // Checkout details: who is ordering, and the collection time or the delivery address. Needs a
-// signed-in customer or a guest who gave details (else login); an empty basket goes to the menu.
+// signed-in customer or a guest who gave details (else login); an empty basket goes to the basket's add-more-items dialog.
 import { data, Form, Link, redirect } from "react-router";
 import { useRef } from "react";
 import type { Route } from "./+types/checkout-details";
 import { getApp } from "../context";
+import { emptyCheckoutPath } from "../domain/payment-guard";
 import { deliveryAddressSchema } from "../domain/account";
 import { hasLines } from "../domain/basket";
 import { errorsOf, formObject, modeOf } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { FormAlert, TextField, useFocusFirstInvalid } from "../components/fields";
+import { FormAlert, TextField } from "../components/fields";
+import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { useInApp } from "../lib/in-app";
 import { button, container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
+import { Dialog, DialogPage } from "../components/dialog";
+import { actions as dialogActions } from "../components/dialog.css";
+import { dialogHandle } from "../lib/page-dialog";
+import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
+import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
+import { BasketLeaveGuard } from "../lib/leave-guard";
 
 const EXPIRED = "Your collection time has expired, please select a new collection time before completing your order.";
 
@@ -23,7 +32,7 @@ async function guard(app: ReturnType<typeof getApp>, params: Record<string, stri
   const state = basket?.state;
   if (!state || state.restaurantId === null || state.mode !== mode) throw redirect(`/${mode}`);
   const menuPath = `/${mode}/menu/${state.restaurantId}`;
-  if (!hasLines(state)) throw redirect(menuPath);
+  if (!hasLines(state)) throw redirect(emptyCheckoutPath(mode));
   const identity = await app.services.customers.checkoutIdentity(app.session);
   if (identity.kind === "none") throw redirect(withReturn(`/${mode}/checkout/login`, `/${mode}/checkout/details`));
   return { mode, state, identity, menuPath, restaurantId: state.restaurantId };
@@ -34,7 +43,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { mode, state, identity, restaurantId } = await guard(app, params);
   const restaurant = await app.services.search.restaurant(restaurantId);
   const collection = mode === "collection" ? await app.services.checkout.collectionSlots(restaurantId, state.collectionTime) : null;
-  const expired = Boolean(collection?.expired) || new URL(request.url).searchParams.get("expired") === "1";
+  const shown = new URL(request.url).searchParams.get("expired");
+  const expired = Boolean(collection?.expired) || shown === "1";
   const postcode = state.delivery?.postcode ?? null;
   return {
     mode,
@@ -48,11 +58,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     slots: collection?.slots ?? [],
     chosenSlot: collection?.chosenValid ? state.collectionTime : null,
     expired,
-    postcode,
+    // The expiry is told in a dialog first (spec 2 §8), then beside the times once it is closed.
+    expiredDialog: expired && shown !== "seen",
+    changePostcode: changePostcodeState(request, state),
     address: state.delivery
       ? { line1: state.delivery.addressLine1 ?? "", line2: state.delivery.addressLine2 ?? "", town: state.delivery.town ?? "" }
       : null,
-    suggestions: postcode ? app.services.addresses.lookup(postcode) : [],
+    suggestions: postcode ? app.services.lookupAddresses(postcode) : [],
     brandName: app.services.brand.name,
     member: await app.services.loyalty.isMember(app.session.customerId),
   };
@@ -61,7 +73,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const { mode } = await guard(app, params);
-  const form = formObject(await request.formData());
+  const posted = await request.formData();
+  if (isChangePostcode(posted)) return changePostcodeAction(app, request, posted);
+  const form = formObject(posted);
   if (mode === "collection") {
     const chosen = form["collectionTime"] ?? "";
     if (!chosen) return data({ alert: null, errors: { collectionTime: "Choose a collection time" }, values: form }, { status: 400 });
@@ -73,7 +87,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const suggestion = form["suggestion"] ? Number(form["suggestion"]) : null;
   const basket = await app.services.baskets.peek(app.session.basketId);
   const picked =
-    suggestion !== null && basket?.state.delivery ? app.services.addresses.lookup(basket.state.delivery.postcode)[suggestion] : undefined;
+    suggestion !== null && basket?.state.delivery ? app.services.lookupAddresses(basket.state.delivery.postcode)[suggestion] : undefined;
   const fields = form["addressLine1"]?.trim()
     ? form
     : picked
@@ -86,148 +100,169 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return redirect(`/${mode}/payment`);
 }
 
+export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.ComponentProps["actionData"]>((page, answer) =>
+  Boolean(page?.expiredDialog || changePostcodeOpen(page?.changePostcode, answer)),
+);
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Checkout details | ${loaderData?.brandName ?? ""}` }];
 }
 
 export default function CheckoutDetails({ loaderData, actionData }: Route.ComponentProps) {
-  useFocusFirstInvalid(actionData);
-  const { mode, identity, slots, chosenSlot, expired, postcode, address, suggestions, restaurantName } = loaderData;
-  const errors = actionData?.errors ?? null;
-  const values: Record<string, string> = actionData?.values ?? {};
+  const { mode, identity, slots, chosenSlot, expired, changePostcode, address, suggestions, restaurantName } = loaderData;
+  const refused = actionData && "errors" in actionData ? actionData : null;
+  const errors = refused?.errors ?? null;
+  const values: Record<string, string> = refused?.values ?? {};
   const inApp = useInApp();
   const line1 = useRef<HTMLInputElement>(null);
   const line2 = useRef<HTMLInputElement>(null);
   const town = useRef<HTMLInputElement>(null);
+  const expiredDialog =
+    loaderData.expiredDialog && !errors ? (
+      <Dialog title="Collection time expired" role="alertdialog" closeHref={`/${mode}/checkout/details?expired=seen`}>
+        <p>{EXPIRED}</p>
+        <div className={dialogActions}>
+          <a className={button.primary} href={`/${mode}/checkout/details?expired=seen`}>
+            Choose a new time
+          </a>
+        </div>
+      </Dialog>
+    ) : changePostcode && changePostcodeOpen(changePostcode, actionData) ? (
+      <ChangePostcodeDialog state={changePostcode} error={postcodeErrorOf(actionData)} />
+    ) : null;
   return (
     <div className={container}>
-      <div className={f.page}>
-        {/* In the app a club member goes back to the reward screen (spec 2 §2); elsewhere, to the basket. */}
-        <InAppBack to={backTarget({ page: "details", mode, member: inApp && loaderData.member })} outsideApp />
-        <h1>Checkout details</h1>
-        <section className={f.panel} aria-labelledby="who-title">
-          <h2 id="who-title">Your details</h2>
-          <p>
-            {identity.name}
-            <br />
-            {identity.email}
-            <br />
-            {identity.mobileNumber}
-          </p>
-          <p>
-            <Link to={`/${mode}/checkout/updateDetails`}>Change your details</Link>
-          </p>
-        </section>
-        <FormAlert message={actionData?.alert} />
-        {mode === "collection" ? (
-          <Form method="post" className={f.form} noValidate>
-            <h2>{`Collection from ${restaurantName}`}</h2>
-            {expired && !errors ? (
-              <p className={f.alert} role="alert">
-                {EXPIRED}
-              </p>
-            ) : null}
-            {slots.length ? (
-              <div className={f.field}>
-                <label htmlFor="field-collectionTime" className={f.label}>
-                  Collection time
-                </label>
-                <select
-                  id="field-collectionTime"
-                  name="collectionTime"
-                  className={f.input}
-                  defaultValue={values["collectionTime"] ?? chosenSlot ?? ""}
-                  aria-invalid={errors?.["collectionTime"] ? true : undefined}
-                  aria-describedby={errors?.["collectionTime"] ? "field-collectionTime-error" : undefined}
-                >
-                  <option value="">Choose a time</option>
-                  {slots.map((s) => (
-                    <option key={s.instant} value={s.instant}>
-                      {`Today at ${s.label}`}
-                    </option>
-                  ))}
-                </select>
-                {errors?.["collectionTime"] ? (
-                  <p id="field-collectionTime-error" className={f.error}>
-                    {errors["collectionTime"]}
-                  </p>
-                ) : null}
+      <BasketLeaveGuard />
+      <DialogPage dialog={expiredDialog}>
+        <div className={f.page}>
+          <ErrorSummary errors={errors} />
+          {/* In the app a club member goes back to the reward screen (spec 2 §2); elsewhere, to the basket. */}
+          <InAppBack to={backTarget({ page: "details", mode, member: inApp && loaderData.member })} outsideApp />
+          <PageHeading focus={!hasErrors(errors) && !changePostcode?.changed}>Checkout details</PageHeading>
+          <section className={f.panel} aria-labelledby="who-title">
+            <h2 id="who-title">Your details</h2>
+            <p>
+              {identity.name}
+              <br />
+              {identity.email}
+              <br />
+              {identity.mobileNumber}
+            </p>
+            <p>
+              <Link to={`/${mode}/checkout/updateDetails`}>Change your details</Link>
+            </p>
+          </section>
+          <FormAlert message={refused?.alert} />
+          {mode === "collection" ? (
+            <Form method="post" className={f.form} noValidate>
+              <h2>{`Collection from ${restaurantName}`}</h2>
+              {expired && !errors ? (
+                <p className={f.alert} role="alert">
+                  {EXPIRED}
+                </p>
+              ) : null}
+              {slots.length ? (
+                <div className={f.field}>
+                  <label htmlFor="field-collectionTime" className={f.label}>
+                    Collection time
+                  </label>
+                  <select
+                    id="field-collectionTime"
+                    name="collectionTime"
+                    className={f.input}
+                    defaultValue={values["collectionTime"] ?? chosenSlot ?? ""}
+                    aria-invalid={errors?.["collectionTime"] ? true : undefined}
+                    aria-describedby={errors?.["collectionTime"] ? "field-collectionTime-error" : undefined}
+                  >
+                    <option value="">Choose a time</option>
+                    {slots.map((s) => (
+                      <option key={s.instant} value={s.instant}>
+                        {`Today at ${s.label}`}
+                      </option>
+                    ))}
+                  </select>
+                  {errors?.["collectionTime"] ? (
+                    <p id="field-collectionTime-error" className={f.error}>
+                      {errors["collectionTime"]}
+                    </p>
+                  ) : null}
+                </div>
+              ) : (
+                <p className={f.alert} role="alert">
+                  There are no more collection times today. Please choose another restaurant.
+                </p>
+              )}
+              <div className={f.actions}>
+                <button type="submit" className={button.primary} disabled={!slots.length}>
+                  Continue to payment
+                </button>
               </div>
-            ) : (
-              <p className={f.alert} role="alert">
-                There are no more collection times today. Please choose another restaurant.
-              </p>
-            )}
-            <div className={f.actions}>
-              <button type="submit" className={button.primary} disabled={!slots.length}>
-                Continue to payment
-              </button>
-            </div>
-          </Form>
-        ) : (
-          <Form method="post" className={f.form} noValidate>
-            <h2>Delivery address</h2>
-            <p>{`Postcode: ${postcode ?? ""}`}</p>
-            {suggestions.length ? (
-              <div className={f.field}>
-                <label htmlFor="field-suggestion" className={f.label}>
-                  Choose your address
-                </label>
-                <select
-                  id="field-suggestion"
-                  name="suggestion"
-                  className={f.input}
-                  defaultValue=""
-                  onChange={(e) => {
-                    const s = suggestions[Number(e.currentTarget.value)];
-                    if (!s || !line1.current || !line2.current || !town.current) return;
-                    line1.current.value = s.addressLine1;
-                    line2.current.value = s.addressLine2 ?? "";
-                    town.current.value = s.town;
-                  }}
-                >
-                  <option value="">Not listed: I will type it below</option>
-                  {suggestions.map((s, i) => (
-                    <option key={s.addressLine1} value={i}>
-                      {[s.addressLine1, s.addressLine2, s.town].filter(Boolean).join(", ")}
-                    </option>
-                  ))}
-                </select>
+            </Form>
+          ) : (
+            <Form method="post" className={f.form} noValidate>
+              <h2>Delivery address</h2>
+              {changePostcode ? <DeliveringTo state={changePostcode} /> : null}
+              {suggestions.length ? (
+                <div className={f.field}>
+                  <label htmlFor="field-suggestion" className={f.label}>
+                    Choose your address
+                  </label>
+                  <select
+                    id="field-suggestion"
+                    name="suggestion"
+                    className={f.input}
+                    defaultValue=""
+                    onChange={(e) => {
+                      const s = suggestions[Number(e.currentTarget.value)];
+                      if (!s || !line1.current || !line2.current || !town.current) return;
+                      line1.current.value = s.addressLine1;
+                      line2.current.value = s.addressLine2 ?? "";
+                      town.current.value = s.town;
+                    }}
+                  >
+                    <option value="">Not listed: I will type it below</option>
+                    {suggestions.map((s, i) => (
+                      <option key={s.addressLine1} value={i}>
+                        {[s.addressLine1, s.addressLine2, s.town].filter(Boolean).join(", ")}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <TextField
+                ref={line1}
+                name="addressLine1"
+                label="Address line 1"
+                autoComplete="address-line1"
+                errors={errors}
+                defaultValue={values["addressLine1"] ?? address?.line1}
+                required
+              />
+              <TextField
+                ref={line2}
+                name="addressLine2"
+                label="Address line 2 (optional)"
+                autoComplete="address-line2"
+                errors={errors}
+                defaultValue={values["addressLine2"] ?? address?.line2}
+              />
+              <TextField
+                ref={town}
+                name="town"
+                label="Town or city (optional)"
+                autoComplete="address-level2"
+                errors={errors}
+                defaultValue={values["town"] ?? address?.town}
+              />
+              <div className={f.actions}>
+                <button type="submit" className={button.primary}>
+                  Continue to payment
+                </button>
               </div>
-            ) : null}
-            <TextField
-              ref={line1}
-              name="addressLine1"
-              label="Address line 1"
-              autoComplete="address-line1"
-              errors={errors}
-              defaultValue={values["addressLine1"] ?? address?.line1}
-              required
-            />
-            <TextField
-              ref={line2}
-              name="addressLine2"
-              label="Address line 2 (optional)"
-              autoComplete="address-line2"
-              errors={errors}
-              defaultValue={values["addressLine2"] ?? address?.line2}
-            />
-            <TextField
-              ref={town}
-              name="town"
-              label="Town or city (optional)"
-              autoComplete="address-level2"
-              errors={errors}
-              defaultValue={values["town"] ?? address?.town}
-            />
-            <div className={f.actions}>
-              <button type="submit" className={button.primary}>
-                Continue to payment
-              </button>
-            </div>
-          </Form>
-        )}
-      </div>
+            </Form>
+          )}
+        </div>
+      </DialogPage>
     </div>
   );
 }

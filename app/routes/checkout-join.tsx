@@ -5,11 +5,13 @@ import { getApp } from "../context";
 import { registerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { EmailOptInField, FormAlert, Honeypot, TextField, useFocusFirstInvalid } from "../components/fields";
+import { EmailOptInField, FormAlert, Honeypot, TextField } from "../components/fields";
+import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -39,15 +41,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
-  useFocusFirstInvalid(actionData);
   const { mode, back, country } = loaderData;
   const errors = actionData?.errors;
   const v: Record<string, string> = actionData?.values ?? {};
   return (
     <div className={container}>
       <div className={f.page}>
+        <ErrorSummary errors={errors} />
         <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
-        <h1>Create an account</h1>
+        <PageHeading focus={!hasErrors(errors)}>Create an account</PageHeading>
         <p>
           Already have one? <Link to={withReturn(`/${mode}/checkout/login`, back)}>Log in</Link>
         </p>

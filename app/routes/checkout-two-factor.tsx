@@ -6,11 +6,14 @@ import { getApp } from "../context";
 import { otpField } from "../domain/account";
 import { formObject, modeOf, returnPath, signIn } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { CodeField, FormAlert, useFocusFirstInvalid } from "../components/fields";
+import { CodeField, FormAlert } from "../components/fields";
+import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
+import { intentName } from "../forms/intent";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -46,13 +49,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  useFocusFirstInvalid(actionData);
   const { back, sentTo, hasMobile } = loaderData;
   return (
     <div className={container}>
       <div className={f.page}>
+        <ErrorSummary errors={actionData?.errors} />
         <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
-        <h1>Enter your code</h1>
+        <PageHeading focus={!hasErrors(actionData?.errors)}>Enter your code</PageHeading>
         <p>{`We have sent a 6-digit code to ${sentTo}. It expires in 10 minutes.`}</p>
         <FormAlert message={actionData?.alert} />
         {actionData?.notice ? (
@@ -64,7 +67,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="redirectTo" value={back} />
           <CodeField errors={actionData?.errors} />
           <div className={f.actions}>
-            <button type="submit" name="intent" value="verify" className={button.primary}>
+            <button type="submit" name={intentName("verify")} className={button.primary}>
               Verify and log in
             </button>
           </div>
@@ -73,11 +76,11 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="redirectTo" value={back} />
           <span>Did not get it?</span>
           {hasMobile ? (
-            <button type="submit" name="intent" value="resend-sms" className={button.quiet}>
+            <button type="submit" name={intentName("resend-sms")} className={button.quiet}>
               Send a new code by SMS
             </button>
           ) : null}
-          <button type="submit" name="intent" value="resend-email" className={button.quiet}>
+          <button type="submit" name={intentName("resend-email")} className={button.quiet}>
             Send a new code by email
           </button>
         </Form>

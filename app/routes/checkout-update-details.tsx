@@ -6,11 +6,14 @@ import { getApp } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, modeOf } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { EmailOptInField, TextField, useFocusFirstInvalid } from "../components/fields";
+import { EmailOptInField, TextField } from "../components/fields";
+import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
+import { BasketLeaveGuard } from "../lib/leave-guard";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -57,16 +60,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function UpdateDetails({ loaderData, actionData }: Route.ComponentProps) {
-  useFocusFirstInvalid(actionData);
   const { mode, kind } = loaderData;
   const errors = actionData?.errors ?? null;
   const v: Record<string, string | boolean> = { ...loaderData.values, ...(actionData?.values ?? {}) };
   const text = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
   return (
     <div className={container}>
+      <BasketLeaveGuard />
       <div className={f.page}>
+        <ErrorSummary errors={errors} />
         <InAppBack to={backTarget({ page: "update-details", mode })} outsideApp />
-        <h1>Update your details</h1>
+        <PageHeading focus={!hasErrors(errors)}>Update your details</PageHeading>
         <Form method="post" className={f.form} noValidate>
           <TextField
             name="firstName"

@@ -6,11 +6,15 @@ import { getApp } from "../context";
 import { mobileField, otpField } from "../domain/account";
 import { countryOf, formObject, modeOf, returnPath } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { CodeField, FormAlert, TextField, useFocusFirstInvalid } from "../components/fields";
+import { CodeField, FormAlert, TextField } from "../components/fields";
+import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
+import { intentName } from "../forms/intent";
+import { BasketLeaveGuard } from "../lib/leave-guard";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -51,13 +55,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VerifyMobile({ loaderData, actionData }: Route.ComponentProps) {
-  useFocusFirstInvalid(actionData);
   const { back, pending } = loaderData;
   return (
     <div className={container}>
+      <BasketLeaveGuard />
       <div className={f.page}>
+        <ErrorSummary errors={actionData?.errors} />
         <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
-        <h1>Verify your mobile number</h1>
+        <PageHeading focus={!hasErrors(actionData?.errors)}>Verify your mobile number</PageHeading>
         <p>The restaurant needs a mobile number to reach you about your order. We will text you a code to check it.</p>
         <FormAlert message={actionData?.alert} />
         <Form method="post" className={f.form} noValidate>
@@ -72,7 +77,7 @@ export default function VerifyMobile({ loaderData, actionData }: Route.Component
             required
           />
           <div className={f.actions}>
-            <button type="submit" name="intent" value="send" className={pending ? button.secondary : button.primary}>
+            <button type="submit" name={intentName("send")} className={pending ? button.secondary : button.primary}>
               {pending ? "Send a new code" : "Send code"}
             </button>
           </div>
@@ -82,7 +87,7 @@ export default function VerifyMobile({ loaderData, actionData }: Route.Component
             <input type="hidden" name="redirectTo" value={back} />
             <CodeField errors={actionData?.errors} hint={`Sent to ${pending}`} />
             <div className={f.actions}>
-              <button type="submit" name="intent" value="verify" className={button.primary}>
+              <button type="submit" name={intentName("verify")} className={button.primary}>
                 Verify
               </button>
             </div>

@@ -1,17 +1,18 @@
 // Order confirmation: the order held in the basket since payment, or the one named by ?ord=&rid=
 // when it belongs to this visitor (anyone else gets 404); with neither, back to the start. The
-// live status follows the kitchen: pushed by server-sent events with JavaScript, and refreshed
-// every 30 seconds without it.
+// live status follows the kitchen: pushed by server-sent events with JavaScript (a polite live
+// region announces each change); without it, the customer asks for the latest with 'Refresh status'
+// (a link to the same page). The page never reloads itself: that would throw a screen reader back to
+// the top every time (WCAG 2.2.1).
 import { useEffect, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { getApp } from "../context";
 import { modeOf } from "../forms/account.server";
 import { OrderSummary } from "../components/order-summary";
 import * as f from "../components/form.css";
 import { container } from "../styles/ui.css";
-
-export const REFRESH_SECONDS = 30;
+import { PageHeading } from "../components/page-heading";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -19,14 +20,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const ord = url.searchParams.get("ord");
   const rid = Number(url.searchParams.get("rid"));
-  const viewer = { basketId: app.session.basketId, customerId: app.session.customerId };
+  // Only the customer, or the guest's own browser session, reads the order: the basket id alone
+  // never does (docs/decisions/013).
+  const viewer = { basketId: app.session.basketId, sessionId: app.session.sessionId, customerId: app.session.customerId };
   let order = null;
   if (ord) {
     if (!Number.isInteger(rid) || rid <= 0 || ord.length > 100) throw data(null, { status: 404 });
     order = await app.services.orders.find({ orderId: ord, restaurantId: rid, viewer });
     if (!order) throw data(null, { status: 404 });
   } else {
-    order = await app.services.orders.heldOrder(app.session.basketId);
+    order = await app.services.orders.heldOrder(viewer);
     if (!order) throw redirect("/");
   }
   const basket = await app.services.baskets.peek(app.session.basketId);
@@ -66,21 +69,24 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { order, currencySymbol, backPath, final } = loaderData;
   const live = useLiveStatus(order.id, order.restaurantId, order, final);
   const a = order.deliveryAddress;
+  const { pathname, search } = useLocation();
   return (
     <div className={container}>
-      {final ? null : (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
-        </noscript>
-      )}
       <div className={f.page}>
-        <h1>{`Thank you, ${order.customer.firstName}!`}</h1>
+        <PageHeading>{`Thank you, ${order.customer.firstName}!`}</PageHeading>
         <p className={f.success}>{`Your order number is ${order.number}. We have sent a receipt to ${order.customer.email}.`}</p>
         <section className={f.panel} aria-labelledby="status-title">
           <h2 id="status-title">Order status</h2>
           <p role="status" aria-live="polite">
             {live.statusLabel}
           </p>
+          {final ? null : (
+            <p>
+              <Link to={`${pathname}${search}`} replace preventScrollReset>
+                Refresh status
+              </Link>
+            </p>
+          )}
         </section>
         <section className={f.panel} aria-labelledby="details-title">
           <h2 id="details-title">{order.mode === "collection" ? "Collection" : "Delivery"}</h2>

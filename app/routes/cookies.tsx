@@ -1,6 +1,10 @@
+// POST /cookies: the visitor's cookie choice, from the banner's 'Accept cookies' (everything) or
+// the cookie settings dialog (what is ticked); docs/decisions/019. The same service sets the cookie
+// for /api/customer/acceptcookies.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cookies";
 import { getApp } from "../context";
+import { consentFromForm } from "../domain/cookie-consent";
 import { safeRedirect } from "../domain/redirect";
 
 export async function loader() {
@@ -10,8 +14,10 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getApp(context);
   const form = await request.formData();
-  const headers = { "Set-Cookie": services.cookies.accepted() };
-  // The enhanced banner (a fetcher) stays on the page; a plain form post goes back where it came from.
-  if (form.get("stay") === "1") return data({ accepted: true }, { headers });
+  const consent = consentFromForm(form);
+  if (!consent) throw data(null, { status: 400 });
+  const headers = { "Set-Cookie": services.cookies.consent(consent) };
+  // The enhanced banner and dialog (fetchers) stay on the page; a plain form post goes back where it came from.
+  if (form.get("stay") === "1") return data({ saved: true, consent }, { headers });
   return redirect(safeRedirect(form.get("redirectTo")), { headers });
 }

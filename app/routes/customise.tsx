@@ -24,9 +24,14 @@ import {
 import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
 import { requireMenuJourney, splitIntent } from "../forms/journey.server";
-import { Dialog } from "../components/dialog";
+import { formIntent, intentName } from "../forms/intent";
+import { customiseFocus } from "../forms/return-focus.server";
+import { Dialog, DialogPage } from "../components/dialog";
+import { dialogHandle } from "../lib/page-dialog";
 import { backTarget } from "../lib/back-target";
 import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
+import { recordAdd, trackedByPage } from "../forms/analytics.server";
+import { ReturnFocusProvider } from "../lib/return-focus";
 import { DietBadges } from "../components/diet-badges";
 import { OptionGroup } from "../components/option-groups";
 import * as s from "../components/customise.css";
@@ -62,6 +67,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     diets: parseDietFilters(url.searchParams.getAll("diet")),
     popupIds: app.services.brand.frontEndConfig.popupModalIds,
     picker: url.searchParams.get("picker"),
+    /** Without JavaScript, the control to give focus back to after a post (app/lib/return-focus.tsx). */
+    focus: url.searchParams.get("focus"),
   };
 }
 
@@ -81,26 +88,29 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const customId = url.searchParams.get("customId");
   const config = parseConfiguration(item, decodeConfiguration(String(form.get("config") ?? ""))) ?? initialConfiguration(item);
-  const [verb = "", groupId = "", optionId = ""] = splitIntent(form.get("intent"));
-  const here = (next: Configuration, extra: Record<string, string> = {}, anchor = "") => {
+  const [verb = "", groupId = "", optionId = ""] = splitIntent(formIntent(form));
+  const here = (next: Configuration, extra: Record<string, string> = {}) => {
     const q = new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(next), ...extra });
     // The menu's diet filter travels with the page: options lacking it stay hidden.
     for (const d of url.searchParams.getAll("diet")) q.append("diet", d);
-    return `${url.pathname}?${q}${anchor}`;
+    // No fragment: it would stop the `autofocus` that brings the customer back to the control used.
+    // With JavaScript the action's request is the page's `.data` twin: come back to the page itself.
+    return `${url.pathname.replace(/\.data$/, "")}?${q}`;
   };
 
   if (verb === "add") {
     const check = validateConfiguration(item, config);
-    if (!check.valid) return redirect(here(config, { check: "1" }, `#group-${check.errors[0]!.groupId}`));
+    if (!check.valid) return redirect(here(config, { check: "1", focus: `#group-${check.errors[0]!.groupId}` }));
     try {
-      await app.services.baskets.addItem(app.session.basketId, { itemId: item.id, configuration: config, replaceCustomId: customId }, () =>
-        app.services.menu.outOfStock(journey.restaurantId),
-      );
+      await app.services.basketLines.addItem(app.session, { itemId: item.id, configuration: config, replaceCustomId: customId });
     } catch (e) {
       if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
       throw e;
     }
-    return redirect(customId ? `/${journey.mode}/basket` : `${journey.menuPath}?added=1#item-${item.id}`);
+    if (!customId && !trackedByPage(form))
+      await recordAdd(app, request, journey.mode, { source: "customise", itemId: item.id, quantity: config.quantity });
+    // Back on the menu, focus returns to the item (no fragment: it would stop that `autofocus`).
+    return redirect(customId ? `/${journey.mode}/basket` : `${journey.menuPath}?added=${encodeURIComponent(item.id)}`);
   }
   let next = config;
   if (INTENTS[verb]) next = applyIntent(item, config, INTENTS[verb](groupId, optionId));
@@ -108,8 +118,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   else if (verb === "reset-toppings") next = applyIntent(item, config, { type: "reset-toppings" });
   else if (verb === "qty")
     next = applyIntent(item, config, { type: "set-quantity", quantity: config.quantity + (groupId === "-1" ? -1 : 1) });
-  return redirect(here(next, {}, groupId && verb !== "qty" ? `#group-${groupId}` : ""));
+  return redirect(here(next, { focus: customiseFocus(item, next, verb, groupId, optionId) }));
 }
+
+export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) =>
+  Boolean(page?.picker && activeGroups(page.item, page.config).some((g) => g.id === page.picker && isPopupRequired(g, page.popupIds))),
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Customise ${loaderData?.item.name ?? ""}` }];
@@ -160,109 +174,121 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
 
   const errorOf = (groupId: string) => errors.find((e) => e.groupId === groupId)?.message ?? null;
   const back = backTarget({ page: "product", mode, menuPath, editing: Boolean(customId) });
+  // The picker of a group that needs one: first in the form (decision 009), its choices posting it.
+  const pickerGroup = groups.find((g) => g.id === picker && isPopupRequired(g, loaderData.popupIds));
+  const pickerDialog = pickerGroup ? (
+    <Dialog
+      title={pickerGroup.name}
+      closeHref={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config) })}`}
+      onClose={() => setPicker(null)}
+    >
+      <OptionGroup
+        anchorId={`picker-${pickerGroup.id}`}
+        item={item}
+        group={pickerGroup}
+        config={config}
+        error={errorOf(pickerGroup.id)}
+        currencySymbol={currencySymbol}
+        diets={loaderData.diets}
+        onIntent={onIntent}
+      />
+    </Dialog>
+  ) : null;
   return (
     <div className={container}>
       <Form method="post" className={s.page} noValidate>
-        <input type="hidden" name="config" value={encodeConfiguration(config)} />
-        <ProductHead
-          back={back}
-          image={item.image}
-          name={item.name}
-          description={item.description}
-          alerts={[loaderData.failure, errors[0]?.message]}
-        >
-          <DietBadges diets={item.dietPreferences} tags={item.uiTags} />
-          {loaderData.outOfStock ? <p className={s.message}>This item is out of stock at this restaurant.</p> : null}
-        </ProductHead>
-        {isPizza(item) ? (
-          <div className={s.resets}>
-            <button
-              type="submit"
-              name="intent"
-              value="reset-pizza"
-              className={button.quiet}
-              onClick={(e) => onIntent({ type: "reset-pizza" }, e)}
+        <ReturnFocusProvider value={loaderData.focus}>
+          <DialogPage dialog={pickerDialog}>
+            <input type="hidden" name="config" value={encodeConfiguration(config)} />
+            <ProductHead
+              back={back}
+              image={item.image}
+              name={item.name}
+              description={item.description}
+              alerts={[loaderData.failure, errors[0]?.message]}
+              focus={!loaderData.focus}
             >
-              Reset Pizza
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="reset-toppings"
-              className={button.quiet}
-              onClick={(e) => onIntent({ type: "reset-toppings" }, e)}
-            >
-              Reset Toppings
-            </button>
-          </div>
-        ) : null}
-        {groups.map((g) =>
-          isPopupRequired(g, loaderData.popupIds) ? (
-            <section
-              key={g.id}
-              id={`group-${g.id}`}
-              className={`${s.group} ${errorOf(g.id) ? s.groupError : ""}`}
-              aria-labelledby={`group-${g.id}-title`}
-              tabIndex={-1}
-            >
-              <div className={s.groupHead}>
-                <h2 id={`group-${g.id}-title`} className={s.groupTitle}>
-                  {g.name}
-                </h2>
-                <span className={`${s.required} ${errorOf(g.id) ? s.requiredError : ""}`}>Required</span>
-              </div>
-              <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
-              <a
-                className={button.secondary}
-                href={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), picker: g.id })}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  setPicker(g.id);
-                }}
-              >
-                {g.name}
-              </a>
-              {errorOf(g.id) ? <p className={s.message}>{errorOf(g.id)}</p> : null}
-              {picker === g.id ? (
-                <Dialog
-                  title={g.name}
-                  closeHref={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config) })}`}
-                  onClose={() => setPicker(null)}
+              <DietBadges diets={item.dietPreferences} tags={item.uiTags} />
+              {loaderData.outOfStock ? <p className={s.message}>This item is out of stock at this restaurant.</p> : null}
+            </ProductHead>
+            {isPizza(item) ? (
+              <div className={s.resets}>
+                <button
+                  type="submit"
+                  name={intentName("reset-pizza")}
+                  className={button.quiet}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                  autoFocus={loaderData.focus === "reset-pizza"}
+                  onClick={(e) => onIntent({ type: "reset-pizza" }, e)}
                 >
-                  <OptionGroup
-                    anchorId={`picker-${g.id}`}
-                    item={item}
-                    group={g}
-                    config={config}
-                    error={errorOf(g.id)}
-                    currencySymbol={currencySymbol}
-                    diets={loaderData.diets}
-                    onIntent={onIntent}
-                  />
-                </Dialog>
-              ) : null}
-            </section>
-          ) : (
-            <OptionGroup
-              key={g.id}
-              item={item}
-              group={g}
-              config={config}
-              error={errorOf(g.id)}
-              currencySymbol={currencySymbol}
-              diets={loaderData.diets}
-              onIntent={onIntent}
+                  Reset Pizza
+                </button>
+                <button
+                  type="submit"
+                  name={intentName("reset-toppings")}
+                  className={button.quiet}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                  autoFocus={loaderData.focus === "reset-toppings"}
+                  onClick={(e) => onIntent({ type: "reset-toppings" }, e)}
+                >
+                  Reset Toppings
+                </button>
+              </div>
+            ) : null}
+            {groups.map((g) =>
+              isPopupRequired(g, loaderData.popupIds) ? (
+                <section
+                  key={g.id}
+                  id={`group-${g.id}`}
+                  className={`${s.group} ${errorOf(g.id) ? s.groupError : ""}`}
+                  aria-labelledby={`group-${g.id}-title`}
+                  tabIndex={-1}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, a refused add comes back to the first group in error
+                  autoFocus={loaderData.focus === `#group-${g.id}`}
+                >
+                  <div className={s.groupHead}>
+                    <h2 id={`group-${g.id}-title`} className={s.groupTitle}>
+                      {g.name}
+                    </h2>
+                    <span className={`${s.required} ${errorOf(g.id) ? s.requiredError : ""}`}>Required</span>
+                  </div>
+                  <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
+                  <a
+                    className={button.secondary}
+                    href={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), picker: g.id })}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setPicker(g.id);
+                    }}
+                  >
+                    {g.name}
+                  </a>
+                  {errorOf(g.id) ? <p className={s.message}>{errorOf(g.id)}</p> : null}
+                </section>
+              ) : (
+                <OptionGroup
+                  key={g.id}
+                  item={item}
+                  group={g}
+                  config={config}
+                  error={errorOf(g.id)}
+                  currencySymbol={currencySymbol}
+                  diets={loaderData.diets}
+                  onIntent={onIntent}
+                />
+              ),
+            )}
+            <AddBar
+              quantity={config.quantity}
+              total={total}
+              addIntent="add"
+              disabled={loaderData.outOfStock}
+              onQuantity={(quantity, e) => onIntent({ type: "set-quantity", quantity }, e)}
+              onAdd={onAdd}
+              tracked={customId ? null : { name: "add_to_basket", source: "customise", itemId: item.id, quantity: config.quantity }}
             />
-          ),
-        )}
-        <AddBar
-          quantity={config.quantity}
-          total={total}
-          addIntent="add"
-          disabled={loaderData.outOfStock}
-          onQuantity={(quantity, e) => onIntent({ type: "set-quantity", quantity }, e)}
-          onAdd={onAdd}
-        />
+          </DialogPage>
+        </ReturnFocusProvider>
       </Form>
       {guard.dialog}
     </div>

@@ -9,7 +9,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   if (!app.services.devOutbox) throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.slice(0, 254) || undefined;
-  return { to: to ?? "", messages: await app.services.outbox.list({ recipient: to, limit: 50 }) };
+  return { to: to ?? "", messages: await app.services.sentMessages({ recipient: to, limit: 50 }) };
 }
 
 export function meta() {

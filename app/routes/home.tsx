@@ -4,6 +4,7 @@ import { formatMoney } from "../domain/money";
 import { useInApp } from "../lib/in-app";
 import { button, container, visuallyHidden } from "../styles/ui.css";
 import * as s from "../components/hero.css";
+import { PageHeading } from "../components/page-heading";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getApp(context);
@@ -30,9 +31,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* In-app the hero is plain (spec 1 §6): the app's own screen frames the page. */}
       {inApp ? null : <img className={s.heroImage} src="/images/hero/home.svg" alt="" width={1440} height={480} />}
       <div className={`${container} ${s.heroInner}`}>
-        <h1 id="hero-title" className={s.title}>
+        <PageHeading id="hero-title" className={s.title}>
           Order Online
-        </h1>
+        </PageHeading>
         <p className={s.subtitle}>From Collection to Delivery, order those cravings away!</p>
         {loaderData.pizzasFrom !== null ? (
           <p className={s.subtitle}>Stone-baked pizzas from {formatMoney(loaderData.pizzasFrom, loaderData.currencySymbol)}</p>

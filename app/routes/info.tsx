@@ -3,11 +3,12 @@ import type { Route } from "./+types/info";
 import { getApp } from "../context";
 import { findInfoPage } from "../domain/info-pages";
 import { container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = getApp(context);
   const slug = [params.section, params.page].filter(Boolean).join("-");
-  const page = findInfoPage(slug, services.brand.name);
+  const page = findInfoPage(slug, services.brand);
   if (!page) throw data(null, { status: 404 });
   return { page, brandName: services.brand.name };
 }
@@ -20,17 +21,36 @@ export default function Info({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <article className={container}>
-      <h1>{page.title}</h1>
+      <PageHeading>{page.title}</PageHeading>
       {page.paragraphs.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      {page.list ? (
-        <ul>
-          {page.list.map((x) => (
-            <li key={x}>{x}</li>
+      <List items={page.list} />
+      {page.sections?.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
           ))}
-        </ul>
-      ) : null}
+          <List items={section.list} />
+          {section.link ? (
+            <p>
+              <a href={section.link.href}>{section.link.text}</a>
+            </p>
+          ) : null}
+        </section>
+      ))}
     </article>
+  );
+}
+
+function List({ items }: { items: string[] | undefined }) {
+  if (!items) return null;
+  return (
+    <ul>
+      {items.map((x) => (
+        <li key={x}>{x}</li>
+      ))}
+    </ul>
   );
 }

@@ -3,14 +3,17 @@
 // draft until saved; in-app on a temporary basket carried in hidden fields, and the save reads
 // 'Save £{amount}' (decision 008). Every control is a POST form, so it works without JavaScript;
 // with it, the same forms submit in place and keep the scroll position.
+import { useState } from "react";
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/loyalty";
 import { getApp } from "../context";
+import { emptyCheckoutPath } from "../domain/payment-guard";
 import { splitIntent } from "../forms/journey.server";
 import { menuParams } from "../forms/search.server";
 import { inAppRewardAction, rewardPageData } from "../forms/loyalty.server";
 import { REWARD_MESSAGES, rewardsAddedText } from "../domain/loyalty";
 import { formatMoney } from "../domain/money";
+import { underMinimumText } from "../domain/reward-texts";
 import { Totals } from "../components/order-summary";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
@@ -19,10 +22,15 @@ import * as b from "../components/basket.css";
 import * as s from "../components/loyalty.css";
 import { alert as alertBox } from "../components/form.css";
 import { button, container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
+import { DialogPage } from "../components/dialog";
+import { RewardDetailDialog } from "../components/reward-detail";
+import { dialogHandle } from "../lib/page-dialog";
+import { formIntent, intentName } from "../forms/intent";
 
 const modeOnly = menuParams.pick({ mode: true });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const parsed = modeOnly.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
@@ -32,18 +40,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
   if (app.session.customerId === null) throw redirect(`/${mode}/checkout/login?redirectTo=${encodeURIComponent(here)}`);
   const hasLines = basket.state.items.length > 0 || basket.state.bundles.length > 0;
+  // Nothing to put rewards on: the basket's add-more-items dialog (docs/decisions/021).
+  if (!hasLines) throw redirect(emptyCheckoutPath(mode));
   if (app.session.inApp) {
     // In-app: a temporary basket from the saved picks; nothing is stored until the save.
     const opened = await app.services.loyalty.inApp.open(app.session.basketId, app.session.customerId);
     if (!opened.ok || !hasLines) throw redirect(`/${mode}/basket`);
-    return rewardPageData(app, mode, opened.screen, opened.preview, opened.temp);
+    return withDetail(request, await rewardPageData(app, mode, opened.screen, opened.preview, opened.temp));
   }
   const screen = await app.services.loyalty.screen(app.session.basketId, app.session.customerId);
   // Not a club member (or loyalty is off), or nothing to put rewards on: the basket.
   if (!screen || !hasLines) throw redirect(`/${mode}/basket`);
   const preview = await app.services.loyalty.previewState(app.session.basketId);
-  return rewardPageData(app, mode, screen, preview, null);
+  return withDetail(request, await rewardPageData(app, mode, screen, preview, null));
 }
+
+/** Without JavaScript, ?reward={id} opens that reward's detail (docs/decisions/018). */
+function withDetail<P extends { sections: { thirdPartyRewardTypeId: number }[] }>(request: Request, page: P) {
+  const asked = Number(new URL(request.url).searchParams.get("reward"));
+  const detailId = page.sections.some((sec) => sec.thirdPartyRewardTypeId === asked) ? asked : null;
+  return { ...page, detailId };
+}
+
+export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) => Boolean(page?.detailId));
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
@@ -52,7 +71,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const mode = parsed.data.mode;
   const here = `/${mode}/loyalty`;
   const form = await request.formData();
-  const intent = splitIntent(form.get("intent"));
+  const intent = splitIntent(formIntent(form));
   if (app.session.inApp) return inAppRewardAction(app, mode, intent, form);
   const [verb = "", section = "", offerId = ""] = intent;
   const loyalty = app.services.loyalty;
@@ -107,64 +126,77 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
   const inApp = temp !== null;
   const error = actionData?.error ?? null;
   const canCheckOut = page.selectionComplete && page.underMinimumByMinor === 0;
+  // A reward's detail: opened in place with JavaScript, from ?reward= without.
+  const [shownId, setShownId] = useState<number | null>(null);
+  const detailId = shownId ?? loaderData.detailId;
+  const detail = sections.find((sec) => sec.thirdPartyRewardTypeId === detailId) ?? null;
+  const dialog = detail ? (
+    <RewardDetailDialog section={detail} closeHref={`/${mode}/loyalty`} onClose={shownId !== null ? () => setShownId(null) : undefined} />
+  ) : null;
   return (
-    <div className={container}>
-      <div className={b.page}>
-        {/* In-app, unsaved picks live only in the page's temporary basket: going back drops them. */}
-        <InAppBack to={backTarget({ page: "loyalty", mode })} outsideApp />
-        <h1>Applying rewards &amp; Offers</h1>
-        {page.tierName ? <p className={s.muted}>{`Your tier: ${page.tierName}`}</p> : null}
-        {error === "incomplete" ? (
-          <div className={alertBox} role="alert">
-            <h2 className={b.lineName}>{REWARD_MESSAGES.notEnoughTitle}</h2>
-            <p>{REWARD_MESSAGES.notEnough}</p>
-          </div>
-        ) : error ? (
-          <p className={alertBox} role="alert">
-            {actionData?.message ?? REFUSALS[error] ?? REFUSALS.unknown}
-          </p>
-        ) : null}
-        {page.vouchersApplied && sections.length ? (
-          <p className={b.notice} role="status">
-            {inApp ? REWARD_MESSAGES.vouchersInApp : `${REWARD_MESSAGES.vouchers}.`} <a href={`/${mode}/basket`}>Go to your basket</a>
-          </p>
-        ) : null}
-        {sections.length === 0 ? (
-          <p className={b.notice}>{page.noneHere ? REWARD_MESSAGES.noneHere(page.restaurantName) : REWARD_MESSAGES.none}</p>
-        ) : (
-          <RewardCards sections={sections} temp={temp} />
-        )}
-        <LockedRewards locked={page.locked} />
-        <section aria-labelledby="summary-title" className={b.lines}>
-          <h2 id="summary-title" className={b.lineName}>
-            {rewardsAddedText(page.picks)}
-          </h2>
-          {page.underMinimumByMinor > 0 ? (
-            <p className={b.notice} role="status">
-              {REWARD_MESSAGES.underMinimum(page.underMinimumByMinor, currencySymbol)}
+    <DialogPage dialog={dialog}>
+      <div className={container}>
+        <div className={b.page}>
+          {/* In-app, unsaved picks live only in the page's temporary basket: going back drops them. */}
+          <InAppBack to={backTarget({ page: "loyalty", mode })} outsideApp />
+          <PageHeading>Applying rewards &amp; Offers</PageHeading>
+          {page.tierName ? <p className={s.muted}>{`Your tier: ${page.tierName}`}</p> : null}
+          {error === "incomplete" ? (
+            <div className={alertBox} role="alert">
+              <h2 className={b.lineName}>{REWARD_MESSAGES.notEnoughTitle}</h2>
+              <p>{REWARD_MESSAGES.notEnough}</p>
+            </div>
+          ) : error ? (
+            <p className={alertBox} role="alert">
+              {actionData?.message ?? REFUSALS[error] ?? REFUSALS.unknown}
             </p>
           ) : null}
-          <Totals totals={page.totals} currencySymbol={currencySymbol} mode={mode} />
-        </section>
-        <Form method="post" className={s.actions}>
-          <TempFields temp={temp} />
-          {canCheckOut ? (
-            <button type="submit" name="intent" value="checkout" className={button.primary}>
-              Checkout
-            </button>
+          {page.vouchersApplied && sections.length ? (
+            <p className={b.notice} role="status">
+              {inApp ? REWARD_MESSAGES.vouchersInApp : `${REWARD_MESSAGES.vouchers}.`} <a href={`/${mode}/basket`}>Go to your basket</a>
+            </p>
           ) : null}
-          {sections.length ? (
-            <button type="submit" name="intent" value="save" className={button.secondary}>
-              {inApp ? `Save ${formatMoney(page.rewardDiscountMinor, currencySymbol)}` : "Save rewards"}
-            </button>
-          ) : null}
-          {page.picks ? (
-            <button type="submit" name="intent" value="clear" className={button.quiet}>
-              Clear rewards
-            </button>
-          ) : null}
-        </Form>
+          {sections.length === 0 ? (
+            <p className={b.notice}>{page.noneHere ? REWARD_MESSAGES.noneHere(page.restaurantName) : REWARD_MESSAGES.none}</p>
+          ) : (
+            <RewardCards sections={sections} temp={temp} onDetails={setShownId} />
+          )}
+          <LockedRewards locked={page.locked} />
+          <section aria-labelledby="summary-title" className={b.lines}>
+            <h2 id="summary-title" className={b.lineName}>
+              {rewardsAddedText(page.picks)}
+            </h2>
+            {page.underMinimumByMinor > 0 ? (
+              <p className={b.notice} role="status">
+                {underMinimumText(
+                  page.underMinimumByMinor,
+                  currencySymbol,
+                  sections.some((sec) => sec.picked === 0),
+                )}
+              </p>
+            ) : null}
+            <Totals totals={page.totals} currencySymbol={currencySymbol} mode={mode} />
+          </section>
+          <Form method="post" className={s.actions}>
+            <TempFields temp={temp} />
+            {canCheckOut ? (
+              <button type="submit" name={intentName("checkout")} className={button.primary}>
+                Checkout
+              </button>
+            ) : null}
+            {sections.length ? (
+              <button type="submit" name={intentName("save")} className={button.secondary}>
+                {inApp ? `Save ${formatMoney(page.rewardDiscountMinor, currencySymbol)}` : "Save rewards"}
+              </button>
+            ) : null}
+            {page.picks ? (
+              <button type="submit" name={intentName("clear")} className={button.quiet}>
+                Clear rewards
+              </button>
+            ) : null}
+          </Form>
+        </div>
       </div>
-    </div>
+    </DialogPage>
   );
 }

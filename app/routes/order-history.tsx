@@ -6,11 +6,13 @@ import { getApp } from "../context";
 import { formatMoney } from "../domain/money";
 import { withReturn } from "../domain/redirect";
 import { formObject } from "../forms/account.server";
-import { Dialog } from "../components/dialog";
+import { Dialog, DialogPage } from "../components/dialog";
+import { dialogHandle } from "../lib/page-dialog";
 import { actions as dialogActions } from "../components/dialog.css";
 import { FormAlert } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
 
 const dateFormat = (locale: string, timeZone: string) =>
   new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone });
@@ -44,7 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const orderId = (form["orderId"] ?? "").slice(0, 100);
   const outcome = await app.services.orders.reorder({
     orderId,
-    viewer: { basketId: app.session.basketId, customerId: app.session.customerId },
+    viewer: { basketId: app.session.basketId, sessionId: app.session.sessionId, customerId: app.session.customerId },
     basketId: app.session.basketId,
     replace: form["replace"] === "yes",
   });
@@ -67,45 +69,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Your orders | ${loaderData?.brandName ?? ""}` }];
 }
 
+export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.ComponentProps["actionData"]>((_, answer) =>
+  Boolean(answer?.confirm),
+);
+
 export default function OrderHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { orders, currencySymbol } = loaderData;
-  return (
-    <div className={container}>
-      <div className={f.page}>
-        <h1>Your orders</h1>
-        <FormAlert message={actionData?.alert} />
-        {orders.length === 0 ? (
-          <p>
-            You have not ordered yet. <Link to="/">Find a restaurant</Link>
-          </p>
-        ) : (
-          <ul className={f.form}>
-            {orders.map((o) => (
-              <li key={o.id} className={f.panel}>
-                <h2>{`Order ${o.number}`}</h2>
-                <p>
-                  {`${o.mode === "collection" ? "Collection from" : "Delivery from"} ${o.restaurantName}, ${o.placed}`}
-                  <br />
-                  {o.summary}
-                  <br />
-                  {`${formatMoney(o.totalMinor, currencySymbol)} · ${o.statusLabel}`}
-                </p>
-                <div className={f.actions}>
-                  <Form method="post">
-                    <input type="hidden" name="orderId" value={o.id} />
-                    <button type="submit" className={button.primary} aria-label={`Reorder order ${o.number}`}>
-                      Reorder
-                    </button>
-                  </Form>
-                  <Link to={`/${o.mode}/order/confirmation?ord=${encodeURIComponent(o.id)}&rid=${o.restaurantId}`}>
-                    View<span className={visuallyHidden}>{` order ${o.number}`}</span>
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+  const dialog = (
+    <>
       {actionData?.confirm ? (
         <Dialog title="Replace your basket?" role="alertdialog" closeHref="/orders">
           <p>Your basket holds items from another restaurant. Reordering replaces them.</p>
@@ -121,6 +92,47 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
           </Form>
         </Dialog>
       ) : null}
+    </>
+  );
+  return (
+    <div className={container}>
+      <DialogPage dialog={actionData?.confirm ? dialog : null}>
+        <div className={f.page}>
+          <PageHeading>Your orders</PageHeading>
+          <FormAlert message={actionData?.alert} />
+          {orders.length === 0 ? (
+            <p>
+              You have not ordered yet. <Link to="/">Find a restaurant</Link>
+            </p>
+          ) : (
+            <ul className={f.form}>
+              {orders.map((o) => (
+                <li key={o.id} className={f.panel}>
+                  <h2>{`Order ${o.number}`}</h2>
+                  <p>
+                    {`${o.mode === "collection" ? "Collection from" : "Delivery from"} ${o.restaurantName}, ${o.placed}`}
+                    <br />
+                    {o.summary}
+                    <br />
+                    {`${formatMoney(o.totalMinor, currencySymbol)} · ${o.statusLabel}`}
+                  </p>
+                  <div className={f.actions}>
+                    <Form method="post">
+                      <input type="hidden" name="orderId" value={o.id} />
+                      <button type="submit" className={button.primary} aria-label={`Reorder order ${o.number}`}>
+                        Reorder
+                      </button>
+                    </Form>
+                    <Link to={`/${o.mode}/order/confirmation?ord=${encodeURIComponent(o.id)}&rid=${o.restaurantId}`}>
+                      View<span className={visuallyHidden}>{` order ${o.number}`}</span>
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </DialogPage>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/password-reset-confirmation";
 import { getApp } from "../context";
 import * as f from "../components/form.css";
 import { container } from "../styles/ui.css";
+import { AccountHero } from "../components/account-hero";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const journey = new URL(request.url).searchParams.get("journey") === "delivery" ? "delivery" : "collection";
@@ -16,16 +17,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PasswordResetConfirmation({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={container}>
-      <div className={f.page}>
-        <h1>Your password has been changed</h1>
-        <p className={f.success} role="status">
-          Your new password is saved. For your safety we have logged you out everywhere.
-        </p>
-        <p>
-          <Link to={`/${loaderData.journey}/checkout/login`}>Log in</Link>
-        </p>
+    <>
+      <AccountHero title="Your password has been changed" />
+      <div className={container}>
+        <div className={f.page}>
+          <p className={f.success} role="status">
+            Your new password is saved. For your safety we have logged you out everywhere.
+          </p>
+          <p>
+            <Link to={`/${loaderData.journey}/checkout/login`}>Log in</Link>
+          </p>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// Payment: the order summary and the card form. The payment guard runs first (empty basket → menu,
+// Payment: the order summary and the card form. The payment guard runs first (empty basket → the basket's add-more-items dialog,
 // no mobile → verifyMobile, not logged in → login, no time or address → details). The form posts
 // to our server with or without JavaScript; the basket is priced again on the server, and a key
 // per checkout attempt makes a double-submitted form charge once.
@@ -10,14 +10,19 @@ import { formatMoney } from "../domain/money";
 import { cardTypeOf, validateCard, type CardFieldError } from "../domain/card";
 import { formObject, modeOf } from "../forms/account.server";
 import { FormAlert, TextField } from "../components/fields";
+import { ErrorSummary, hasErrors } from "../components/error-summary";
 import { OrderSummary } from "../components/order-summary";
-import { Dialog } from "../components/dialog";
-import { useLeaveGuard } from "../components/add-bar";
+import { Dialog, DialogPage } from "../components/dialog";
+import { dialogHandle } from "../lib/page-dialog";
 import { actions as dialogActions } from "../components/dialog.css";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
+import { intentName } from "../forms/intent";
+import { payFieldsOf, payRequest } from "../forms/pay.server";
+import { BasketLeaveGuard, useLeaveGuard } from "../lib/leave-guard";
 
 const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "delivery-time-changed"]);
 
@@ -65,24 +70,24 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return redirect(`/${mode}/payment`);
   }
   if (form["intent"] === "order-for-collection") return redirect(await app.services.journey.switchToCollection(app.session.basketId));
-  const identity = await app.services.customers.checkoutIdentity(app.session);
-  const key = /^[A-Za-z0-9_-]{8,100}$/.test(form["idempotencyKey"] ?? "") ? form["idempotencyKey"]! : crypto.randomUUID();
   const values = { nameOnCard: form["nameOnCard"] ?? "", expiry: form["expiry"] ?? "" };
-  const shown = Number(form["expectedTotal"]);
+  const paying = payRequest.safeParse(form);
+  if (!paying.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of paying.error.issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
+    // The page's own hidden fields (the attempt's key, the total shown) only fail when tampered with.
+    if (errors["idempotencyKey"] || errors["expectedTotal"])
+      return data({ alert: "Something went wrong, please try again.", errors: null, values }, { status: 400 });
+    return data({ alert: null, errors, values }, { status: 400 });
+  }
+  const identity = await app.services.customers.checkoutIdentity(app.session);
   const outcome = await app.services.orders.pay({
     basketId: app.session.basketId,
     sessionId: app.session.sessionId,
     customerId: app.session.customerId,
     identity,
-    idempotencyKey: key,
     ip: app.session.ip,
-    card: {
-      number: form["cardNumber"] ?? "",
-      expiry: form["expiry"] ?? "",
-      cvv: form["cvv"] ?? "",
-      nameOnCard: form["nameOnCard"] || null,
-    },
-    expectedTotalMinor: Number.isSafeInteger(shown) && shown >= 0 ? shown : undefined,
+    ...payFieldsOf(paying.data),
   });
   switch (outcome.status) {
     case "paid":
@@ -126,6 +131,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Payment | ${loaderData?.brandName ?? ""}` }];
 }
 
+export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) => Boolean(page?.problem));
+
 /** Rider gone, partner unable, or a new delivery window: the customer chooses how to go on. */
 function JourneyProblem({ problem }: { problem: { reason: string; message: string } }) {
   const title =
@@ -139,7 +146,7 @@ function JourneyProblem({ problem }: { problem: { reason: string; message: strin
       <p>{problem.message}</p>
       <Form method="post" className={dialogActions}>
         {problem.reason === "delivery-time-changed" ? (
-          <button type="submit" name="intent" value="accept-quote" className={button.primary}>
+          <button type="submit" name={intentName("accept-quote")} className={button.primary}>
             Continue
           </button>
         ) : problem.reason === "rider-unavailable" ? (
@@ -151,7 +158,7 @@ function JourneyProblem({ problem }: { problem: { reason: string; message: strin
             Try again
           </a>
         )}
-        <button type="submit" name="intent" value="order-for-collection" className={button.secondary}>
+        <button type="submit" name={intentName("order-for-collection")} className={button.secondary}>
           Order for Collection
         </button>
       </Form>
@@ -174,90 +181,93 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const total = formatMoney(view.totalMinor, currencySymbol);
   return (
     <div className={container}>
-      <div className={f.page}>
-        <InAppBack to={backTarget({ page: "payment", mode })} disabled={paying} outsideApp />
-        <h1>Payment</h1>
-        <section className={f.panel} aria-labelledby="summary-title">
-          <h2 id="summary-title">Your order</h2>
-          <p>
-            {mode === "collection"
-              ? `Collection from ${restaurantName}${collectionLabel ? ` today at ${collectionLabel}` : ""}`
-              : `Delivery to ${address ?? ""}`}
-            <br />
-            {`For ${customerName}`}
-          </p>
-          <OrderSummary order={view} currencySymbol={currencySymbol} mode={mode} />
-        </section>
-        <FormAlert message={actionData?.alert} />
-        {loaderData.problem ? <JourneyProblem problem={loaderData.problem} /> : null}
-        {guard.dialog}
-        <Form
-          method="post"
-          className={f.form}
-          noValidate
-          aria-labelledby="card-title"
-          onInput={() => setDirty(true)}
-          onSubmit={(event) => {
-            // Double submits are harmless (the key makes them one payment) but a second click waits.
-            if (paying) {
-              event.preventDefault();
-              return;
-            }
-            const fd = new FormData(event.currentTarget);
-            const found: CardFieldError[] = validateCard(
-              { number: String(fd.get("cardNumber") ?? ""), expiry: String(fd.get("expiry") ?? ""), cvv: String(fd.get("cvv") ?? "") },
-              new Date(loaderData.now),
-            );
-            if (found.length) {
-              event.preventDefault();
-              const next: Record<string, string> = {};
-              for (const e of found) next[e.path] ??= e.message;
-              setClientErrors(next);
-              document.getElementById(`field-${found[0]!.path}`)?.focus();
-              return;
-            }
-            guard.allowLeaving();
-          }}
-        >
-          <h2 id="card-title">Pay by card</h2>
-          <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
-          <input type="hidden" name="expectedTotal" value={loaderData.view.totalMinor} />
-          <TextField
-            name="nameOnCard"
-            label="Name on card"
-            autoComplete="cc-name"
-            errors={errors}
-            defaultValue={actionData?.values.nameOnCard}
-          />
-          <TextField
-            name="cardNumber"
-            label="Card number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            maxLength={23}
-            hint={cardType ? `${cardType}` : undefined}
-            errors={errors}
-            onChange={(e) => setCardType(cardTypeOf(e.currentTarget.value)?.niceType ?? null)}
-            required
-          />
-          <TextField
-            name="expiry"
-            label="Expiry date (MM/YY)"
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            maxLength={7}
-            errors={errors}
-            defaultValue={actionData?.values.expiry}
-            required
-          />
-          <TextField name="cvv" label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} errors={errors} required />
-          <div className={f.actions}>
-            <button type="submit" className={button.primary} aria-disabled={paying || undefined}>
-              {paying ? "Paying…" : `Pay ${total}`}
-            </button>
-          </div>
-        </Form>
-      </div>
+      <BasketLeaveGuard />
+      <DialogPage dialog={loaderData.problem ? <JourneyProblem problem={loaderData.problem} /> : null}>
+        <div className={f.page}>
+          <ErrorSummary errors={errors} />
+          <InAppBack to={backTarget({ page: "payment", mode })} disabled={paying} outsideApp />
+          <PageHeading focus={!hasErrors(errors)}>Payment</PageHeading>
+          <section className={f.panel} aria-labelledby="summary-title">
+            <h2 id="summary-title">Your order</h2>
+            <p>
+              {mode === "collection"
+                ? `Collection from ${restaurantName}${collectionLabel ? ` today at ${collectionLabel}` : ""}`
+                : `Delivery to ${address ?? ""}`}
+              <br />
+              {`For ${customerName}`}
+            </p>
+            <OrderSummary order={view} currencySymbol={currencySymbol} mode={mode} />
+          </section>
+          <FormAlert message={actionData?.alert} />
+          {guard.dialog}
+          <Form
+            method="post"
+            className={f.form}
+            noValidate
+            aria-labelledby="card-title"
+            onInput={() => setDirty(true)}
+            onSubmit={(event) => {
+              // Double submits are harmless (the key makes them one payment) but a second click waits.
+              if (paying) {
+                event.preventDefault();
+                return;
+              }
+              const fd = new FormData(event.currentTarget);
+              const found: CardFieldError[] = validateCard(
+                { number: String(fd.get("cardNumber") ?? ""), expiry: String(fd.get("expiry") ?? ""), cvv: String(fd.get("cvv") ?? "") },
+                new Date(loaderData.now),
+              );
+              if (found.length) {
+                event.preventDefault();
+                const next: Record<string, string> = {};
+                for (const e of found) next[e.path] ??= e.message;
+                // The error summary takes focus (app/components/error-summary.tsx).
+                setClientErrors(next);
+                return;
+              }
+              guard.allowLeaving();
+            }}
+          >
+            <h2 id="card-title">Pay by card</h2>
+            <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+            <input type="hidden" name="expectedTotal" value={loaderData.view.totalMinor} />
+            <TextField
+              name="nameOnCard"
+              label="Name on card"
+              autoComplete="cc-name"
+              errors={errors}
+              defaultValue={actionData?.values.nameOnCard}
+            />
+            <TextField
+              name="cardNumber"
+              label="Card number"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              maxLength={23}
+              hint={cardType ? `${cardType}` : undefined}
+              errors={errors}
+              onChange={(e) => setCardType(cardTypeOf(e.currentTarget.value)?.niceType ?? null)}
+              required
+            />
+            <TextField
+              name="expiry"
+              label="Expiry date (MM/YY)"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              maxLength={7}
+              errors={errors}
+              defaultValue={actionData?.values.expiry}
+              required
+            />
+            <TextField name="cvv" label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} errors={errors} required />
+            <div className={f.actions}>
+              <button type="submit" className={button.primary} aria-disabled={paying || undefined}>
+                {paying ? "Paying…" : `Pay ${total}`}
+              </button>
+            </div>
+          </Form>
+        </div>
+      </DialogPage>
     </div>
   );
 }

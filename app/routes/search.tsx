@@ -7,9 +7,9 @@ import { getApp } from "../context";
 import { locationQuery, selectRestaurantForm } from "../forms/search.server";
 import type { OrderMode } from "../domain/basket";
 import { formatDistance } from "../domain/geo";
-import { validateSearchPostcode } from "../domain/postcode";
 import { SEARCH_MESSAGES, type SearchResult } from "../domain/restaurant";
-import { Dialog } from "../components/dialog";
+import { Dialog, DialogPage } from "../components/dialog";
+import { dialogHandle } from "../lib/page-dialog";
 import { actions as dialogActions } from "../components/dialog.css";
 import { RestaurantCard } from "../components/restaurant-card";
 import { SearchForm } from "../components/search-form";
@@ -17,6 +17,8 @@ import { useAppSearchNavbar } from "../lib/app-messages";
 import * as h from "../components/hero.css";
 import * as s from "../components/search.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
+import { PageHeading } from "../components/page-heading";
+import { DealBanners } from "../components/deal-banners";
 
 const modeOf = (request: Request): OrderMode => (new URL(request.url).pathname.startsWith("/delivery") ? "delivery" : "collection");
 
@@ -33,19 +35,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   let result: SearchResult | null = null;
   let term = q?.slice(0, 100) ?? "";
+  // A search that fails shows 'Oops! Something went wrong, please try again.' under the input.
+  const searched = (run: () => Promise<SearchResult>) => run().catch((err: unknown) => services.search.failed(err));
   if (where.success) {
-    result = await services.search.byLocation(where.data.lat, where.data.lon, mode);
+    result = await searched(() => services.search.byLocation(where.data.lat, where.data.lon, mode));
   } else if (q !== null) {
-    result = await services.search.byPostcode(term, mode);
+    result = await searched(() => services.search.byPostcode(term, mode));
     if (result.postcode) term = result.postcode;
     // A delivery held on the basket belongs to an earlier search: a new search drops it.
-    if (mode === "delivery" && basket?.state.delivery && basket.state.delivery.postcode !== result.postcode) {
+    if (
+      mode === "delivery" &&
+      result.error !== SEARCH_MESSAGES.searchFailed &&
+      basket?.state.delivery &&
+      basket.state.delivery.postcode !== result.postcode
+    ) {
       await services.journey.clearDelivery(session.basketId);
     }
   } else if (basket?.state.searchTerm) {
     // The remembered search term prefills the form, unless it is not a postcode any more.
-    if (validateSearchPostcode(basket.state.searchTerm, services.brand.code).ok) term = basket.state.searchTerm;
-    else await services.baskets.change(session.basketId, (st) => ({ ...st, searchTerm: null }));
+    term = (await services.journey.rememberedSearchTerm(session.basketId)) ?? "";
   }
 
   return {
@@ -59,6 +67,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     term,
     location: where.success ? { latitude: where.data.lat, longitude: where.data.lon } : null,
     result,
+    banners: await services.banners.forJourney(mode, null),
+    bannerStylesheet: services.banners.stylesheet.href,
   };
 }
 
@@ -92,8 +102,17 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.mode === "delivery" ? `${loaderData.brandName} Delivers` : "Collection";
-  return [{ title: `${title} | ${loaderData?.brandName ?? ""}` }];
+  const brand = loaderData?.brandName ?? "";
+  const description =
+    loaderData?.mode === "delivery"
+      ? `Enter your postcode to find the ${brand} restaurant that delivers to you, then order pizza online for delivery.`
+      : `Enter your postcode to find a ${brand} restaurant near you, then order pizza online and collect it.`;
+  return [{ title: `${title} | ${brand}` }, { name: "description", content: description }];
 }
+
+export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.ComponentProps["actionData"]>(
+  (_, answer) => answer?.kind === "confirm" || answer?.kind === "quote-error",
+);
 
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, brandName, term, result, location } = loaderData;
@@ -101,8 +120,45 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
   const here = `/${mode}${location ? `?lat=${location.latitude}&lon=${location.longitude}` : term ? `?q=${encodeURIComponent(term)}` : ""}`;
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
   useAppSearchNavbar(loaderData.inApp, mode, (result?.restaurants.length ?? 0) > 0);
+  const dialog =
+    actionData?.kind === "confirm" || actionData?.kind === "quote-error" ? (
+      <>
+        {actionData?.kind === "confirm" ? (
+          <Dialog title="Are you sure?" role="alertdialog" closeHref={here}>
+            <p>Choosing a different restaurant will empty your basket. The items in it will be lost.</p>
+            <div className={dialogActions}>
+              <a className={button.secondary} href={here}>
+                Cancel
+              </a>
+              <Form method="post" replace>
+                <input type="hidden" name="intent" value="select-restaurant" />
+                <input type="hidden" name="restaurantId" value={actionData.restaurantId} />
+                <input type="hidden" name="searchTerm" value={actionData.searchTerm} />
+                {actionData.lat !== undefined ? <input type="hidden" name="lat" value={actionData.lat} /> : null}
+                {actionData.lon !== undefined ? <input type="hidden" name="lon" value={actionData.lon} /> : null}
+                <input type="hidden" name="confirmed" value="yes" />
+                <button type="submit" className={button.primary}>
+                  Continue
+                </button>
+              </Form>
+            </div>
+          </Dialog>
+        ) : null}
+
+        {actionData?.kind === "quote-error" ? (
+          <Dialog title="Delivery unavailable" role="alertdialog" closeHref={here}>
+            <p>{actionData.message}</p>
+            <div className={dialogActions}>
+              <a className={button.primary} href={here}>
+                Change restaurant
+              </a>
+            </div>
+          </Dialog>
+        ) : null}
+      </>
+    ) : null;
   return (
-    <>
+    <DialogPage dialog={dialog}>
       <section className={h.hero} aria-labelledby="hero-title">
         {/* In-app the hero is plain (spec 1 §6): the app's own screen frames the page. */}
         {loaderData.inApp ? null : <img className={h.heroImage} src={`/images/hero/${mode}.svg`} alt="" width={1440} height={480} />}
@@ -114,9 +170,9 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
               </a>
             </p>
           ) : null}
-          <h1 id="hero-title" className={h.title}>
+          <PageHeading id="hero-title" className={h.title}>
             {delivery ? `${brandName} Delivers` : "Collection"}
-          </h1>
+          </PageHeading>
           <p className={h.subtitle}>{`Find your nearest ${brandName} open for ${delivery ? "Delivery" : "Collection"}.`}</p>
           <SearchForm
             key={`${term}|${location?.latitude ?? ""}`}
@@ -134,6 +190,8 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
           </p>
         </div>
       </section>
+
+      <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} />
 
       {actionData?.kind === "error" ? (
         <div className={container}>
@@ -181,39 +239,6 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
           </ul>
         </section>
       ) : null}
-
-      {actionData?.kind === "confirm" ? (
-        <Dialog title="Are you sure?" role="alertdialog" closeHref={here}>
-          <p>Choosing a different restaurant will empty your basket. The items in it will be lost.</p>
-          <div className={dialogActions}>
-            <a className={button.secondary} href={here}>
-              Cancel
-            </a>
-            <Form method="post" replace>
-              <input type="hidden" name="intent" value="select-restaurant" />
-              <input type="hidden" name="restaurantId" value={actionData.restaurantId} />
-              <input type="hidden" name="searchTerm" value={actionData.searchTerm} />
-              {actionData.lat !== undefined ? <input type="hidden" name="lat" value={actionData.lat} /> : null}
-              {actionData.lon !== undefined ? <input type="hidden" name="lon" value={actionData.lon} /> : null}
-              <input type="hidden" name="confirmed" value="yes" />
-              <button type="submit" className={button.primary}>
-                Continue
-              </button>
-            </Form>
-          </div>
-        </Dialog>
-      ) : null}
-
-      {actionData?.kind === "quote-error" ? (
-        <Dialog title="Delivery unavailable" role="alertdialog" closeHref={here}>
-          <p>{actionData.message}</p>
-          <div className={dialogActions}>
-            <a className={button.primary} href={here}>
-              Change restaurant
-            </a>
-          </div>
-        </Dialog>
-      ) : null}
-    </>
+    </DialogPage>
   );
 }

@@ -24,5 +24,13 @@ globalStyle("main", { flex: "1 0 auto" });
 globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2, margin: `0 0 ${vars.space.sm}` });
 globalStyle("a", { color: vars.color.brandStrong });
 globalStyle("img, svg", { maxWidth: "100%", height: "auto" });
-globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+// Two bands (palettes.ts): the halo fills the gap between the element and the dark ring.
+globalStyle(":focus-visible", {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "2px",
+  boxShadow: `0 0 0 2px ${vars.color.focusHalo}`,
+});
+// Headings and regions focused for the reader (a new page, a dialog, a skip link's target) are not
+// controls: focus is where reading goes on from, with no ring around the text.
+globalStyle('[tabindex="-1"]:focus', { outline: "none", boxShadow: "none" });
 globalStyle("button, input, select, textarea", { font: "inherit" });

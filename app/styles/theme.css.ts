@@ -1,5 +1,6 @@
 // Design tokens. One contract, one theme per brand; components only use `vars`.
 import { createTheme, createThemeContract } from "@vanilla-extract/css";
+import { ieColors, ukColors } from "./palettes";
 
 export const vars = createThemeContract({
   color: {
@@ -14,6 +15,7 @@ export const vars = createThemeContract({
     surfaceAlt: null,
     border: null,
     focus: null,
+    focusHalo: null,
     error: null,
     errorBackground: null,
     success: null,
@@ -36,44 +38,14 @@ const shared = {
   size: { content: "72rem", tap: "44px" },
 };
 
-// Colours are chosen for WCAG AA contrast: text on background ≥ 4.5:1, brand buttons with white text ≥ 4.5:1.
+// The colours and their contrast rules are in palettes.ts.
 export const ukTheme = createTheme(vars, {
-  color: {
-    brand: "#b3261e",
-    brandStrong: "#8c1d17",
-    onBrand: "#ffffff",
-    accent: "#1f5c3a",
-    text: "#1d1b1a",
-    textMuted: "#595350",
-    background: "#fffaf5",
-    surface: "#ffffff",
-    surfaceAlt: "#f6ece2",
-    border: "#8a817c",
-    focus: "#1a56c4",
-    error: "#b00020",
-    errorBackground: "#fdecee",
-    success: "#1f6e3a",
-  },
+  color: ukColors,
   ...shared,
 });
 
 export const ieTheme = createTheme(vars, {
-  color: {
-    brand: "#14532d",
-    brandStrong: "#0d3b20",
-    onBrand: "#ffffff",
-    accent: "#9a3412",
-    text: "#1a1c1a",
-    textMuted: "#535a55",
-    background: "#f7faf7",
-    surface: "#ffffff",
-    surfaceAlt: "#e8f1ea",
-    border: "#7d867f",
-    focus: "#1a56c4",
-    error: "#b00020",
-    errorBackground: "#fdecee",
-    success: "#1f6e3a",
-  },
+  color: ieColors,
   ...shared,
 });
 

@@ -13,13 +13,13 @@ import {
   type SqliteDialectConfig,
 } from "kysely";
 import pg from "pg";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
 import type { DB } from "./schema";
+import { checkSqlitePath, sqliteStartError } from "./start-checks";
 import * as m0001 from "./migrations/0001-initial";
 import * as m0002 from "./migrations/0002-accounts";
 import * as m0003 from "./migrations/0003-payments";
 import * as m0004 from "./migrations/0004-payment-locks";
+import * as m0005 from "./migrations/0005-analytics-events";
 
 export type Database = Kysely<DB>;
 
@@ -28,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0002-accounts": m0002,
   "0003-payments": m0003,
   "0004-payment-locks": m0004,
+  "0005-analytics-events": m0005,
 };
 
 export function openDatabase(
@@ -35,19 +36,53 @@ export function openDatabase(
   onIdleError?: (err: Error) => void,
 ): Database {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A server that cannot be reached fails the request (503) instead of leaving it waiting.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle client whose connection the server closed: the pool drops it and opens a new one on
     // next use. Without a listener this event would crash the process.
     pool.on("error", (err) => onIdleError?.(err));
+    // A commit is acknowledged only once it is on disk: a server or role configured with
+    // synchronous_commit = off is overruled for our sessions (stricter settings such as
+    // remote_apply are kept). Queued on the new client before any query of ours.
+    pool.on("connect", (client) => {
+      client
+        .query("select set_config('synchronous_commit', 'on', false) where current_setting('synchronous_commit') = 'off'")
+        .catch((err: Error) => onIdleError?.(err));
+    });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (target.path !== ":memory:") mkdirSync(dirname(target.path), { recursive: true });
-  const sqlite = new SQLite(target.path);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: openSqlite(target.path) }) });
+}
+
+/**
+ * Opens the SQLite file for the server: WAL journal (readers never wait for the writer), and
+ * `synchronous = FULL` so that a commit (an order, a payment attempt) is acknowledged only once
+ * the write-ahead log is synced to disk; with NORMAL a power loss can take back the last commits.
+ * The database file is never memory-mapped (`mmap_size = 0`): a failing disk then gives an error
+ * code (SQLITE_IOERR) that becomes a 503, not a SIGBUS that kills the process. Problems with the
+ * file or its directory stop the start with a DatabaseStartError naming them.
+ */
+export function openSqlite(path: string): SQLite.Database {
+  if (path !== ":memory:") checkSqlitePath(path);
+  let sqlite: SQLite.Database | undefined;
+  try {
+    sqlite = new SQLite(path);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("mmap_size = 0");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    // A first read proves the file is a database (a garbage file fails here, not on a request).
+    sqlite.prepare("select count(*) from sqlite_master").get();
+    return sqlite;
+  } catch (e) {
+    sqlite?.close();
+    throw sqliteStartError(path, e);
+  }
 }
 
 /**
@@ -81,6 +116,6 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
-    throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);
+    throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`, { cause: error });
   }
 }

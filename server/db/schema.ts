@@ -89,6 +89,16 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface AnalyticsEventsTable {
+  id: string;
+  name: string;
+  page: string;
+  basket_id: string;
+  /** The event's other fields, as JSON. */
+  data: string;
+  created_at: string;
+}
+
 export interface OneTimeCodesTable {
   id: string;
   purpose: string;
@@ -135,6 +145,7 @@ export interface DB {
   vouchers: VouchersTable;
   rewards: RewardsTable;
   outbox: OutboxTable;
+  analytics_events: AnalyticsEventsTable;
   seed_state: SeedStateTable;
   one_time_codes: OneTimeCodesTable;
   payment_attempts: PaymentAttemptsTable;

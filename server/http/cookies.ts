@@ -1,7 +1,9 @@
-// Cookie names and flags in one place. BASKET_ID names a server-side basket; the customer session
-// cookie is signed and names a server-side (revocable) session row.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Cookie names and flags in one place. Both the basket cookie and the customer session cookie are
+// signed (HMAC with the session secret): BASKET_ID names a server-side basket whose id only the
+// server issues; the customer session cookie names a server-side (revocable) session row.
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { serialize, type SerializeOptions } from "cookie";
+import { serialiseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
 
 export const BASKET_COOKIE = "BASKET_ID";
 export const CUSTOMER_SESSION_COOKIE = "CUSTOMER_SESSION";
@@ -14,12 +16,32 @@ export function baseCookieOptions(secure: boolean): SerializeOptions {
   return { httpOnly: true, sameSite: "lax", secure, path: "/" };
 }
 
-export const basketCookie = (id: string, secure: boolean) =>
-  serialize(BASKET_COOKIE, id, { ...baseCookieOptions(secure), maxAge: 30 * 24 * 3600 });
+/** The BASKET_ID cookie for a basket id we issued: the value is the id and its signature (`<id>.<mac>`). */
+export const basketCookie = (id: string, secret: string, secure: boolean) =>
+  serialize(BASKET_COOKIE, signBasketId(id, secret), { ...baseCookieOptions(secure), maxAge: 30 * 24 * 3600 });
 
-export const cookiesAcceptedCookie = (secure: boolean) =>
-  // Readable by scripts on purpose: the banner's enhanced version and the native app check it.
-  serialize(COOKIES_ACCEPTED_COOKIE, "true", { ...baseCookieOptions(secure), httpOnly: false, maxAge: YEAR });
+/** A new basket id: 122 random bits (a v4 UUID), never chosen by the client. */
+export const newBasketId = () => randomUUID();
+
+const BASKET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// The basket's signatures use their own key derived from the session secret, so a signed value made
+// for one cookie is never accepted as the other.
+const basketKey = (secret: string) => createHmac("sha256", secret).update("BASKET_ID").digest("base64url");
+
+export const signBasketId = (id: string, secret: string) => sign(id, basketKey(secret));
+
+/** The basket id in a BASKET_ID cookie value, or null when it is not one we signed (unsigned, forged, old). */
+export function basketIdFromCookie(value: string | undefined, secret: string): string | null {
+  if (!value || value.length > 200) return null;
+  const id = unsign(value, basketKey(secret));
+  return id !== null && BASKET_ID.test(id) ? id : null;
+}
+
+/** The visitor's cookie choice: "true" (all accepted) or "necessary" (analytics refused); decision 019. */
+export const cookieConsentCookie = (consent: CookieConsent, secure: boolean) =>
+  // Readable by scripts on purpose: the pages' analytics beacon and the native app check it.
+  serialize(COOKIES_ACCEPTED_COOKIE, serialiseCookieConsent(consent), { ...baseCookieOptions(secure), httpOnly: false, maxAge: YEAR });
 
 /**
  * In-app mode for the browsing session (no Max-Age): set by `?inApp=true`, or by the app itself.

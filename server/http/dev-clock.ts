@@ -16,13 +16,14 @@ export function devClockRouter(runtime: Runtime): express.Router {
   const router = express.Router();
   const move = runtime.moveClock;
   if (!move) return router;
-  router.post("/dev/clock", (req, res) => {
+  router.post("/dev/clock", async (req, res) => {
     const parsed = query.safeParse(req.query);
     if (!parsed.success) {
       res.status(400).json({ status: "ERROR", errors: [{ path: "minutes", message: "minutes must be a whole number from 1 to 10080" }] });
       return;
     }
-    move(parsed.data.minutes * 60_000);
+    // Every node moves its clock (order-status streams read again at once).
+    await move(parsed.data.minutes * 60_000);
     res.json({ status: "OK", now: runtime.services.clock.now().toISOString() });
   });
   return router;

@@ -1,31 +1,37 @@
 // Reads the request's cookies into a session object every route and /api handler receives.
-import { randomUUID } from "node:crypto";
 import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import type { Runtime } from "../runtime";
+import { parseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
 import {
   BASKET_COOKIE,
   COOKIES_ACCEPTED_COOKIE,
   CUSTOMER_SESSION_COOKIE,
   IN_APP_COOKIE,
   basketCookie,
+  basketIdFromCookie,
   inAppCookie,
+  newBasketId,
   unsign,
 } from "./cookies";
 
 export interface RequestSession {
-  /** Reading it makes sure the visitor has a basket id (set as the BASKET_ID cookie on first use). */
+  /**
+   * Reading it makes sure the visitor has a basket id (set as the signed BASKET_ID cookie on first
+   * use). Only ids the server issued and signed are ever used: see docs/decisions/013.
+   */
   readonly basketId: string;
   /** Server-side session row of a logged-in (or guest-detailed) customer. */
   sessionId: string | null;
   customerId: number | null;
+  /** The visitor's cookie choice (docs/decisions/019), or null before they made one. */
+  cookieConsent: CookieConsent | null;
+  /** A choice was made (whichever): the cookie banner is not shown. */
   cookiesAccepted: boolean;
   inApp: boolean;
   /** The client's network address (Express's req.ip), for rate limits. */
   ip: string;
 }
-
-const BASKET_ID = /^[A-Za-z0-9-]{20,64}$/;
 
 /** The `inApp` query parameter: true, false, or null when absent (or anything else). */
 export function inAppQuery(url: string): boolean | null {
@@ -58,14 +64,16 @@ export function sessionResolver(runtime: Runtime) {
   const { config, services } = runtime;
   return async (req: Request, res: Response): Promise<RequestSession> => {
     const cookies = parse(req.headers.cookie ?? "");
-    const given = cookies[BASKET_COOKIE];
-    let basketId = given && BASKET_ID.test(given) ? given : null;
+    // Only a basket id we issued and signed is taken: an unsigned (older) or forged value is
+    // ignored, so a client can never choose the id a basket row is created under. A validly
+    // signed id whose row is gone is kept (it is still ours); the row is made again on first use.
+    let basketId = basketIdFromCookie(cookies[BASKET_COOKIE], config.sessionSecret);
     // A new visitor's id is made when something first needs it (every page does; most /api
     // lookups do not). The basket row itself is created on the first change.
     const ensureBasketId = () => {
       if (!basketId) {
-        basketId = randomUUID();
-        appendSetCookie(res, basketCookie(basketId, config.secureCookies));
+        basketId = newBasketId();
+        appendSetCookie(res, basketCookie(basketId, config.sessionSecret, config.secureCookies));
       }
       return basketId;
     };
@@ -85,13 +93,15 @@ export function sessionResolver(runtime: Runtime) {
     let inApp = cookies[IN_APP_COOKIE] === "true";
     if (asked !== null && asked !== inApp) appendSetCookie(res, inAppCookie(asked, config.secureCookies));
     if (asked !== null) inApp = asked;
+    const cookieConsent = parseCookieConsent(cookies[COOKIES_ACCEPTED_COOKIE]);
     const session: RequestSession = {
       get basketId() {
         return ensureBasketId();
       },
       sessionId,
       customerId,
-      cookiesAccepted: cookies[COOKIES_ACCEPTED_COOKIE] === "true",
+      cookieConsent,
+      cookiesAccepted: cookieConsent !== null,
       inApp,
       ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     };

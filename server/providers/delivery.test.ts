@@ -84,13 +84,21 @@ describe("markCheapestAndFastest", () => {
     expect(flags(marked)).toEqual({ a: [false, true], b: [true, false], c: [false, false] });
     expect(marked[0]).toMatchObject({ id: "a", quote: q(300, 25) });
   });
-  it("marks every tie", () => {
+  it("marks every tie for the cheapest, but only the first of a tie for the fastest", () => {
     const marked = markCheapestAndFastest([
       { id: "a", quote: q(199, 25) },
       { id: "b", quote: q(199, 25) },
       { id: "c", quote: q(250, 30) },
     ]);
-    expect(flags(marked)).toEqual({ a: [true, true], b: [true, true], c: [false, false] });
+    expect(flags(marked)).toEqual({ a: [true, true], b: [true, false], c: [false, false] });
+  });
+  it("gives 'Fastest' to the first restaurant with a rider among the earliest", () => {
+    const marked = markCheapestAndFastest([
+      { id: "noRider", quote: q(100, 20, false) },
+      { id: "x", quote: q(300, 30) },
+      { id: "y", quote: q(200, 30) },
+    ]);
+    expect(marked.filter((m) => m.isFastest).map((m) => m.id)).toEqual(["x"]);
   });
   it("ignores restaurants without a quote or without a rider", () => {
     const marked = markCheapestAndFastest([

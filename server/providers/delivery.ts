@@ -81,7 +81,8 @@ export function standInDeliveryPartner(): DeliveryPartner {
 
 /**
  * Badges for the delivery cards: among quotes with a rider, every one with the lowest fee is the
- * cheapest and every one with the earliest start is the fastest (ties all get the badge).
+ * cheapest (ties all get it); 'Fastest' goes to one restaurant only, the first in the list (the
+ * nearest) among those with the earliest start.
  */
 export function markCheapestAndFastest<T extends { quote: DeliveryQuote | null }>(
   list: readonly T[],
@@ -93,12 +94,13 @@ export function markCheapestAndFastest<T extends { quote: DeliveryQuote | null }
     lowestFee = Math.min(lowestFee, quote.fee.fractional);
     earliest = Math.min(earliest, quote.estimated_duration.begin);
   }
-  return list.map((entry) => {
+  const fastest = list.findIndex((e) => e.quote?.riderAvailable && e.quote.estimated_duration.begin === earliest);
+  return list.map((entry, i) => {
     const q = entry.quote?.riderAvailable ? entry.quote : null;
     return {
       ...entry,
       isCheapest: q !== null && q.fee.fractional === lowestFee,
-      isFastest: q !== null && q.estimated_duration.begin === earliest,
+      isFastest: i === fastest,
     };
   });
 }

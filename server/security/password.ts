@@ -1,4 +1,5 @@
 // Password hashing with scrypt (Node's built-in, memory-hard). Stored as scrypt$N$r$p$salt$hash.
+// Sign-in verifies exactly once per try: against the account's hash, or DUMMY_PASSWORD_HASH.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
@@ -14,6 +15,12 @@ export async function hashPassword(password: string): Promise<string> {
   const key = await scrypt(password.normalize("NFKC"), salt, KEYLEN, { N, r, p });
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
+
+/**
+ * What an e-mail without an account is checked against, so that sign-in does the same work (one
+ * scrypt at the same cost) whether or not the account exists. Random per process; nothing matches it.
+ */
+export const DUMMY_PASSWORD_HASH = `scrypt$${N}$${r}$${p}$${randomBytes(16).toString("base64url")}$${randomBytes(KEYLEN).toString("base64url")}`;
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");

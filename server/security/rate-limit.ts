@@ -1,63 +1,132 @@
-// Rate limits for sign-in, two-factor codes and password resets, per account and per address,
-// with rate-limiter-flexible. Failures consume points; a success clears the account's count.
-// In-process memory: one server process holds the counts (a shared store would be the change
-// when the site runs on several processes).
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+// Rate limits for sign-in, two-factor and mobile codes, password resets, vouchers and card
+// declines, per account (or basket) and per network address, with rate-limiter-flexible.
+//
+// A try takes its point BEFORE the check it guards (`take`), so a burst of parallel tries costs one
+// point each and the tries past the limit are refused without being checked; a try that turns out
+// not to count (a right password, an accepted voucher) gives its point back (`refund`) or clears the
+// account's count (`reset`).
+//
+// Where the counts live: in Redis when REDIS_URL is set (shared by every app process and kept over
+// restarts, keys under the configured prefix), else in this process's memory. When Redis does not
+// answer, each process counts in its own memory meanwhile (the insurance limiter): the limits still
+// hold, per process, and nobody is locked out because a store is down. See
+// docs/decisions/012-rate-limits.md.
+import { createHash } from "node:crypto";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+export type LimitStore = { kind: "memory" } | { kind: "redis"; client: Redis; keyPrefix: string };
+
+/** A try either goes ahead (`lastWait`: the wait it leaves if it fails, when it used the last point) or waits. */
+export type Take = { ok: true; lastWait: number } | { ok: false; wait: number };
 
 export interface Limiter {
-  /** Seconds to wait when the key is blocked, else 0. */
-  blockedFor(key: string): Promise<number>;
-  /** Counts one (failed) try; answers the seconds to wait when that used the last point. */
-  hit(key: string): Promise<number>;
+  /** Takes one point for a try about to be checked; refused (with the seconds to wait) past the limit. */
+  take(key: string): Promise<Take>;
+  /** Gives back the point a try took when it turned out not to count. */
+  refund(key: string): Promise<void>;
+  /** Clears the key's count (a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Seconds to wait when the key is blocked, else 0 (reads only). */
+  blockedFor(key: string): Promise<number>;
 }
 
-function limiter(points: number, durationSeconds: number, blockSeconds: number): Limiter {
-  const l = new RateLimiterMemory({ points, duration: durationSeconds, blockDuration: blockSeconds });
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+function store(s: LimitStore, name: string, points: number, duration: number, blockDuration: number): RateLimiterAbstract {
+  const opts = { points, duration, blockDuration };
+  if (s.kind === "memory") return new RateLimiterMemory({ ...opts, keyPrefix: name });
+  return new RateLimiterRedis({
+    ...opts,
+    storeClient: s.client,
+    keyPrefix: `${s.keyPrefix}rl:${name}`,
+    // While the connection is down, answer from memory at once rather than wait for Redis.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ ...opts, keyPrefix: name }),
+  });
+}
+
+function limiter(s: LimitStore, name: string, points: number, durationSeconds: number, blockSeconds: number): Limiter {
+  const l = store(s, name, points, durationSeconds, blockSeconds);
+  // E-mail and network addresses never reach Redis as such: its keys carry a digest of them.
+  const id = (key: string) => (s.kind === "redis" ? createHash("sha256").update(key).digest("base64url").slice(0, 27) : key);
+  const consume = async (key: string): Promise<RateLimiterRes | { refused: RateLimiterRes }> => {
+    try {
+      return await l.consume(id(key));
+    } catch (e) {
+      if (e instanceof RateLimiterRes) return { refused: e };
+      throw e;
+    }
+  };
   return {
-    async blockedFor(key) {
-      const res = await l.get(key);
-      return res && res.remainingPoints <= 0 ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+    async take(key) {
+      const res = await consume(key);
+      if ("refused" in res) return { ok: false, wait: seconds(res.refused.msBeforeNext) };
+      return { ok: true, lastWait: res.remainingPoints <= 0 ? seconds(res.msBeforeNext) : 0 };
     },
-    async hit(key) {
-      try {
-        const res = await l.consume(key);
-        return res.remainingPoints <= 0 ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
-      } catch (e) {
-        if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-        throw e;
-      }
+    async refund(key) {
+      await l.reward(id(key), 1);
     },
     async reset(key) {
-      await l.delete(key);
+      await l.delete(id(key));
+    },
+    async blockedFor(key) {
+      const res = await l.get(id(key));
+      return res && res.remainingPoints <= 0 ? seconds(res.msBeforeNext) : 0;
     },
   };
+}
+
+/**
+ * Takes a point from each limiter in turn, stopping at the first that refuses (the points already
+ * taken stay taken: the try was made). `lastWait` is the longest wait a failure would leave.
+ */
+export async function takeAll(...pairs: [Limiter, string][]): Promise<Take> {
+  let lastWait = 0;
+  for (const [l, key] of pairs) {
+    const t = await l.take(key);
+    if (!t.ok) return t;
+    lastWait = Math.max(lastWait, t.lastWait);
+  }
+  return { ok: true, lastWait };
 }
 
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 
 /** Declined cards (against card testing): 5 per basket, 20 per network address, in 15 minutes. */
-export const declineLimiters = () => ({ basket: limiter(5, 15 * 60, 15 * 60), address: limiter(20, 15 * 60, 15 * 60) });
+export const declineLimiters = (s: LimitStore = { kind: "memory" }) => ({
+  basket: limiter(s, "decline-basket", 5, 15 * 60, 15 * 60),
+  address: limiter(s, "decline-address", 20, 15 * 60, 15 * 60),
+});
 
 /** Refused voucher codes (against guessing): 10 per basket, 50 per network address, in 15 minutes. */
-export const voucherLimiters = () => ({ basket: limiter(10, 15 * 60, 15 * 60), address: limiter(50, 15 * 60, 15 * 60) });
+export const voucherLimiters = (s: LimitStore = { kind: "memory" }) => ({
+  basket: limiter(s, "voucher-basket", 10, 15 * 60, 15 * 60),
+  address: limiter(s, "voucher-address", 50, 15 * 60, 15 * 60),
+});
 
-export function accountLimiters() {
+export function accountLimiters(s: LimitStore = { kind: "memory" }) {
   return {
     /** Wrong passwords: 5 per account in 15 minutes, then 15 minutes' wait. */
-    loginAccount: limiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * 60, 15 * 60),
+    loginAccount: limiter(s, "login-account", LOGIN_FAILURES_PER_ACCOUNT, 15 * 60, 15 * 60),
     /** Wrong passwords from one address, across accounts. */
-    loginAddress: limiter(50, 60 * 60, 60 * 60),
+    loginAddress: limiter(s, "login-address", 50, 60 * 60, 60 * 60),
     /** Two-factor and mobile codes sent: 5 per account in 15 minutes. */
-    codesSent: limiter(5, 15 * 60, 15 * 60),
-    /** Wrong two-factor codes from one address. */
-    codeAddress: limiter(30, 60 * 60, 60 * 60),
+    codesSent: limiter(s, "codes-sent", 5, 15 * 60, 15 * 60),
+    /** Wrong two-factor and mobile codes from one address. */
+    codeAddress: limiter(s, "code-address", 30, 60 * 60, 60 * 60),
     /** Reset e-mails: 3 per address e-mail in 15 minutes, 20 per network address an hour. */
-    resetEmail: limiter(3, 15 * 60, 15 * 60),
-    resetAddress: limiter(20, 60 * 60, 60 * 60),
+    resetEmail: limiter(s, "reset-email", 3, 15 * 60, 15 * 60),
+    resetAddress: limiter(s, "reset-address", 20, 60 * 60, 60 * 60),
   };
 }
 export type AccountLimiters = ReturnType<typeof accountLimiters>;
+
+/** Every limiter of the site over one store, built once at start-up. */
+export function rateLimits(s: LimitStore) {
+  return { accounts: accountLimiters(s), vouchers: voucherLimiters(s), declines: declineLimiters(s) };
+}
+export type RateLimits = ReturnType<typeof rateLimits>;
 
 /** "Too many attempts. Please try again in 15 minutes." */
 export function tooManyMessage(seconds: number): string {

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { z } from "zod";
 import {
+  bannerSeed,
   customerSeed,
   ieRoutingKeyRow,
   menuSeed,
@@ -13,6 +14,7 @@ import {
   rewardSeed,
   ukOutcodeRow,
   voucherSeed,
+  type BannerSeed,
   type CustomerSeed,
   type MenuSeed,
   type RestaurantSeed,
@@ -41,6 +43,8 @@ export interface BrandSeeds {
   restaurants: RestaurantSeed[];
   menu: MenuSeed;
   vouchers: VoucherSeed[];
+  /** Deal banners: content read at start-up, never written to the database. */
+  banners: BannerSeed[];
 }
 
 export interface Seeds {
@@ -159,10 +163,13 @@ export function loadSeeds(dir: string): Seeds {
     const v = readJson(dir, `${code}/vouchers.json`);
     const vouchers = parseRecords(v.name, v.value, voucherSeed);
     uniqueBy(v.name, vouchers, (x) => x.code);
+    const bn = readJson(dir, `${code}/banners.json`);
+    const banners = parseRecords(bn.name, bn.value, bannerSeed);
+    uniqueBy(bn.name, banners, (x) => x.id);
     hashes[`${code}:restaurants`] = hash(r.text);
     hashes[`${code}:menu`] = hash(m.text);
     hashes[`${code}:vouchers`] = hash(v.text);
-    return { restaurants, menu: m.menu, vouchers };
+    return { restaurants, menu: m.menu, vouchers, banners };
   };
 
   const c = readJson(dir, "customers.json");

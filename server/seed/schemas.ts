@@ -246,3 +246,27 @@ export const rewardSeed = z.object({
   }),
 });
 export type RewardSeed = z.infer<typeof rewardSeed>;
+
+// ---------- deal banners (the content a CMS would hold) ----------
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i, "colours are #rrggbb");
+export const bannerSeed = z
+  .object({
+    id,
+    daysActive: z.array(z.enum(weekdays)).min(1),
+    fromTime: hhmm,
+    /** Exclusive; "24:00" is the end of the day. */
+    toTime: z.union([hhmm, z.literal("24:00")]),
+    fromDate: z.iso.date(),
+    toDate: z.iso.date(),
+    journey: z.enum(["delivery", "collection", "both"]),
+    header: z.string().min(1).max(60),
+    body: z.string().min(1).max(200),
+    ctaText: z.string().min(1).max(30),
+    /** A page of this site ("/…") or an https address. */
+    ctaLink: z.string().regex(/^\/(?!\/)[^\s]*$|^https:\/\/[^\s]+$/, "a path on this site or an https address"),
+    backgroundColour: colour,
+    colour,
+  })
+  .refine((b) => b.fromTime < b.toTime, { message: "fromTime must be before toTime (a window never crosses midnight)", path: ["toTime"] })
+  .refine((b) => b.fromDate <= b.toDate, { message: "fromDate must not be after toDate", path: ["toDate"] });
+export type BannerSeed = z.infer<typeof bannerSeed>;

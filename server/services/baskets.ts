@@ -19,22 +19,23 @@ import { basketSubtotal } from "../../app/domain/pricing";
 import { customIdOf, defaultSelections, isAddable } from "../../app/domain/addability";
 import { customIdOf as configCustomId, parseConfiguration, validateConfiguration } from "../../app/domain/customise";
 import { bundleCustomId, parseBundleConfiguration, validateBundle } from "../../app/domain/bundle";
+import { lineQuantityAfter, type LineQuantityChange } from "../../app/domain/line-quantity";
 
-export class BasketRuleError extends Error {
-  constructor(
-    public readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "BasketRuleError";
-  }
+import { BasketConflictError, BasketRuleError, BasketStaleError, atLine } from "./basket-errors";
+
+export { BasketConflictError, BasketRuleError, BasketStaleError } from "./basket-errors";
+
+/** A line's quantity after a change, by the one rule (1–99, docs/decisions/013); refused, never capped. */
+export function nextQuantity(current: number, change: LineQuantityChange, field = "quantity"): number {
+  const outcome = lineQuantityAfter(current, change);
+  if (!outcome.ok) throw new BasketRuleError(field, outcome.message);
+  return outcome.quantity;
 }
 
-export class BasketConflictError extends Error {
-  constructor() {
-    super("The basket changed too often to apply this change; please try again.");
-    this.name = "BasketConflictError";
-  }
+/** The lines a quantity change may name, and the quantity wanted for each (0 takes the line out). */
+export interface WantedQuantities {
+  items?: readonly { customID: string; quantity: number }[];
+  bundles?: readonly { customID: string; quantity: number }[];
 }
 
 export function basketService(deps: {
@@ -105,9 +106,26 @@ export function basketService(deps: {
       if (at < 0) throw new BasketRuleError("customId", "This basket line no longer exists.");
       lines.splice(at, 1);
     }
+    // An identical line takes the new quantity, within the same limit as any other add.
     const existing = lines.find((l) => l.customID === line.customID);
-    if (existing) existing.quantity += line.quantity;
-    else lines.push(line);
+    if (existing) existing.quantity = nextQuantity(existing.quantity, { add: line.quantity });
+    else lines.push({ ...line, quantity: nextQuantity(0, { add: line.quantity }) });
+  }
+
+  /** The basket line for a customised item, checked against the menu and the restaurant's stock. */
+  function itemLine(
+    menu: Awaited<ReturnType<typeof addContext>>["menu"],
+    stock: ReadonlySet<string>,
+    input: { itemId: string; configuration: unknown },
+  ) {
+    const item = menu?.menu.items.find((i) => i.id === input.itemId);
+    if (!item) throw new BasketRuleError("itemId", "This item is not on the menu.");
+    if (stock.has(item.id)) throw new BasketRuleError("itemId", "This item is out of stock.");
+    const config = parseConfiguration(item, input.configuration);
+    if (!config) throw new BasketRuleError("configuration", "These choices are not available for this item.");
+    const check = validateConfiguration(item, config);
+    if (!check.valid) throw new BasketRuleError(check.errors[0]!.groupId, check.errors[0]!.message);
+    return { id: item.id, customID: configCustomId(config), quantity: config.quantity, selections: config.selections };
   }
 
   return {
@@ -136,7 +154,7 @@ export function basketService(deps: {
       const customID = customIdOf(item.id, selections);
       return change(id, (state) => {
         const existing = state.items.find((l) => l.customID === customID);
-        if (existing) existing.quantity += 1;
+        if (existing) existing.quantity = nextQuantity(existing.quantity, { add: 1 });
         else state.items.push({ id: item.id, customID, quantity: 1, selections });
         return state;
       });
@@ -151,16 +169,24 @@ export function basketService(deps: {
       outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
     ): Promise<Basket> {
       const { restaurantId, menu } = await addContext(id);
-      const item = menu?.menu.items.find((i) => i.id === input.itemId);
-      if (!item) throw new BasketRuleError("itemId", "This item is not on the menu.");
-      if ((await outOfStock(restaurantId)).has(item.id)) throw new BasketRuleError("itemId", "This item is out of stock.");
-      const config = parseConfiguration(item, input.configuration);
-      if (!config) throw new BasketRuleError("configuration", "These choices are not available for this item.");
-      const check = validateConfiguration(item, config);
-      if (!check.valid) throw new BasketRuleError(check.errors[0]!.groupId, check.errors[0]!.message);
-      const customID = configCustomId(config);
+      const line = itemLine(menu, await outOfStock(restaurantId), input);
       return change(id, (state) => {
-        placeLine(state.items, { id: item.id, customID, quantity: config.quantity, selections: config.selections }, input.replaceCustomId);
+        placeLine(state.items, line, input.replaceCustomId);
+        return state;
+      });
+    },
+
+    /** Adds several customised items at once: all of them, or (one refused) none; a refusal names its line. */
+    async addItems(
+      id: string,
+      inputs: readonly { itemId: string; configuration: unknown }[],
+      outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
+    ): Promise<Basket> {
+      const { restaurantId, menu } = await addContext(id);
+      const stock = await outOfStock(restaurantId);
+      const lines = inputs.map((input, i) => atLine(i, () => itemLine(menu, stock, input)));
+      return change(id, (state) => {
+        lines.forEach((line, i) => atLine(i, () => placeLine(state.items, line)));
         return state;
       });
     },
@@ -203,15 +229,42 @@ export function basketService(deps: {
         ),
       }));
     },
-    /** Changes a line's quantity by `delta`; at 0 the line goes. Unknown lines are refused. */
+    /**
+     * Changes a line's quantity by `delta` (adding or taking away, by the one rule: a line holds at
+     * most 99, an add past it is refused); at 0 the line goes. Unknown lines are refused.
+     */
     async stepLine(id: string, kind: "item" | "bundle", customID: string, delta: number): Promise<Basket> {
       return change(id, (state) => {
         const lines: { customID: string; quantity: number }[] = kind === "item" ? state.items : state.bundles;
         const line = lines.find((l) => l.customID === customID);
         if (!line) throw new BasketRuleError("customID", "This basket line no longer exists.");
-        line.quantity = Math.min(99, line.quantity + delta);
+        line.quantity = nextQuantity(line.quantity, delta > 0 ? { add: delta } : { remove: -delta });
         if (kind === "item") state.items = state.items.filter((l) => l.quantity > 0);
         else state.bundles = state.bundles.filter((l) => l.quantity > 0);
+        return state;
+      });
+    },
+
+    /**
+     * Sets lines' quantities (SetBasketItems, UpdateBasket): each named line must exist, each
+     * quantity is 0–99 (0 takes the line out); a refusal names the field (`items.2.quantity`) and
+     * changes nothing. With `atVersion`, a copy older than the stored basket is refused (stale).
+     */
+    async setQuantities(id: string, wanted: WantedQuantities, atVersion?: number): Promise<Basket> {
+      return change(id, (state, current) => {
+        if (atVersion !== undefined && atVersion < current.version) throw new BasketStaleError();
+        for (const [kind, lines, list] of [
+          ["items", state.items, wanted.items ?? []],
+          ["bundles", state.bundles, wanted.bundles ?? []],
+        ] as const) {
+          list.forEach((want, i) => {
+            const line = (lines as { customID: string; quantity: number }[]).find((l) => l.customID === want.customID);
+            if (!line) throw new BasketRuleError(`${kind}.${i}.customID`, "This basket line no longer exists.");
+            line.quantity = nextQuantity(line.quantity, { set: want.quantity }, `${kind}.${i}.quantity`);
+          });
+        }
+        state.items = state.items.filter((l) => l.quantity > 0);
+        state.bundles = state.bundles.filter((l) => l.quantity > 0);
         return state;
       });
     },

@@ -5,7 +5,7 @@ import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { SessionData } from "../db/repositories/sessions";
 import type { Clock } from "../providers/clock";
-import { verifyPassword } from "../security/password";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "../security/password";
 
 const SESSION_DAYS = 30;
 
@@ -21,12 +21,16 @@ export function customerService(deps: { repos: Repositories; clock: Clock; confi
   return {
     getById: (id: number): Promise<Customer | null> => repos.customers.getById(id),
 
-    /** Checks e-mail and password; null on any mismatch (the caller shows one message for both). */
+    /**
+     * Checks e-mail and password; null on any mismatch (the caller shows one message for both). An
+     * unknown e-mail is verified against a dummy hash of the same cost: both take as long.
+     */
     async authenticate(email: string, password: string): Promise<Customer | null> {
       const found = await repos.customers.getByEmail(email);
-      if (!found) return null;
-      const { passwordHash, ...customer } = found;
-      return (await verifyPassword(password, passwordHash)) ? customer : null;
+      const matches = await verifyPassword(password, found?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!found || !matches) return null;
+      const { passwordHash: _hash, ...customer } = found;
+      return customer;
     },
 
     /** A new session row (a new id at every login). */

@@ -14,26 +14,51 @@ import { customerService } from "./customers";
 import { accountService } from "./accounts";
 import { checkoutService } from "./checkout";
 import { searchService } from "./search";
+import { bannerService } from "./banners";
 import { menuService } from "./menu";
 import { loadBasketView } from "./basket-view";
 import { voucherService } from "./vouchers";
+import { basketLineService } from "./basket-lines";
 import { upsellService } from "./upsells";
 import { journeyService } from "./journey";
 import { standInDeliveryPartner } from "../providers/delivery";
 import { standInAddressFinder } from "../providers/addresses";
-import { sandboxPaymentProvider } from "../providers/payments";
+import type { PaymentProvider } from "../providers/payments";
 import { orderService } from "./orders";
+import { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
+import { advisoryLockClaim } from "./payment-reconciler";
 import { loyaltyService } from "./loyalty";
-import { clearCustomerSessionCookie, cookiesAcceptedCookie, customerSessionCookie, sign } from "../http/cookies";
+import { analyticsService } from "./analytics";
+import type { Redis } from "../redis";
+import { rateLimits } from "../security/rate-limit";
+import { apiDocument } from "../http/api/document";
+import { clearCustomerSessionCookie, cookieConsentCookie, customerSessionCookie, sign } from "../http/cookies";
+import type { CookieConsent } from "../../app/domain/cookie-consent";
 
-export function createServices(deps: { config: AppConfig; db: Database; clock: Clock; logger: Logger; seeds: Seeds }) {
+export function createServices(deps: {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  seeds: Seeds;
+  /** What wakes order-status streams (shared between nodes on PostgreSQL); default: this process only. */
+  events?: OrderEvents;
+  /** Rate limits live in Redis when given (shared by every process), else in this process's memory. */
+  redis?: Redis | null;
+  /** The card payment provider (the built-in sandbox, or a shared sandbox gateway). */
+  payments: PaymentProvider;
+}) {
   const { config, db, clock, logger, seeds } = deps;
+  const events = deps.events ?? orderEvents({ logger });
+  const limits = rateLimits(
+    deps.redis && config.redis ? { kind: "redis", client: deps.redis, keyPrefix: config.redis.keyPrefix } : { kind: "memory" },
+  );
   const repos = createRepositories(db, { postgres: config.database.kind === "postgres" });
   const brand = brandOf(config);
   const geocoder = seededGeocoder(seeds.geo);
   const notifier = outboxNotifier(repos.outbox, clock, logger);
   const delivery = standInDeliveryPartner();
-  const search = searchService({ restaurants: repos.restaurants, geocoder, delivery, clock, brand });
+  const search = searchService({ restaurants: repos.restaurants, geocoder, delivery, clock, brand, logger });
   const menu = menuService({ menus: repos.menus, search, brand: brand.code });
   const baskets = basketService({ db, baskets: repos.baskets, menus: repos.menus, clock, brand: brand.code, menuRecord: menu.record });
 
@@ -44,6 +69,7 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     search,
     clock,
     brand,
+    limits: limits.vouchers,
     // Single-use vouchers: the codes on the customer's paid orders.
     usedCodes: async (customerId) =>
       new Set(
@@ -66,12 +92,13 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
   });
   const upsells = upsellService({ menu });
   const customers = customerService({ repos, clock, config });
-  const accounts = accountService({ repos, clock, config, notifier, customers, brandName: brand.name });
+  const accounts = accountService({ repos, clock, config, notifier, customers, brandName: brand.name, limits: limits.accounts });
+  const addressFinder = standInAddressFinder(geocoder);
   const journey = journeyService({ baskets, search, geocoder, delivery, clock, brand });
   /** The basket page's priced view; payment charges exactly this. */
   const pricedBasket = (basketId: string, override?: Parameters<typeof loadBasketView>[2]) =>
     loadBasketView({ baskets, menu, vouchers, rewards: loyalty }, basketId, override);
-  const payments = sandboxPaymentProvider(clock);
+  const { payments } = deps;
   const orders = orderService({
     db,
     repos,
@@ -86,22 +113,27 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     logger,
     revalidateVouchers: vouchers.revalidate,
     notifier,
+    // Every node reconciles; on PostgreSQL an advisory lock lets one of them settle each attempt.
+    claim: config.database.kind === "postgres" ? advisoryLockClaim(db) : undefined,
+    declines: limits.declines,
   });
-  return {
+  const services = {
     clock,
     vouchers,
     upsells,
     loyalty,
-    /** Analytics and recommendation events (spec 2 §7): written to the log for the data pipeline. */
-    track(event: string, data: Record<string, unknown>) {
-      logger.info({ event, ...data }, "tracked");
-    },
+    /** First-party analytics and recommendation events (spec 2 §7), recorded after cookie consent. */
+    analytics: analyticsService({ events: repos.analytics, clock }),
+    /** The /dev/events page exists only when the configuration allows it (never in production). */
+    devEvents: config.devEvents,
     brand,
     features: config.features,
     /** The only origin a framing parent may have for the native bridge. */
     inAppParentOrigin: config.inAppParentOrigin,
     /** The app simulator page /dev/app exists only when the configuration allows it. */
     devAppSimulator: config.devAppSimulator,
+    /** The OpenAPI 3.1 document of /api (GET /api/openapi.json; the page /developers/api). */
+    apiDocument: () => apiDocument(brand.name),
     /** The configuration the client may see (GET /api/applicationConfig/oop). */
     publicConfig() {
       return {
@@ -112,13 +144,18 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
         features: { ...config.features },
       };
     },
-    baskets,
+    /** The basket's use cases; its raw change (any state to any state) stays inside the services. */
+    baskets: basketUseCases(baskets),
     search,
     menu,
     journey,
-    /** The card payment provider (the built-in sandbox). */
-    payments,
+    /** Deal banners (cmsConfig): which show now, on which journey. */
+    banners: bannerService({ banners: seeds.brands[brand.code].banners, clock, brand, search }),
+    /** The card form's client token (getClientToken). */
+    clientToken: (input: Parameters<PaymentProvider["clientToken"]>[0]) => payments.clientToken(input),
     orders,
+    /** The live status of an order (server-sent events), woken on every node by clock moves. */
+    orderStatus: orderStatusFeed({ events, clock, find: orders.find }),
     customers,
     accounts,
     checkout: checkoutService({ baskets, search }),
@@ -126,28 +163,31 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     devOutbox: config.devOutbox,
     /** Set-Cookie values the HTML routes may send. */
     cookies: {
-      accepted: () => cookiesAcceptedCookie(config.secureCookies),
+      /** The visitor's cookie choice (the banner, the cookie settings and /api/customer/acceptcookies). */
+      consent: (consent: CookieConsent) => cookieConsentCookie(consent, config.secureCookies),
       /** The signed CUSTOMER_SESSION cookie naming a session row (set at login). */
       session: (sessionId: string) => customerSessionCookie(sign(sessionId, config.sessionSecret), config.secureCookies),
       clearSession: () => clearCustomerSessionCookie(config.secureCookies),
     },
-    geocoder,
-    addresses: standInAddressFinder(geocoder),
-    notifier,
-    outbox: repos.outbox,
-    restaurants: repos.restaurants,
-    menus: repos.menus,
-    /** Removes the basket's out-of-stock and unavailable lines (the out-of-stock modal's button). */
-    async removeUnavailableLines(basketId: string) {
-      const basket = await baskets.getOrCreate(basketId);
-      const rid = basket.state.restaurantId;
-      const record = await menu.record();
-      const stock = rid ? await menu.outOfStock(rid) : new Set<string>();
-      return baskets.removeUnavailable(basketId, stock, {
-        items: new Set(record?.menu.items.map((i) => i.id) ?? []),
-        bundles: new Set(record?.menu.bundles.map((b) => b.id) ?? []),
-      });
+    /** The addresses at a postcode, for the delivery address step. */
+    lookupAddresses: (postcode: string) => addressFinder.lookup(postcode),
+    /** The messages sent (newest first), for the /dev/outbox page and tests; never in production. */
+    sentMessages: (filter: { recipient?: string | undefined; limit?: number }) => repos.outbox.list(filter),
+    /**
+     * A session began or ended on this basket (sign-in, sign-up, guest details, sign-out): its
+     * vouchers are checked again for whoever holds it now; those that no longer hold are named.
+     */
+    async sessionChanged(basketId: string, sessionId: string | null) {
+      const live = sessionId ? await customers.resolveSession(sessionId) : null;
+      return vouchers.revalidate(basketId, live?.customerId ?? null);
     },
+    /** Sign-out (the header's button, customer/logout): the session ends and the basket is emptied. */
+    async signOut(basketId: string, sessionId: string | null) {
+      await accounts.logout(sessionId);
+      return baskets.clear(basketId);
+    },
+    /** Changing the basket's lines, each use case checking the vouchers again. */
+    basketLines: basketLineService({ baskets, menu, vouchers, discardDraft: loyalty.discardDraft, priced: pricedBasket }),
     /** The basket page's lines and totals. */
     basketView: pricedBasket,
     /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
@@ -159,5 +199,13 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
       return prices.length ? Math.min(...prices) : null;
     },
   };
+  // The raw store goes to the runtime only, for tests that set a basket up directly.
+  return { services, basketStore: baskets };
 }
-export type Services = ReturnType<typeof createServices>;
+export type Services = ReturnType<typeof createServices>["services"];
+export type BasketStore = ReturnType<typeof basketService>;
+
+/** Every basket operation but `change`, which would let a caller write any state it likes. */
+function basketUseCases({ change: _raw, ...useCases }: BasketStore) {
+  return useCases;
+}

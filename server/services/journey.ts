@@ -1,15 +1,12 @@
 // Choosing a restaurant: checks the card can be chosen, asks before emptying a basket that holds
 // another restaurant's items, stores the restaurant, distance and (for delivery) the quote on the
 // basket, and sets where 'back to ordering' leads.
-import { hasLines, type BasketState, type OrderMode } from "../../app/domain/basket";
+import { forRestaurant, hasLines, type Basket, type BasketState, type OrderMode } from "../../app/domain/basket";
 import { validateSearchPostcode } from "../../app/domain/postcode";
 import { cardAction } from "../../app/domain/restaurant";
-import type { Brand } from "../brands";
-import type { Clock } from "../providers/clock";
-import { DeliveryPartnerError, NO_RIDER_MESSAGE, PARTNER_UNABLE_MESSAGE, type DeliveryPartner } from "../providers/delivery";
-import type { Geocoder } from "../providers/geocoder";
-import type { BasketService } from "./baskets";
-import type { SearchService } from "./search";
+import { DeliveryPartnerError, NO_RIDER_MESSAGE, PARTNER_UNABLE_MESSAGE } from "../providers/delivery";
+import { changeDeliveryPostcode } from "./delivery-postcode";
+import { askQuote, deliveryFrom, type JourneyDeps } from "./delivery-quote";
 
 export type SelectOutcome =
   | { outcome: "selected"; menuPath: string; version: number }
@@ -38,15 +35,8 @@ export interface SelectInput {
 
 export const menuPath = (mode: OrderMode, restaurantId: number) => `/${mode}/menu/${restaurantId}`;
 
-export function journeyService(deps: {
-  baskets: BasketService;
-  search: SearchService;
-  geocoder: Geocoder;
-  delivery: DeliveryPartner;
-  clock: Clock;
-  brand: Brand;
-}) {
-  const { baskets, search, geocoder, delivery, clock, brand } = deps;
+export function journeyService(deps: JourneyDeps) {
+  const { baskets, search, geocoder, clock, brand } = deps;
 
   function pointOf(input: SelectInput) {
     if (input.point) return { point: input.point, postcode: null };
@@ -80,31 +70,13 @@ export function journeyService(deps: {
         }
         let quote;
         try {
-          quote = delivery.quote({
-            restaurantId: record.id,
-            restaurantPoint: record,
-            customerPoint: where.point,
-            customerPostcode: where.postcode,
-            baseFeeMinor: record.delivery.feeMinor,
-            currency: brand.currency,
-            now: clock.now(),
-          });
+          quote = askQuote(deps, record, where.point, where.postcode);
         } catch (e) {
           if (e instanceof DeliveryPartnerError) return { outcome: "quote-error", message: e.message };
           throw e;
         }
         if (!quote.riderAvailable || quote.error) return { outcome: "quote-error", message: quote.error ?? "No rider is available." };
-        deliveryState = {
-          postcode: where.postcode,
-          latitude: where.point.latitude,
-          longitude: where.point.longitude,
-          feeMinor: quote.fee.fractional,
-          currency: quote.fee.currency_code,
-          duration: quote.estimated_duration,
-          error: null,
-          quotedAt: clock.now().toISOString(),
-          addressLine1: null,
-        };
+        deliveryState = deliveryFrom(quote, where.postcode, where.point, clock.now());
       }
 
       const current = await baskets.getOrCreate(input.basketId);
@@ -113,12 +85,8 @@ export function journeyService(deps: {
 
       const path = menuPath(mode, record.id);
       const updated = await baskets.change(input.basketId, (state) => {
-        const emptied = state.restaurantId !== null && state.restaurantId !== record.id;
         return {
-          ...state,
-          items: emptied ? [] : state.items,
-          bundles: emptied ? [] : state.bundles,
-          voucherCodes: emptied ? [] : state.voucherCodes,
+          ...forRestaurant(state, record.id),
           restaurantId: record.id,
           mode,
           searchTerm: input.searchTerm || null,
@@ -131,6 +99,25 @@ export function journeyService(deps: {
       return { outcome: "selected", menuPath: path, version: updated.version };
     },
 
+    /**
+     * The customer agreed to lose a basket of another restaurant's items (customer/changeRestaurant):
+     * it is emptied as choosing that restaurant with 'Yes' empties it, and no restaurant is chosen
+     * until one is selected.
+     */
+    async changeRestaurant(
+      basketId: string,
+      restaurantId: number,
+    ): Promise<{ outcome: "changed"; basket: Basket } | { outcome: "unavailable"; field: string; message: string }> {
+      if (!(await search.record(restaurantId)))
+        return { outcome: "unavailable", field: "restaurantId", message: "This restaurant could not be found." };
+      const basket = await baskets.change(basketId, (state) =>
+        state.restaurantId === null || state.restaurantId === restaurantId
+          ? state
+          : { ...forRestaurant(state, restaurantId), restaurantId: null },
+      );
+      return { outcome: "changed", basket };
+    },
+
     /** Asks the partner again for the basket's delivery (at checkout, before paying). */
     async requote(basketId: string): Promise<RequoteOutcome> {
       const basket = await baskets.getOrCreate(basketId);
@@ -141,15 +128,7 @@ export function journeyService(deps: {
       if (!record) return { outcome: "provider-unable", message: PARTNER_UNABLE_MESSAGE };
       let quote;
       try {
-        quote = delivery.quote({
-          restaurantId: record.id,
-          restaurantPoint: record,
-          customerPoint: { latitude: d.latitude, longitude: d.longitude },
-          customerPostcode: d.postcode,
-          baseFeeMinor: record.delivery.feeMinor,
-          currency: brand.currency,
-          now: clock.now(),
-        });
+        quote = askQuote(deps, record, { latitude: d.latitude, longitude: d.longitude }, d.postcode);
       } catch (e) {
         if (e instanceof DeliveryPartnerError) return { outcome: "provider-unable", message: e.message };
         throw e;
@@ -201,8 +180,25 @@ export function journeyService(deps: {
       return "/collection/basket";
     },
 
+    /**
+     * 'Change postcode' (a delivery basket): kept with the new quote when the same restaurant
+     * delivers there, else the delivery search for that postcode (server/services/delivery-postcode.ts).
+     */
+    changeDeliveryPostcode: changeDeliveryPostcode(deps),
+
     /** Drops the delivery details (before a new search, or when the customer switches to collection). */
     clearDelivery: (basketId: string) => baskets.change(basketId, (s) => ({ ...s, delivery: null })),
+
+    /**
+     * The search term the basket remembers, to prefill the search form; one that is not a postcode
+     * of the brand any more (the rules changed, or it was a location) is forgotten: null.
+     */
+    async rememberedSearchTerm(basketId: string): Promise<string | null> {
+      const term = (await baskets.peek(basketId))?.state.searchTerm ?? null;
+      if (term === null || validateSearchPostcode(term, brand.code).ok) return term;
+      await baskets.change(basketId, (s) => ({ ...s, searchTerm: null }));
+      return null;
+    },
   };
 }
 export type JourneyService = ReturnType<typeof journeyService>;

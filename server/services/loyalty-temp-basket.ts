@@ -165,10 +165,17 @@ export function tempBasketUseCases(deps: {
     const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
     const items = await menuItems();
     const option = def.type === "upgrade" ? (def.upgradeOptionId ?? null) : null;
+    let refused: string | null = null;
     const saved = await baskets.change(basketId, (s) => {
-      if (addOne) addUnit(s, items, productId, option);
+      const added = addOne ? addUnit(s, items, productId, option) : "added";
+      // The line already holds the most one may (1–99): nothing changes, and the caller hears why.
+      if (typeof added === "object") {
+        refused = added.refused;
+        return s;
+      }
       return { ...commitPicks(s, r.picks, held, items), rewardDraft: null, rewardsOwner: customer.id };
     });
+    if (refused !== null) return refuse(409, "productId", refused);
     return { ok: true, basket: saved };
   }
 

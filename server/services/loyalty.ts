@@ -155,10 +155,31 @@ export function loyaltyService(deps: {
     async isMember(customerId: number | null): Promise<boolean> {
       return (await customerIfMember(customerId)) !== null;
     },
+    /** The welcome reward's title (the catalogue's first reward tagged signup), for the welcome dialog; null with loyalty off. */
+    async welcomeRewardTitle(): Promise<string | null> {
+      if (!deps.enabled) return null;
+      return (await defs()).find((d) => d.tags[0]?.startsWith("signup"))?.details.rewardTitle ?? null;
+    },
     /** The member's rewards, open and locked, in one read; null for a customer outside the club. */
     async memberWallet(customerId: number | null): Promise<WalletReward[] | null> {
       const c = await customerIfMember(customerId);
       return c ? walletOf(c) : null;
+    },
+    /**
+     * The member's rewards usable for the basket now (its restaurant and order type), each with its
+     * offers under the basket's saved picks. Reads only: no draft is started. Empty outside the club
+     * or before a restaurant is chosen.
+     */
+    async offerRewards(basketId: string, customerId: number | null): Promise<{ reward: WalletReward; section: SectionView }[]> {
+      const customer = await customerIfMember(customerId);
+      const basket = await baskets.getOrCreate(basketId);
+      if (!customer || basket.state.restaurantId === null) return [];
+      const saved = basket.state.rewardsOwner === customer.id ? basket.state.rewards : [];
+      const { usable, sections } = await sectionsFor(basket, customer, saved);
+      return sections.flatMap((section) => {
+        const reward = usable.find((w) => w.def.thirdPartyRewardTypeId === section.thirdPartyRewardTypeId);
+        return reward ? [{ reward, section }] : [];
+      });
     },
     /**
      * The rewards the basket's saved picks may draw on: the owner's open rewards usable at its

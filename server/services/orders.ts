@@ -9,20 +9,13 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Notifier } from "../providers/notifications";
-import { declineLimiters, tooManyMessage } from "../security/rate-limit";
+import { declineLimiters, takeAll, tooManyMessage, type RateLimits } from "../security/rate-limit";
 import { removalDialogText } from "../../app/domain/vouchers";
-import {
-  deliveryTimeChangedMessage,
-  hasLines,
-  isDeliveryExpired,
-  type Basket,
-  type BasketBundleLine,
-  type BasketLine,
-} from "../../app/domain/basket";
+import { deliveryTimeChangedMessage, hasLines, isDeliveryExpired, type Basket } from "../../app/domain/basket";
 import { validateCard, type CardFieldError } from "../../app/domain/card";
 import { formatMoney } from "../../app/domain/money";
-import { localDateTime, zonedTimeToInstant } from "../../app/domain/opening-hours";
-import { ORDER_STATUS_LABELS, nextStatusChangeAt, orderStatusAt, type OrderView } from "../../app/domain/order";
+import { localDateTime } from "../../app/domain/opening-hours";
+import type { OrderView } from "../../app/domain/order";
 import { PAYMENT_GUARD_MESSAGES, paymentGuard, type PaymentGuardReason } from "../../app/domain/payment-guard";
 import { DELIVERY_MINIMUM_MINOR } from "../../app/domain/basket-pricing";
 import { cardAction } from "../../app/domain/restaurant";
@@ -38,13 +31,11 @@ import { BasketRuleError, type BasketService } from "./baskets";
 import type { CheckoutIdentity } from "./customers";
 import type { JourneyService } from "./journey";
 import type { MenuService } from "./menu";
+import { inProcessClaim, paymentReconciler, type AttemptClaim } from "./payment-reconciler";
 import type { SearchService } from "./search";
+import { canSeeOrder, orderReader, type OrderViewer, type StoredOrder } from "./order-view";
 
-/** Whose orders may be read: the basket that placed them, or the signed-in customer. */
-export interface OrderViewer {
-  basketId: string | null;
-  customerId: number | null;
-}
+export type { OrderViewer } from "./order-view";
 
 export interface PayInput {
   basketId: string;
@@ -104,9 +95,6 @@ export type ReorderOutcome =
   | { status: "confirm"; restaurantId: number }
   | { status: "unavailable"; message: string };
 
-/** What the orders table's `data` holds: the order as shown, and the lines as they were in the basket. */
-type StoredOrder = Omit<OrderView, "status" | "statusLabel"> & { source: { items: BasketLine[]; bundles: BasketBundleLine[] } };
-
 export const PAY_MESSAGES = {
   unavailable: "Some items in your basket are out of stock or no longer available: please remove them before paying.",
   deliveryExpired: "Your delivery details have expired, please search again.",
@@ -118,10 +106,6 @@ export const PAY_MESSAGES = {
     `Your order is below the minimum delivery amount. Please bring the total to ${formatMoney(DELIVERY_MINIMUM_MINOR, symbol).replace(/\.00$/, "")} or more to continue`,
 } as const;
 
-const ORDER_NUMBER = /^[A-Z]-\d{6}$/;
-const HISTORY_LIMIT = 20;
-/** A pending attempt untouched this long has lost its request: reconcile it with the provider. */
-const RECONCILE_AFTER_MS = 10 * 60_000;
 /** A payment that has held a member's rewards this long without finishing has stopped (its process ended). */
 const STALE_MEMBER_LOCK_MS = 2 * 60_000;
 
@@ -144,27 +128,29 @@ export function orderService(deps: {
   revalidateVouchers?: (basketId: string, customerId: number | null) => Promise<{ code: string }[]>;
   /** How often and how long a request waits for another attempt on the same key or basket. */
   wait?: { pollMs: number; timeoutMs: number };
+  /** How a node claims a pending attempt to reconcile (PostgreSQL: an advisory lock; default: in process). */
+  claim?: AttemptClaim;
+  /** The declined-card limits' store (Redis or memory); a fresh in-memory set when not given. */
+  declines?: RateLimits["declines"];
 }) {
   const { db, repos, baskets, menu, search, journey, payments, priceBasket, clock, brand, logger } = deps;
   const wait = deps.wait ?? { pollMs: 25, timeoutMs: 10_000 };
-  const declines = declineLimiters();
+  const declines = deps.declines ?? declineLimiters();
   const nowIso = () => clock.now().toISOString();
   const prefix = brand.name.charAt(0).toUpperCase();
+  const { refundUnplaced, reconcile } = paymentReconciler({
+    repos,
+    payments,
+    clock,
+    currency: brand.currency,
+    logger,
+    claim: deps.claim ?? inProcessClaim,
+    failedMessage: PAY_MESSAGES.failed,
+  });
 
-  function toView(record: OrderRecord): OrderView {
-    const { source: _source, ...stored } = record.data as StoredOrder;
-    const status = orderStatusAt(stored, clock.now());
-    return { ...stored, status, statusLabel: ORDER_STATUS_LABELS[status] };
-  }
-
-  const canSee = (record: OrderRecord, viewer: OrderViewer) =>
-    (viewer.basketId !== null && record.basketId === viewer.basketId) ||
-    (viewer.customerId !== null && record.customerId === viewer.customerId);
-
-  async function recordOf(idOrNumber: string): Promise<OrderRecord | null> {
-    if (ORDER_NUMBER.test(idOrNumber)) return repos.orders.getByNumber(idOrNumber);
-    return repos.orders.getById(idOrNumber);
-  }
+  // Reading orders (who may, and the order as shown) lives in ./order-view.
+  const reader = orderReader({ repos, baskets, search, clock, brand });
+  const { toView, recordOf } = reader;
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -496,6 +482,13 @@ export function orderService(deps: {
     const refusedClaim = await claimAttempt(input, basket, view);
     if (refusedClaim) return refusedClaim;
 
+    // The card try takes its point before the charge (parallel tries from one address cost one
+    // each); a charge that is not declined gives it back.
+    const taken = await takeAll([declines.address, ip], [declines.basket, input.basketId]);
+    if (!taken.ok) {
+      await repos.payments.removeUncharged(input.idempotencyKey);
+      return { status: "limited", message: tooManyMessage(taken.wait) };
+    }
     let result: ChargeResult;
     try {
       result = await payments.charge({
@@ -510,10 +503,10 @@ export function orderService(deps: {
       result = { outcome: "declined", code: "provider-error", message: PAY_MESSAGES.failed };
     }
     if (result.outcome === "declined") {
-      await Promise.all([declines.basket.hit(input.basketId), declines.address.hit(ip)]);
       await repos.payments.markDeclined(input.idempotencyKey, { code: result.code, message: result.message }, nowIso());
       return { status: "declined", code: result.code, message: result.message };
     }
+    await Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
     await repos.payments.recordCharge(input.idempotencyKey, result.chargeId, nowIso());
     const order = await buildOrder(basket, view, input.identity, randomUUID());
     let placed: OrderView;
@@ -526,52 +519,6 @@ export function orderService(deps: {
     }
     await sendReceipt(placed);
     return { status: "paid", order: placed };
-  }
-
-  /**
-   * Refunds a charge that has no order and marks its attempt refunded (locks released). When the
-   * refund itself fails the attempt stays pending and `reconcile` tries again; `cause` is rethrown.
-   */
-  async function refundUnplaced(a: { idempotencyKey: string; chargeId: string; amountMinor: number }, cause?: unknown) {
-    try {
-      await payments.refund({ chargeId: a.chargeId, amountMinor: a.amountMinor, currency: brand.currency });
-    } catch (err) {
-      logger.error({ err, idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "refund of a charge without an order failed");
-      await repos.payments.touch(a.idempotencyKey, nowIso());
-      throw cause ?? err;
-    }
-    await repos.payments.markRefunded(a.idempotencyKey, nowIso());
-    logger.warn({ idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "charge without an order refunded");
-  }
-
-  /**
-   * Attempts left pending for RECONCILE_AFTER_MS (their request ended without an answer: a crash,
-   * a refund that failed): one the provider charged is refunded, one it never charged is ended as
-   * declined. Either way the basket and member locks are released. Runs on a timer (runtime.ts).
-   */
-  async function reconcile(): Promise<{ refunded: number; ended: number }> {
-    const before = new Date(clock.now().getTime() - RECONCILE_AFTER_MS).toISOString();
-    let refunded = 0;
-    let ended = 0;
-    for (const a of await repos.payments.listPendingBefore(before)) {
-      try {
-        const result = a.chargeId ? ({ outcome: "approved", chargeId: a.chargeId } as const) : await payments.lookup(a.idempotencyKey);
-        if (result?.outcome === "approved") {
-          await refundUnplaced({ idempotencyKey: a.idempotencyKey, chargeId: result.chargeId, amountMinor: a.amountMinor });
-          refunded++;
-        } else {
-          await repos.payments.markDeclined(
-            a.idempotencyKey,
-            result ? { code: result.code, message: result.message } : { code: "abandoned", message: PAY_MESSAGES.failed },
-            nowIso(),
-          );
-          ended++;
-        }
-      } catch (err) {
-        logger.error({ err, idempotencyKey: a.idempotencyKey }, "payment attempt could not be reconciled");
-      }
-    }
-    return { refunded, ended };
   }
 
   /** The receipt e-mail (to the outbox); a failure to queue it never undoes the order. */
@@ -595,17 +542,14 @@ export function orderService(deps: {
     }
   }
 
-  /** The viewer's order at a restaurant, or null (the caller answers 404 without saying whether it exists). */
-  async function find(input: { orderId: string; restaurantId: number; viewer: OrderViewer }): Promise<OrderView | null> {
-    const record = await recordOf(input.orderId);
-    if (!record || record.restaurantId !== input.restaurantId || record.brand !== brand.code || !canSee(record, input.viewer)) return null;
-    return toView(record);
-  }
-
   return {
     pay,
-    find,
     reconcile,
+    find: reader.find,
+    heldOrder: reader.heldOrder,
+    forToday: reader.forToday,
+    history: reader.history,
+    nextStatusChangeAt: reader.nextStatusChangeAt,
 
     /** The checks `pay` makes before charging, for the payment page: what blocks it (or null), and the priced basket. */
     async preflight(
@@ -616,38 +560,6 @@ export function orderService(deps: {
       return { blocked: await blocked(basket, view, identity), basket, view };
     },
 
-    /** The order held in the basket since it was paid, if any. */
-    async heldOrder(basketId: string): Promise<OrderView | null> {
-      const basket = await baskets.peek(basketId);
-      const orderId = basket?.state.orderId;
-      if (!orderId) return null;
-      const record = await repos.orders.getById(orderId);
-      return record && record.basketId === basketId ? toView(record) : null;
-    },
-
-    /**
-     * The viewer's orders placed today (in the restaurant's time zone) at a restaurant, newest first;
-     * with an id, just that order (on any day), when it is the viewer's.
-     */
-    async forToday(restaurantId: number, viewer: OrderViewer, id?: string): Promise<OrderView[]> {
-      if (id !== undefined) {
-        const one = await find({ orderId: id, restaurantId, viewer });
-        return one ? [one] : [];
-      }
-      const timeZone = (await search.record(restaurantId))?.timeZone ?? brand.timeZone;
-      const today = localDateTime(clock.now(), timeZone).date;
-      const since = zonedTimeToInstant(today, "00:00", timeZone).toISOString();
-      return (await repos.orders.listForViewerSince(brand.code, restaurantId, since, viewer)).map(toView);
-    },
-
-    /** A signed-in customer's latest orders, newest first (at most 20). */
-    async history(customerId: number): Promise<OrderView[]> {
-      return (await repos.orders.listForCustomer(brand.code, customerId, HISTORY_LIMIT)).map(toView);
-    },
-
-    /** When the order's status next changes (for refresh and push timing). */
-    nextStatusChangeAt: (order: Pick<OrderView, "mode" | "createdAt" | "collectionTime">) => nextStatusChangeAt(order, clock.now()),
-
     /**
      * Puts an order's lines back into the basket: at the order's restaurant (in its mode when the
      * journey allows, else collection), each line checked against today's menu and stock. Lines that
@@ -655,7 +567,7 @@ export function orderService(deps: {
      */
     async reorder(input: { orderId: string; viewer: OrderViewer; basketId: string; replace?: boolean }): Promise<ReorderOutcome> {
       const record = await recordOf(input.orderId);
-      if (!record || record.brand !== brand.code || !canSee(record, input.viewer)) return { status: "not-found" };
+      if (!record || record.brand !== brand.code || !canSeeOrder(record, input.viewer)) return { status: "not-found" };
       const stored = record.data as StoredOrder;
       const current = await baskets.getOrCreate(input.basketId);
       if (current.state.restaurantId !== stored.restaurantId) {

@@ -4,25 +4,38 @@
 import { customIdOf, defaultSelections } from "../../app/domain/addability";
 import type { BasketState } from "../../app/domain/basket";
 import { linesToAdd, type RewardDef, type RewardPick } from "../../app/domain/loyalty";
+import { lineQuantityAfter } from "../../app/domain/line-quantity";
 import type { MenuService } from "./menu";
 
 export type MenuItems = NonNullable<Awaited<ReturnType<MenuService["record"]>>>["menu"]["items"];
 
-/** Adds one unit of the product (the upgrade option chosen, when given); false when it cannot. */
-export function addUnit(state: BasketState, items: MenuItems, productId: string, optionId: string | null): boolean {
+/**
+ * Adds one unit of the product (the upgrade option chosen, when given): "added", "unknown" when the
+ * product or option is not on the menu, or the rule's message when the line already holds the most
+ * a line may (docs/decisions/013).
+ */
+export function addUnit(
+  state: BasketState,
+  items: MenuItems,
+  productId: string,
+  optionId: string | null,
+): "added" | "unknown" | { refused: string } {
   const item = items.find((i) => i.id === productId);
-  if (!item) return false;
+  if (!item) return "unknown";
   let selections = defaultSelections(item);
   if (optionId) {
     const group = item.groups.find((g) => g.options.some((o) => o.id === optionId));
-    if (!group) return false;
+    if (!group) return "unknown";
     selections = [...selections.filter((x) => x.groupId !== group.id), { groupId: group.id, optionId, quantity: 1 }];
   }
   const customID = customIdOf(item.id, selections);
   const existing = state.items.find((l) => l.customID === customID);
-  if (existing) existing.quantity += 1;
-  else state.items.push({ id: item.id, customID, quantity: 1, selections });
-  return true;
+  if (existing) {
+    const next = lineQuantityAfter(existing.quantity, { add: 1 });
+    if (!next.ok) return { refused: next.message };
+    existing.quantity = next.quantity;
+  } else state.items.push({ id: item.id, customID, quantity: 1, selections });
+  return "added";
 }
 
 /** The basket as saving these picks leaves it: products they need and have no line for, added. */
@@ -39,6 +52,8 @@ export function commitPicks(
     options: Object.fromEntries(l.selections.map((x) => [x.optionId, 0])),
   }));
   const next = structuredClone(state);
+  // linesToAdd asks for a unit only where no line can carry the pick, so no line here is full
+  // (a full line of 99 would carry it); a pick left without a line is priced without a discount.
   for (const add of linesToAdd(picks, held, lines)) addUnit(next, items, add.productId, add.optionId);
   return { ...next, rewards: [...picks] };
 }

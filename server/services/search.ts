@@ -11,6 +11,7 @@ import type { RestaurantRecord, RestaurantsRepository } from "../db/repositories
 import type { Clock } from "../providers/clock";
 import { DeliveryPartnerError, markCheapestAndFastest, type DeliveryPartner, type DeliveryQuote } from "../providers/delivery";
 import type { Geocoder } from "../providers/geocoder";
+import type { Logger } from "pino";
 
 const CACHE_MS = 30_000;
 
@@ -30,6 +31,7 @@ export function searchService(deps: {
   delivery: DeliveryPartner;
   clock: Clock;
   brand: Brand;
+  logger?: Logger;
 }) {
   const { restaurants, geocoder, delivery, clock, brand } = deps;
   // Restaurants change only when seeds are applied; a short-lived copy spares a query per search.
@@ -174,6 +176,11 @@ export function searchService(deps: {
           error: SEARCH_MESSAGES.noRestaurants,
         };
       return searchPoint(point, mode, valid.postcode);
+    },
+    /** A search that could not be answered (geocoder or restaurant list failed): logged, and told to the customer. */
+    failed(err: unknown): SearchResult {
+      deps.logger?.error({ err }, "restaurant search failed");
+      return { postcode: null, restaurants: [], canOrderDelivery: false, canOrderCollection: false, error: SEARCH_MESSAGES.searchFailed };
     },
     /** Search around a device location. */
     async byLocation(latitude: number, longitude: number, mode: OrderMode): Promise<SearchResult> {

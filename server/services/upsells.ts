@@ -6,6 +6,8 @@ import type { MenuService } from "./menu";
 
 export const UPSELL_LIMIT = 9;
 export const DIPS_LIMIT = 2;
+/** The upsell dialog on 'Checkout' offers this many (docs/decisions/021). */
+export const CHECKOUT_UPSELL_LIMIT = 3;
 /** Where upsell suggestions come from, in this order: what goes with a pizza. */
 const UPSELL_CATEGORIES = ["sides", "starters", "desserts", "soft-drinks"];
 
@@ -18,7 +20,7 @@ export interface UpsellItem {
 
 export function upsellService(deps: { menu: MenuService }) {
   const { menu } = deps;
-  return {
+  const service = {
     async list(state: BasketState, type: "Upsell" | "Dips"): Promise<UpsellItem[]> {
       const record = await menu.record();
       if (!record || state.restaurantId === null) return [];
@@ -42,6 +44,25 @@ export function upsellService(deps: { menu: MenuService }) {
         .slice(0, type === "Dips" ? DIPS_LIMIT : UPSELL_LIMIT)
         .map((i) => ({ id: i.id, name: i.name, priceMinor: i.basePriceMinor, image: i.image }));
     },
+
+    /**
+     * What the upsell dialog offers on 'Checkout': when the basket holds lines but nothing from the
+     * upsell categories (no side, starter, dessert, drink or dip) and no deal (deals come with their
+     * extras), the first few suggestions; else none.
+     */
+    async beforeCheckout(state: BasketState): Promise<UpsellItem[]> {
+      const record = await menu.record();
+      if (!record || !state.items.length || state.bundles.length) return [];
+      const extras = new Set(
+        record.menu.categories
+          .filter((c) => [...UPSELL_CATEGORIES, "dips"].includes(c.id))
+          .flatMap((c) => c.subCategories.map((sc) => sc.id)),
+      );
+      const inBasket = new Set(state.items.map((l) => l.id));
+      if (record.menu.items.some((i) => inBasket.has(i.id) && extras.has(i.subCategoryId))) return [];
+      return (await service.list(state, "Upsell")).slice(0, CHECKOUT_UPSELL_LIMIT);
+    },
   };
+  return service;
 }
 export type UpsellService = ReturnType<typeof upsellService>;

@@ -17,7 +17,7 @@ import type { BasketService } from "./baskets";
 import { basketView } from "./basket-view";
 import type { MenuService } from "./menu";
 import type { SearchService } from "./search";
-import { tooManyMessage, voucherLimiters } from "../security/rate-limit";
+import { takeAll, tooManyMessage, voucherLimiters, type RateLimits } from "../security/rate-limit";
 
 export function voucherService(deps: {
   baskets: BasketService;
@@ -26,12 +26,14 @@ export function voucherService(deps: {
   search: SearchService;
   clock: Clock;
   brand: Brand;
+  /** The refused-code limits' store (Redis or memory); a fresh in-memory set when not given. */
+  limits?: RateLimits["vouchers"];
   /** Codes of single-use vouchers the customer has already used on a paid order. */
   usedCodes?: (customerId: number) => Promise<Set<string>>;
 }) {
   const { baskets, vouchers, menu, search, clock, brand } = deps;
   // Guessing codes: after 10 refused codes per basket (50 per network address) in 15 minutes, a wait.
-  const refusals = voucherLimiters();
+  const refusals = deps.limits ?? voucherLimiters();
 
   async function defsOf(codes: readonly string[]): Promise<VoucherDef[]> {
     const found = await Promise.all(codes.map((c) => vouchers.get(brand.code, c)));
@@ -72,20 +74,24 @@ export function voucherService(deps: {
       const code = normaliseVoucherCode(raw);
       const basket = await baskets.getOrCreate(basketId);
       if (!code) return { basket, exceptions: [] };
-      const wait = Math.max(await refusals.basket.blockedFor(basketId), await refusals.address.blockedFor(ip));
-      if (wait) return { basket, exceptions: [{ code, message: tooManyMessage(wait), voucherNotLinked: false, reason: "limited" }] };
+      // The code counts as a guess before it is looked up (parallel guesses cost one each); a code
+      // that is not a guess (no restaurant yet) or that applies gives its point back.
+      const taken = await takeAll([refusals.address, ip], [refusals.basket, basketId]);
+      if (!taken.ok)
+        return { basket, exceptions: [{ code, message: tooManyMessage(taken.wait), voucherNotLinked: false, reason: "limited" }] };
+      const giveBack = () => Promise.all([refusals.address.refund(ip), refusals.basket.refund(basketId)]);
       const applied = await defsOf(basket.state.voucherCodes);
       const ctx = await contextOf(basket, customerId, applied);
-      if (!ctx)
+      if (!ctx) {
+        await giveBack();
         return {
           basket,
           exceptions: [{ code, message: "Choose a restaurant before adding a voucher.", voucherNotLinked: false, reason: "restaurant" }],
         };
-      const rejection = checkVoucher(await vouchers.get(brand.code, code), code, ctx);
-      if (rejection) {
-        await Promise.all([refusals.basket.hit(basketId), refusals.address.hit(ip)]);
-        return { basket, exceptions: [rejection] };
       }
+      const rejection = checkVoucher(await vouchers.get(brand.code, code), code, ctx);
+      if (rejection) return { basket, exceptions: [rejection] };
+      await giveBack();
       const updated = await baskets.change(basketId, (s) => ({
         ...s,
         voucherCodes: s.voucherCodes.includes(code) ? s.voucherCodes : [...s.voucherCodes, code],
@@ -97,7 +103,7 @@ export function voucherService(deps: {
       return baskets.change(basketId, (s) => ({ ...s, voucherCodes: s.voucherCodes.filter((c) => c !== code) }));
     },
     /** After a basket change: drops the vouchers that no longer hold and says which. */
-    async revalidate(basketId: string, customerId: number | null): Promise<{ code: string; message: string }[]> {
+    async revalidate(basketId: string, customerId: number | null): Promise<{ code: string; message: string; voucherNotLinked: boolean }[]> {
       const basket = await baskets.getOrCreate(basketId);
       if (!basket.state.voucherCodes.length) return [];
       const applied = await defsOf(basket.state.voucherCodes);
@@ -106,9 +112,26 @@ export function voucherService(deps: {
       const { kept, removed } = revalidate(applied, ctx);
       if (removed.length) {
         const keep = new Set(kept.map((k) => k.code));
-        await baskets.change(basketId, (s) => ({ ...s, voucherCodes: s.voucherCodes.filter((c) => keep.has(c)) }));
+        const gone = new Set(removed.map((r) => r.code));
+        await baskets.change(basketId, (s) => ({
+          ...s,
+          voucherCodes: s.voucherCodes.filter((c) => keep.has(c)),
+          // Kept until the customer is told (the basket page's dialog, an /api answer).
+          voucherExceptions: [
+            ...s.voucherExceptions.filter((e) => !gone.has(e.code)),
+            ...removed.map(({ code, message, voucherNotLinked }) => ({ code, message, voucherNotLinked })),
+          ],
+        }));
       }
       return removed;
+    },
+    /** The vouchers taken off since the customer was last told, now told: they are cleared. */
+    async takeExceptions(basketId: string): Promise<{ code: string; message: string; voucherNotLinked: boolean }[]> {
+      const basket = await baskets.peek(basketId);
+      if (!basket?.state.voucherExceptions.length) return [];
+      const told = basket.state.voucherExceptions;
+      await baskets.change(basketId, (s) => ({ ...s, voucherExceptions: [] }));
+      return told;
     },
   };
 }

@@ -10,7 +10,7 @@ const post = async (c: Client, path: string, json?: unknown) => {
 };
 const state = async (c: Client) => (await (await c.request("/api/application/getCustomerState")).json()).customer;
 /** The newest message the outbox holds for a recipient. */
-const lastMessage = async (to: string) => (await api.t.runtime.services.outbox.list({ recipient: to, limit: 1 }))[0]!;
+const lastMessage = async (to: string) => (await api.t.runtime.services.sentMessages({ recipient: to, limit: 1 }))[0]!;
 const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)![1]!;
 
 describe("sign-up", () => {
@@ -31,6 +31,15 @@ describe("sign-up", () => {
     const again = await post(api.server.client(), "/customer/register/web", details);
     expect(again.status).toBe(409);
     expect(again.body.errors[0].path).toBe("email");
+
+    // The new account is welcomed until the welcome is dismissed (docs/decisions/021).
+    const signed = c.jar.get("CUSTOMER_SESSION")!;
+    const sessionId = signed.slice(0, signed.lastIndexOf("."));
+    const accounts = api.t.runtime.services.accounts;
+    expect(await accounts.welcomePending(sessionId)).toBe(true);
+    await accounts.welcomeSeen(sessionId);
+    expect(await accounts.welcomePending(sessionId)).toBe(false);
+    expect(await accounts.welcomePending(null)).toBe(false);
   });
 
   it("names every bad field, and refuses a filled honeypot", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiServer } from "../support/http";
+import { apiServer, basketIdOf } from "../support/http";
 
 const api = apiServer();
 
@@ -42,7 +42,7 @@ describe("adding to the basket", () => {
     await post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [{ itemId: "lemonade", quantity: 1, price: 1, costMinor: 1 }] });
     const state = await (await c.request("/api/application/getCustomerState")).json();
     expect(state.basket.basket.numberOfItems).toBe(1);
-    const summary = await api.t.runtime.services.baskets.summary(c.jar.get("BASKET_ID")!);
+    const summary = await api.t.runtime.services.baskets.summary(basketIdOf(c));
     expect(summary.subtotalMinor).toBeGreaterThan(1);
   });
 
@@ -98,6 +98,32 @@ describe("adding to the basket", () => {
     expect(missing.body.errors[0].path).toBe("kids-set-drink");
   });
 
+  it("adds several lines all or none: a refused line leaves the basket as it was, and is named", async () => {
+    const c = await customerAt();
+    const state = async () => (await (await c.request("/api/application/getCustomerState")).json()).basket.basket;
+    const before = await state();
+    const forged = { itemId: "lemonade", quantity: 1, selections: [{ groupId: "no-such-group", optionId: "x", quantity: 1 }] };
+    const refused = await post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [{ itemId: "garlic-bread" }, forged] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].path).toBe("configuration");
+    // Over the line limit on the second line: named by its index.
+    const over = await post(c, "/api/basket/AddToBasket", {
+      restaurantId: 1001,
+      items: [{ itemId: "garlic-bread" }, { itemId: "lemonade", quantity: 60 }, { itemId: "lemonade", quantity: 60 }],
+    });
+    expect(over.status).toBe(409);
+    expect(over.body.errors[0].path).toBe("items.2.quantity");
+    const after = await state();
+    expect([after.numberOfItems, after.version]).toEqual([before.numberOfItems, before.version]);
+    // The same lines, each within the rules, go in together.
+    const ok = await post(c, "/api/basket/AddToBasket", {
+      restaurantId: 1001,
+      items: [{ itemId: "garlic-bread" }, { itemId: "lemonade", quantity: 2 }],
+    });
+    expect(ok.status).toBe(200);
+    expect((await state()).numberOfItems).toBe(before.numberOfItems + 3);
+  });
+
   it("refuses lines for another restaurant", async () => {
     const c = await customerAt(1001);
     const res = await post(c, "/api/basket/AddToBasket", { restaurantId: 1002, items: [{ itemId: "lemonade" }] });
@@ -105,18 +131,21 @@ describe("adding to the basket", () => {
     expect(res.body.errors[0].path).toBe("restaurantId");
   });
 
-  it("200 parallel adds leave exactly 200 more items and a version 200 higher", async () => {
+  it("99 parallel adds to one line leave exactly 99 more and a version 99 higher; the 100th is refused", async () => {
     const c = await customerAt();
     const before = (await (await c.request("/api/application/getCustomerState")).json()).basket.basket;
     const results = await Promise.all(
-      Array.from({ length: 200 }, () =>
+      Array.from({ length: 99 }, () =>
         post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [{ itemId: "lemonade", quantity: 1 }] }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const after = (await (await c.request("/api/application/getCustomerState")).json()).basket.basket;
-    expect(after.numberOfItems - before.numberOfItems).toBe(200);
-    expect(after.version - before.version).toBe(200);
+    expect(after.numberOfItems - before.numberOfItems).toBe(99);
+    expect(after.version - before.version).toBe(99);
+    const over = await post(c, "/api/basket/AddToBasket", { restaurantId: 1001, items: [{ itemId: "lemonade", quantity: 1 }] });
+    expect(over.status).toBe(409);
+    expect(over.body.errors[0].path).toBe("items.0.quantity");
   });
 });
 

@@ -9,7 +9,7 @@ afterAll(() => t?.close());
 
 describe("basket changes", () => {
   it("never lose an update when many run at once: each bumps the version once", async () => {
-    const baskets = t.runtime.services.baskets;
+    const baskets = t.runtime.basketStore;
     const id = "concurrent-basket-000000000001";
     await baskets.getOrCreate(id);
     await Promise.all(

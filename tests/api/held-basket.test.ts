@@ -1,7 +1,7 @@
 // 'Save basket' when the customer closes the app (spec 2 §4, §9): the basket is held for an hour,
 // then it expires (emptied, flagged expiredBasket) — unless the customer orders again meanwhile.
 import { afterEach, describe, expect, it } from "vitest";
-import { apiServer } from "../support/http";
+import { apiServer, basketIdOf } from "../support/http";
 import { TEST_NOW } from "../support/runtime";
 
 const api = apiServer();
@@ -10,8 +10,8 @@ const MINUTE = 60_000;
 async function basketWithPizza() {
   const client = api.server.client();
   await client.request("/api/application/getCustomerState");
-  const id = client.jar.get("BASKET_ID")!;
-  const baskets = api.t.runtime.services.baskets;
+  const id = basketIdOf(client);
+  const baskets = api.t.runtime.basketStore;
   await baskets.change(id, (s) => ({ ...s, restaurantId: 1001, mode: "collection" }));
   expect((await client.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" })).status).toBe(200);
   const state = async () => (await (await client.request("/api/application/getCustomerState")).json()).basket.basket;

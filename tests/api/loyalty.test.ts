@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { sign } from "../../server/http/cookies";
 import { createRepositories } from "../../server/db/repositories";
 import { pendingAttempt } from "../support/attempts";
-import { apiServer } from "../support/http";
+import { apiServer, basketIdOf } from "../support/http";
 import { TEST_NOW } from "../support/runtime";
 
 const api = apiServer();
@@ -133,7 +133,7 @@ describe("picking and saving rewards", () => {
     const saved = await c.request("/api/basket/savediscounts", { method: "POST" });
     expect(saved.status).toBe(200);
     expect((await saved.json()).updateBasketResponse.basket.rewards).toEqual([{ rewardId: 105, productId: "margherita" }]);
-    const { view } = await services().basketView(c.jar.get("BASKET_ID")!);
+    const { view } = await services().basketView(basketIdOf(c));
     expect(view.discounts).toEqual([
       { id: expect.any(String), rewardId: 105, offerTitle: "GOLD#Free Margherita", amountMinor: 1095, quantity: 1 },
     ]);
@@ -146,7 +146,7 @@ describe("picking and saving rewards", () => {
     const i = data.sections.findIndex((s) => s.thirdPartyRewardTypeId === 107);
     expect((await c.request(`/api/basket/selectitem/pepperoni-classic/${i}`, { method: "POST" })).status).toBe(200);
     expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
-    const stored = await services().baskets.getOrCreate(c.jar.get("BASKET_ID")!);
+    const stored = await services().baskets.getOrCreate(basketIdOf(c));
     const pepperoni = stored.state.items.find((l) => l.id === "pepperoni-classic")!;
     expect(pepperoni.selections).toContainEqual({ groupId: "pepperoni-classic-base", optionId: "base-romana", quantity: 1 });
     const { view } = await services().basketView(stored.id);
@@ -171,7 +171,7 @@ describe("picking and saving rewards", () => {
     const third = await select(c, data, "Two Free Dips", "garlic-butter-dip");
     expect(third.status).toBe(409);
     expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
-    const { view } = await services().basketView(c.jar.get("BASKET_ID")!);
+    const { view } = await services().basketView(basketIdOf(c));
     expect(view.discounts.map((d) => d.amountMinor)).toEqual([95, 95]);
   });
 
@@ -228,7 +228,7 @@ describe("free delivery", () => {
     const data = await rewards(c);
     expect((await select(c, data, "Free Delivery", "delivery")).status).toBe(200);
     expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
-    const { view } = await services().basketView(c.jar.get("BASKET_ID")!);
+    const { view } = await services().basketView(basketIdOf(c));
     expect(view.deliveryFeeMinor).toBeGreaterThan(0);
     expect(view.discounts).toEqual([
       { id: "delivery", rewardId: 110, offerTitle: "Free Delivery", amountMinor: view.deliveryFeeMinor, quantity: 1 },
@@ -246,8 +246,8 @@ async function readyToPay(customerId: number, reward: string) {
   await select(c, await rewards(c), reward, "margherita");
   expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
   const slot = (await services().search.timeSlots(1001))[0]!;
-  await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
-  return { c, shown: (await services().basketView(c.jar.get("BASKET_ID")!)).view.totalMinor };
+  await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
+  return { c, shown: (await services().basketView(basketIdOf(c))).view.totalMinor };
 }
 
 describe("paying with rewards", () => {
@@ -257,8 +257,8 @@ describe("paying with rewards", () => {
     await select(c, data, "Free Margherita", "margherita");
     await c.request("/api/basket/savediscounts", { method: "POST" });
     const slot = (await services().search.timeSlots(1001))[0]!;
-    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
-    const { view } = await services().basketView(c.jar.get("BASKET_ID")!);
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
+    const { view } = await services().basketView(basketIdOf(c));
     const res = await c.request("/api/sandbox/pay", {
       method: "POST",
       json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },
@@ -267,7 +267,11 @@ describe("paying with rewards", () => {
     const order = (await res.json()).order as { id: string; totalMinor: number };
     expect(order.totalMinor).toBe(view.totalMinor);
     expect(order.totalMinor).toBe(1295);
-    const stored = await services().orders.find({ orderId: order.id, restaurantId: 1001, viewer: { basketId: null, customerId: GOLD } });
+    const stored = await services().orders.find({
+      orderId: order.id,
+      restaurantId: 1001,
+      viewer: { basketId: null, sessionId: null, customerId: GOLD },
+    });
     expect(stored?.discounts).toEqual([{ rewardId: 105, offerTitle: "GOLD#Free Margherita", amountMinor: 1095 }]);
 
     const next = await basket(GOLD, ["margherita", "garlic-bread"]);
@@ -310,7 +314,7 @@ describe("paying with rewards", () => {
     expect(first.shown).toBe(second.shown);
     const keys = [first, second].map(() => `k-${randomBytes(8).toString("hex")}`);
     // A card gateway takes its time to answer: both payments are under way at once.
-    const provider = services().payments;
+    const provider = api.t.runtime.payments;
     const charge = provider.charge.bind(provider);
     const slow = vi.spyOn(provider, "charge").mockImplementation(async (input) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -334,11 +338,7 @@ describe("paying with rewards", () => {
     // One order, with the reward on it; the refused attempt charged nothing.
     const orders = await services().orders.history(SILVER);
     expect(orders.filter((o) => (o.discounts ?? []).some((d) => d.rewardId === 104))).toHaveLength(1);
-    expect(
-      services()
-        .payments.charges()
-        .filter((ch) => keys.includes(ch.idempotencyKey)),
-    ).toHaveLength(1);
+    expect(api.t.runtime.payments.charges().filter((ch) => keys.includes(ch.idempotencyKey))).toHaveLength(1);
   });
 
   it("a member's payment that never finished holds their rewards for two minutes, not for ever", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sign } from "../../server/http/cookies";
-import { apiServer } from "../support/http";
+import { apiServer, basketIdOf } from "../support/http";
 
 const api = apiServer();
 const services = () => api.t.runtime.services;
@@ -20,7 +20,7 @@ async function paidOrder(customerId = 2) {
   await c.request("/api/basket/QuickAddItem/garlic-bread/1", { method: "POST" });
   await signIn(c, customerId);
   const slot = (await services().search.timeSlots(1001))[0]!;
-  await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+  await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
   const res = await c.request("/api/sandbox/pay", {
     method: "POST",
     json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },
@@ -59,7 +59,7 @@ async function readEvents(c: Client, path: string, count: number) {
 describe("the receipt", () => {
   it("goes to the customer's e-mail once, with the lines and the total", async () => {
     const { order } = await paidOrder(2);
-    const mail = (await services().outbox.list({ recipient: "bronze@example.com" })).filter((m) => m.subject.includes(order.number));
+    const mail = (await services().sentMessages({ recipient: "bronze@example.com" })).filter((m) => m.subject.includes(order.number));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe(`Your Crustello order ${order.number}`);
     expect(mail[0]!.body).toMatch(
@@ -117,7 +117,7 @@ describe("the delivery quoted again at payment", () => {
     await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
     await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
     await signIn(c, 1);
-    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({
       ...s,
       delivery: s.delivery && { ...s.delivery, addressLine1: "1 Dean Street" },
     }));
@@ -131,7 +131,7 @@ describe("the delivery quoted again at payment", () => {
     return { status: res.status, body: await res.json() };
   };
   const editDelivery = (c: Client, patch: Record<string, unknown>) =>
-    services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, delivery: s.delivery && { ...s.delivery, ...patch } }));
+    api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, delivery: s.delivery && { ...s.delivery, ...patch } }));
 
   it("stops when no rider is left, with the spec's message, and charges nothing", async () => {
     const c = await deliveryBasket();
@@ -161,13 +161,13 @@ describe("the delivery quoted again at payment", () => {
     expect(res.status).toBe(409);
     expect(res.body.errors[0].path).toBe("delivery-time-changed");
     expect(res.body.errors[0].message).toMatch(/will now take \d+–\d+ mins\.$/);
-    expect((await services().journey.acceptRequote(c.jar.get("BASKET_ID")!)).outcome).toBe("changed");
+    expect((await services().journey.acceptRequote(basketIdOf(c))).outcome).toBe("changed");
     expect((await payNow(c)).status).toBe(200);
   });
 
   it("'Order for Collection' keeps the basket at the same restaurant for collection", async () => {
     const c = await deliveryBasket();
-    const id = c.jar.get("BASKET_ID")!;
+    const id = basketIdOf(c);
     expect(await services().journey.switchToCollection(id)).toBe("/collection/basket");
     const basket = await services().baskets.getOrCreate(id);
     expect(basket.state).toMatchObject({
@@ -191,7 +191,7 @@ describe("vouchers and orders", () => {
     await signIn(c, 5);
     expect((await addVoucher(c, "FIRSTORDER")).voucherExceptions).toEqual([]);
     const slot = (await services().search.timeSlots(1001))[0]!;
-    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
     const paid = await c.request("/api/sandbox/pay", {
       method: "POST",
       json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },
@@ -209,7 +209,7 @@ describe("vouchers and orders", () => {
     await signIn(c, 6);
     expect((await addVoucher(c, "SAVE20")).voucherExceptions).toEqual([]);
     const slot = (await services().search.timeSlots(1001))[0]!;
-    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
     // The voucher's last day passes while the customer is at the payment page.
     api.t.clock.set(new Date("2028-01-02T12:00:00Z"));
     try {
@@ -246,7 +246,7 @@ describe("card testing", () => {
     await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" });
     await signIn(c, 1);
     const slot = (await services().search.timeSlots(1001))[0]!;
-    await services().baskets.change(c.jar.get("BASKET_ID")!, (s) => ({ ...s, collectionTime: slot.instant }));
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
     const pay = async (cardNumber: string) =>
       c.request("/api/sandbox/pay", {
         method: "POST",

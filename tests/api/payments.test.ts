@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
 import { sign } from "../../server/http/cookies";
 import { pendingAttempt } from "../support/attempts";
-import { apiServer } from "../support/http";
+import { apiServer, basketIdOf } from "../support/http";
 import { TEST_NOW } from "../support/runtime";
 
 const api = apiServer();
@@ -13,7 +13,6 @@ type Client = ReturnType<typeof api.server.client>;
 
 const GOOD_CARD = { cardNumber: "4111111111111111", expiry: "12/28", cvv: "123" };
 const newKey = () => `test-${randomBytes(9).toString("base64url")}`;
-const basketIdOf = (c: Client) => c.jar.get("BASKET_ID")!;
 
 /** Signs the client in as a seeded customer (1 has a mobile number, 7 has none). */
 async function signIn(c: Client, customerId: number) {
@@ -46,7 +45,7 @@ async function collectionBasket(opts: { items?: string[]; customerId?: number | 
   if (opts.customerId !== null) await signIn(c, opts.customerId ?? 1);
   if (opts.slot !== false) {
     const slot = await firstSlot();
-    await services().baskets.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
   }
   return c;
 }
@@ -54,10 +53,7 @@ async function collectionBasket(opts: { items?: string[]; customerId?: number | 
 const pay = (c: Client, body: Record<string, unknown> = {}, path = "/api/sandbox/pay") =>
   c.request(path, { method: "POST", json: { idempotencyKey: newKey(), ...GOOD_CARD, ...body } });
 
-const chargesFor = (keys: string[]) =>
-  services()
-    .payments.charges()
-    .filter((ch) => keys.includes(ch.idempotencyKey));
+const chargesFor = (keys: string[]) => api.t.runtime.payments.charges().filter((ch) => keys.includes(ch.idempotencyKey));
 const ordersOfBasket = (basketId: string) => api.t.runtime.db.selectFrom("orders").selectAll().where("basket_id", "=", basketId).execute();
 
 describe("paying for a collection order", () => {
@@ -96,6 +92,8 @@ describe("paying for a collection order", () => {
         quantity: l.quantity,
         unitMinor: l.unitMinor,
         totalMinor: l.totalMinor,
+        cost: l.unitMinor,
+        calculatedCost: l.totalMinor,
       })),
     );
     expect(chargesFor([key])).toEqual([expect.objectContaining({ amountMinor: before.view.totalMinor, currency: "GBP", last4: "1111" })]);
@@ -113,7 +111,9 @@ describe("paying for a collection order", () => {
     expect(after.key).not.toBe(before.basket.key);
     expect(after.version).toBeGreaterThan(before.basket.version);
     expect(body.basket).toMatchObject({ key: after.key, numberOfItems: 0 });
-    expect(await services().orders.heldOrder(id)).toEqual(order);
+    expect(order).toMatchObject((await services().orders.heldOrder({ basketId: id, sessionId: null, customerId: 1 }))!);
+    // The basket alone reads nothing: the order is the customer's.
+    expect(await services().orders.heldOrder({ basketId: id, sessionId: null, customerId: null })).toBeNull();
 
     // The confirmation page's reads, by the same visitor.
     const byId = await (await c.request(`/api/orders/GetOrderForToday/1001/${order.id}`)).json();
@@ -176,7 +176,7 @@ describe("a declined payment", () => {
     const c = await collectionBasket();
     const id = basketIdOf(c);
     const before = await services().baskets.getOrCreate(id);
-    const chargesBefore = services().payments.charges().length;
+    const chargesBefore = api.t.runtime.payments.charges().length;
     const declinedKey = newKey();
 
     const res = await pay(c, { idempotencyKey: declinedKey, cardNumber: "4000111111111115" });
@@ -186,7 +186,7 @@ describe("a declined payment", () => {
       errors: [{ path: "cardNumber", message: "Processor declined" }],
       declineCode: "2000",
     });
-    expect(services().payments.charges().length).toBe(chargesBefore);
+    expect(api.t.runtime.payments.charges().length).toBe(chargesBefore);
     const kept = await services().baskets.getOrCreate(id);
     expect(kept.key).toBe(before.key);
     expect(kept.state.items).toEqual(before.state.items);
@@ -197,11 +197,11 @@ describe("a declined payment", () => {
     // The same key again is the same (declined) attempt, even with a good card: no charge.
     const again = await pay(c, { idempotencyKey: declinedKey });
     expect(again.status).toBe(402);
-    expect(services().payments.charges().length).toBe(chargesBefore);
+    expect(api.t.runtime.payments.charges().length).toBe(chargesBefore);
 
     const retry = await pay(c);
     expect(retry.status).toBe(200);
-    expect(services().payments.charges().length).toBe(chargesBefore + 1);
+    expect(api.t.runtime.payments.charges().length).toBe(chargesBefore + 1);
     expect(await ordersOfBasket(id)).toHaveLength(1);
   });
 
@@ -210,7 +210,7 @@ describe("a declined payment", () => {
     const id = basketIdOf(c);
     const unit = (await services().basketView(id)).view.lines[0]!.unitMinor;
     const quantity = Math.ceil(250_000 / unit);
-    await services().baskets.change(id, (s) => ({ ...s, items: s.items.map((l) => ({ ...l, quantity })) }));
+    await api.t.runtime.basketStore.change(id, (s) => ({ ...s, items: s.items.map((l) => ({ ...l, quantity })) }));
     const total = (await services().basketView(id)).view.totalMinor;
     expect(total).toBeGreaterThanOrEqual(200_000);
     expect(total).toBeLessThanOrEqual(299_999);
@@ -324,13 +324,17 @@ describe("who may read an order", () => {
     const fresh = api.server.client();
     await fresh.request("/api/application/getCustomerState");
     const basketId = basketIdOf(fresh);
-    const outcome = await services().orders.reorder({ orderId: order.id, viewer: { basketId, customerId: 1 }, basketId });
+    const outcome = await services().orders.reorder({ orderId: order.id, viewer: { basketId, sessionId: null, customerId: 1 }, basketId });
     expect(outcome).toMatchObject({ status: "ok", added: 2, skipped: [] });
     const basket = await services().baskets.getOrCreate(basketId);
     expect(basket.state).toMatchObject({ restaurantId: 1001, mode: "collection" });
     expect(basket.state.items.map((l) => l.id).sort()).toEqual(["garlic-bread", "margherita"]);
     expect(
-      await services().orders.reorder({ orderId: order.id, viewer: { basketId: "someone-else", customerId: null }, basketId }),
+      await services().orders.reorder({
+        orderId: order.id,
+        viewer: { basketId: "someone-else", sessionId: null, customerId: null },
+        basketId,
+      }),
     ).toEqual({
       status: "not-found",
     });
@@ -347,9 +351,9 @@ describe("the payment guard at pay time", () => {
     expect(body.redirect).toBe(redirect);
   };
 
-  it("an empty basket goes back to the menu", async () => {
+  it("an empty basket goes to the basket's add-more-items dialog", async () => {
     const c = await collectionBasket({ items: [] });
-    await expectBlocked(await pay(c), "empty-basket", "/collection/menu/1001");
+    await expectBlocked(await pay(c), "empty-basket", "/collection/basket?checkout=1");
   });
 
   it("nobody logged in goes to the login", async () => {
@@ -371,7 +375,7 @@ describe("the payment guard at pay time", () => {
     const c = await collectionBasket({ slot: false });
     // 15 minutes ahead: inside the 20-minute lead, so no longer a slot.
     const soon = new Date(TEST_NOW.getTime() + 15 * 60_000).toISOString();
-    await services().baskets.change(basketIdOf(c), (s) => ({ ...s, collectionTime: soon }));
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: soon }));
     const res = await pay(c);
     expect(res.status).toBe(409);
     const body = await res.json();
@@ -384,7 +388,7 @@ describe("the payment guard at pay time", () => {
 
   it("out-of-stock or unavailable lines go back to the basket", async () => {
     const c = await collectionBasket({ items: ["margherita"] });
-    await services().baskets.change(basketIdOf(c), (s) => ({
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({
       ...s,
       items: [...s.items, { id: "tiramisu", customID: "aaaaaaaa00000001", quantity: 1, selections: [] }],
     }));
@@ -398,7 +402,7 @@ describe("the payment guard at pay time", () => {
     await signIn(c, 1);
     await expectBlocked(await pay(c), "details", "/delivery/checkout/details");
     const id = basketIdOf(c);
-    await services().baskets.change(id, (s) => ({
+    await api.t.runtime.basketStore.change(id, (s) => ({
       ...s,
       delivery: s.delivery && { ...s.delivery, addressLine1: "1 Dean Street", town: "London" },
     }));
@@ -465,7 +469,7 @@ describe("the card form's client token", () => {
       provider: "sandbox",
     });
     expect(b.clientToken).not.toBe(a.clientToken);
-    expect(services().payments.knowsClientToken(a.clientToken)).toBe(true);
+    expect(api.t.runtime.payments.knowsClientToken(a.clientToken)).toBe(true);
     expect((await c.request("/api/sandbox/getClientToken/999999/false")).status).toBe(404);
     const bad = await c.request("/api/sandbox/getClientToken/1001/maybe");
     expect(bad.status).toBe(400);
@@ -522,7 +526,7 @@ describe("a charge without an order", () => {
     await pending(fresh, keys.fresh, minutesAgo(1));
     // The provider charged the first before its request was lost (the charge id never reached us).
     const card = { number: GOOD_CARD.cardNumber, expiry: GOOD_CARD.expiry, cvv: GOOD_CARD.cvv };
-    await services().payments.charge({ idempotencyKey: keys.charged, amountMinor: 2190, currency: "GBP", card });
+    await api.t.runtime.payments.charge({ idempotencyKey: keys.charged, amountMinor: 2190, currency: "GBP", card });
 
     expect(await services().orders.reconcile()).toEqual({ refunded: 1, ended: 1 });
     expect(chargesFor([keys.charged])).toEqual([expect.objectContaining({ refundedAt: TEST_NOW.toISOString() })]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiServer } from "../support/http";
+import { apiServer, basketIdOf } from "../support/http";
 
 const api = apiServer();
 
@@ -155,7 +155,9 @@ describe("choosing a restaurant through the API", () => {
     const body = await res.json();
     expect(res.status).toBe(200);
     expect(body.basket.isDelivery).toBe(true);
-    expect(body.basket.deliveryFee).toBeGreaterThan(0);
+    // The quote's fee is known; the basket charges it once it has lines (as the basket page does).
+    expect(body.basket.delivery.deliveryFeeItem.cost).toBeGreaterThan(0);
+    expect(body.basket.deliveryFee).toBe(0);
     expect(body.basket.delivery.deliveryQuote.duration.begin).toBeGreaterThan(0);
     const cleared = await (await c.request("/api/basket/ClearBasketDelivery", { method: "POST" })).json();
     expect(cleared.basket.delivery).toBeNull();
@@ -179,7 +181,7 @@ describe("choosing a restaurant through the API", () => {
   it("asks for confirmation before dropping another restaurant's basket; changeRestaurant empties it", async () => {
     const c = api.server.client();
     await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
-    await api.t.runtime.services.baskets.change(c.jar.get("BASKET_ID")!, (s) => ({
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({
       ...s,
       items: [{ id: "margherita", customID: "m", quantity: 1, selections: [] }],
     }));
@@ -190,5 +192,16 @@ describe("choosing a restaurant through the API", () => {
     const ok = await c.request("/api/basket/SetRestaurantDistance/1002/0.2/W1D%203QU", { method: "POST" });
     expect(ok.status).toBe(200);
     expect((await ok.json()).basket.restaurantId).toBe(1002);
+  });
+
+  it("remembers the search term for the form while it is a postcode, and forgets one that is not", async () => {
+    const c = api.server.client();
+    await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
+    const id = basketIdOf(c);
+    const journey = api.t.runtime.services.journey;
+    expect(await journey.rememberedSearchTerm(id)).toBe("W1D 3QU");
+    await api.t.runtime.basketStore.change(id, (s) => ({ ...s, searchTerm: "Lat 51.5, Lon -0.1" }));
+    expect(await journey.rememberedSearchTerm(id)).toBeNull();
+    expect((await api.t.runtime.basketStore.peek(id))?.state.searchTerm).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiServer } from "../support/http";
+import { apiServer, basketIdOf } from "../support/http";
 
 const api = apiServer();
 
@@ -11,14 +11,15 @@ async function basketWith(...items: string[]) {
 }
 const addVoucher = async (c: ReturnType<typeof api.server.client>, voucherCode: string) =>
   (await c.request("/api/basket/AddVoucher", { method: "POST", json: { voucherCode } })).json();
-const view = (c: ReturnType<typeof api.server.client>) => api.t.runtime.services.basketView(c.jar.get("BASKET_ID")!);
+const view = (c: ReturnType<typeof api.server.client>) => api.t.runtime.services.basketView(basketIdOf(c));
 
 describe("vouchers", () => {
   it("applies a valid code, trimmed and upper-cased, and prices the reduction", async () => {
     const c = await basketWith("margherita", "margherita");
     const res = await addVoucher(c, "  save20 ");
     expect(res.voucherExceptions).toEqual([]);
-    expect(res.basket.voucherCodes).toEqual(["SAVE20"]);
+    expect(res.basket.voucherCodes).toEqual([{ code: "SAVE20", name: "20% off your order", reduction: 438 }]);
+    expect(res.basket).toMatchObject({ subTotal: 2190, voucherReduction: 438, total: 2190 - 438 });
     const { view: v } = await view(c);
     expect(v.subTotalMinor).toBe(2190);
     expect(v.voucherLines).toEqual([{ code: "SAVE20", name: expect.any(String), reductionMinor: 438 }]);
@@ -87,9 +88,9 @@ describe("vouchers", () => {
     const c = await basketWith("margherita", "margherita", "margherita");
     expect((await addVoucher(c, "FIVEOFF25")).voucherExceptions).toEqual([]);
     const line = (await view(c)).basket.state.items[0]!;
-    await api.t.runtime.services.baskets.stepLine(c.jar.get("BASKET_ID")!, "item", line.customID, -1);
-    const removed = await api.t.runtime.services.vouchers.revalidate(c.jar.get("BASKET_ID")!, null);
-    expect(removed).toEqual([{ code: "FIVEOFF25", message: "Spend £25.00 or more to use this voucher." }]);
+    await api.t.runtime.services.baskets.stepLine(basketIdOf(c), "item", line.customID, -1);
+    const removed = await api.t.runtime.services.vouchers.revalidate(basketIdOf(c), null);
+    expect(removed).toEqual([{ code: "FIVEOFF25", message: "Spend £25.00 or more to use this voucher.", voucherNotLinked: false }]);
     expect((await view(c)).basket.state.voucherCodes).toEqual([]);
   });
 
@@ -152,8 +153,8 @@ describe("upsells", () => {
 describe("out of stock and unavailable lines", () => {
   it("are flagged and removed together, leaving the rest", async () => {
     const c = await basketWith("margherita");
-    const id = c.jar.get("BASKET_ID")!;
-    await api.t.runtime.services.baskets.change(id, (s) => ({
+    const id = basketIdOf(c);
+    await api.t.runtime.basketStore.change(id, (s) => ({
       ...s,
       items: [
         ...s.items,

@@ -55,8 +55,10 @@ test.describe("logging in", () => {
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(login.getByText("Enter your email address")).toBeVisible();
     await expect(login.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
-    // With JavaScript the first field with a message takes the focus.
-    if (javaScript) await expect(login.getByLabel("Email address")).toBeFocused();
+    // The error summary above takes the focus and links to each field.
+    const summary = page.getByRole("alert", { name: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText(["Enter your email address", "Enter your password"]);
     await expect(login.getByText("Enter your password")).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
   });
@@ -74,7 +76,7 @@ test.describe("logging in", () => {
 
     await page.getByLabel("6-digit code").fill("12345");
     await page.getByRole("button", { name: "Verify and log in" }).click();
-    await expect(page.getByText("Enter the 6-digit code", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("6-digit code")).toHaveAccessibleDescription("Enter the 6-digit code");
     await expectAccessibleAtBothWidths(page, javaScript);
 
     const code = codeIn(await latestMessage(page, account.mobile));
@@ -94,9 +96,9 @@ test.describe("accounts", () => {
     await page.getByLabel("Mobile number").fill("0123");
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("Enter an email address like name@example.com")).toBeVisible();
-    await expect(page.getByText("Enter a mobile number like 07700 900123")).toBeVisible();
-    await expect(page.getByText("Your password must be at least 8 characters")).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(/Enter an email address like name@example\.com$/);
+    await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Enter a mobile number like 07700 900123$/);
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Your password must be at least 8 characters$/);
     await expect(page.getByLabel("First name")).toHaveValue("Jo");
     await expectAccessibleAtBothWidths(page, javaScript);
 
@@ -104,7 +106,19 @@ test.describe("accounts", () => {
     await page.getByLabel("Mobile number").fill("07700 900654");
     await page.getByLabel("Password").fill("Joining123");
     await page.getByRole("button", { name: "Create account" }).click();
+    // Welcomed on the page they go on to, until they dismiss it (docs/decisions/021).
+    const welcome = page.getByRole("dialog", { name: "Welcome to Crustello" });
+    await expect(welcome.getByText("Your account is ready, Jo. You are a Club Member now.")).toBeVisible();
+    await expect(welcome.getByText(/Your welcome reward, Free Dough Balls, is yours once our app has approved your account/)).toBeVisible();
+    await expect(welcome.getByRole("heading", { name: "Welcome to Crustello" })).toBeFocused();
+    await expectAccessibleAtBothWidths(page, javaScript);
+    const at = page.url();
+    await welcome.getByRole("button", { name: "Continue" }).click();
+    await expect(welcome).toHaveCount(0);
+    expect(page.url()).toBe(at);
     await expect(page.getByText("Hi, Jo")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("a forgotten password is reset once from the e-mailed link", async ({ page, javaScript }) => {
@@ -113,11 +127,11 @@ test.describe("accounts", () => {
     await page.goto("/collection/checkout/forgottenPassword");
     await page.getByLabel("Email address").fill("not an email");
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByText("Enter an email address like name@example.com")).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(/Enter an email address like name@example\.com$/);
     await expectAccessibleAtBothWidths(page, javaScript);
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("status")).toContainText(`If an account exists for ${email}`);
+    await expect(page.getByRole("main").getByRole("status")).toContainText(`If an account exists for ${email}`);
     await expectAccessibleAtBothWidths(page, javaScript);
 
     const link = /https?:\/\/\S+\/resetPassword\/collection\/\S+/.exec(await latestMessage(page, email))![0];
@@ -126,7 +140,7 @@ test.describe("accounts", () => {
     await page.getByLabel("New password", { exact: true }).fill("Brandnew123");
     await page.getByLabel("Confirm new password").fill("Different123");
     await page.getByRole("button", { name: "Save new password" }).click();
-    await expect(page.getByText("The passwords do not match")).toBeVisible();
+    await expect(page.getByLabel("Confirm new password")).toHaveAccessibleDescription(/The passwords do not match$/);
     await expectAccessibleAtBothWidths(page, javaScript);
     await page.getByLabel("New password", { exact: true }).fill("Brandnew123");
     await page.getByLabel("Confirm new password").fill("Brandnew123");

@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
 import { editBasket, expectAccessibleAtBothWidths, expect, test } from "./fixtures";
-
-async function openMenu(page: Page) {
-  await page.goto("/collection?q=W1D%203QU");
-  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
-  await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
-}
+import { chooseSoho } from "./journeys";
 
 test.describe("the basket summary", () => {
   test("lists lines, changes quantities, edits a line in place and says when it is empty", async ({ page }) => {
-    await openMenu(page);
+    await chooseSoho(page);
     expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
     await page.reload();
     await page.getByRole("link", { name: "Checkout" }).click();
@@ -17,7 +12,7 @@ test.describe("the basket summary", () => {
     const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Margherita" }) });
     await expect(line.getByText("Classic hand-stretched base")).toBeVisible();
     await line.getByRole("button", { name: "Add one more Margherita" }).click();
-    await expect(line.getByLabel("Margherita quantity")).toHaveText("2");
+    await expect(line.getByText("Quantity 2", { exact: true })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "£21.90" }).first()).toBeVisible();
 
     await line.getByRole("link", { name: "Edit Margherita" }).click();
@@ -31,10 +26,12 @@ test.describe("the basket summary", () => {
     const edited = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Margherita" }) });
     await expect(edited).toHaveCount(1);
     await expect(edited.getByText("Thin & crispy base")).toBeVisible();
-    await expect(edited.getByLabel("Margherita quantity")).toHaveText("2");
+    await expect(edited.getByText("Quantity 2", { exact: true })).toBeVisible();
 
     await edited.getByRole("button", { name: "Remove one Margherita" }).click();
-    await expect(edited.getByLabel("Margherita quantity")).toHaveText("1");
+    await expect(edited.getByText("Quantity 1", { exact: true })).toBeVisible();
+    // One basket call at a time: the quantity shows at once, the header once the step has been made.
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Basket: 1 item,/ })).toBeVisible();
     await edited.getByRole("button", { name: "Remove one Margherita" }).click();
     await expect(page.getByText("Oops! you have not selected any items.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add more items" })).toHaveAttribute("href", "/collection/menu/1001");
@@ -46,7 +43,7 @@ test.describe("the basket summary", () => {
   });
 
   test("axe finds no violations on the basket", async ({ page, javaScript }) => {
-    await openMenu(page);
+    await chooseSoho(page);
     await page.request.post("/api/basket/QuickAddItem/margherita/1");
     await page.goto("/collection/basket");
     await expectAccessibleAtBothWidths(page, javaScript);
@@ -76,8 +73,9 @@ test.describe("lines that can no longer be ordered", () => {
   test("an item out of stock at the restaurant is flagged the same way", async ({ page }) => {
     await basketWith(page, "margherita");
     // A tiramisu in the basket when tiramisu runs out at this restaurant.
-    await editBasket<{ items: { id: string }[] }>(page, (state) => {
-      state.items.push({ ...state.items[0]!, id: "tiramisu" });
+    // A line of its own (its own customID, as every line in a real basket has).
+    await editBasket<{ items: { id: string; customID: string }[] }>(page, (state) => {
+      state.items.push({ ...state.items[0]!, id: "tiramisu", customID: "tiramisu-line" });
     });
     await page.reload();
     await expect(page.getByRole("alertdialog", { name: "The following products are out of stock or unavailable:" })).toBeVisible();
@@ -86,7 +84,7 @@ test.describe("lines that can no longer be ordered", () => {
 });
 
 async function basketWith(page: Page, ...items: string[]) {
-  await openMenu(page);
+  await chooseSoho(page);
   for (const item of items) expect((await page.request.post(`/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
   await page.goto("/collection/basket");
   await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
@@ -126,7 +124,7 @@ test.describe("vouchers on the basket", () => {
   });
 
   test("a voucher on a basket with a bundle opens the bundles dialog", async ({ page }) => {
-    await openMenu(page);
+    await chooseSoho(page);
     const sections = [
       { sectionId: "kids-set-pizza", products: [{ itemId: "kids-margherita", quantity: 1 }] },
       { sectionId: "kids-set-dough-balls", products: [{ itemId: "kids-dough-balls", quantity: 1 }] },
@@ -199,12 +197,42 @@ test.describe("delivery minimum", () => {
     await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
     expect((await page.request.post("/api/basket/QuickAddItem/lemonade/1")).status()).toBe(200);
     await page.goto("/delivery/basket");
+    // Arriving under the minimum, its dialog opens first (spec 2 §4), and is axe-clean.
+    const dialog = page.getByRole("alertdialog", { name: "Order below minimum delivery amount" });
+    await expect(
+      dialog.getByText("Your order is below the minimum delivery amount. Please bring the total to £10 or more to continue"),
+    ).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Add more items" })).toHaveAttribute("href", "/delivery/menu/1002");
+    await expectAccessibleAtBothWidths(page, javaScript);
+    // By keyboard: Tab reaches its actions; 'Back to basket' closes it, and it stays closed.
+    await dialog.getByRole("link", { name: "Back to basket" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/delivery\/basket\?minimum=seen$/);
+    // The page keeps saying it beside the totals.
     await expect(page.getByRole("heading", { name: "Order below minimum delivery amount" })).toBeVisible();
     await expect(
-      page.getByText("Your order is below the minimum delivery amount. Please bring the total to £10 or more to continue"),
+      page
+        .getByRole("main")
+        .getByText("Your order is below the minimum delivery amount. Please bring the total to £10 or more to continue"),
     ).toBeVisible();
     // No checkout under the minimum.
     await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    // On the delivery journey the footer offers the delivery partner's help.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Delivery help" })).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
+  });
+
+  test("a delivery basket with alcohol says what the rider will ask for", async ({ page }) => {
+    await page.goto("/delivery?q=W1D%203QU");
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
+    expect((await page.request.post("/api/basket/QuickAddItem/house-lager/1")).status()).toBe(200);
+    await page.goto("/delivery/basket");
+    await expect(
+      page.getByText(
+        "You must be at least 18 to purchase alcohol and show a valid ID at delivery. The name on the delivery order should match the ID. Failure to present a valid ID may result in your order being returned.",
+      ),
+    ).toBeVisible();
   });
 });

@@ -1,10 +1,12 @@
-// Shared browser-test helpers: an axe scan that fails on any WCAG A/AA violation, and the
-// JavaScript flag of the running project (each test runs with JavaScript on and off).
+// Shared browser-test helpers: an axe scan that fails on any WCAG A/AA violation, the
+// JavaScript flag of the running project (each test runs with JavaScript on and off), and the
+// recording of every HTML page a test sees (html-recorder.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { CLOCK_PORT, IE_PORT } from "../../playwright.config";
+import { recordHtml } from "./html-recorder";
 
 export const IE_BASE = `http://localhost:${IE_PORT}`;
 /** The server whose clock a test may move forward (POST /dev/clock?minutes=N). */
@@ -67,6 +69,10 @@ export const test = base.extend<{ javaScript: boolean }>({
   javaScript: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled);
   },
+  // Every HTML document of the test's browser context is kept for the Nu Html Checker.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await recordHtml(context, javaScriptEnabled, () => use(context));
+  },
 });
 export { expect };
 
@@ -91,7 +97,9 @@ export async function latestMessage(page: Page, to: string): Promise<string> {
  * a menu change or a stock change would do to it (a collection time passing, an item withdrawn).
  */
 export async function editBasket<S = Record<string, unknown>>(page: Page, edit: (state: S) => void) {
-  const id = (await page.context().cookies()).find((c) => c.name === "BASKET_ID")!.value;
+  // The cookie holds the basket id and its signature (`<id>.<mac>`).
+  const signed = (await page.context().cookies()).find((c) => c.name === "BASKET_ID")!.value;
+  const id = signed.slice(0, signed.lastIndexOf("."));
   const db = new Database("data/e2e-uk.sqlite");
   try {
     db.pragma("busy_timeout = 5000");
@@ -136,4 +144,17 @@ export async function freshAccount(
   // A club member of that tier, approved in the app (the club signs members up there).
   if (opts.tier) onUkDatabase("update customers set tier = ?, app_approved = 1 where email = ?", opts.tier, email);
   return { email, password: "Password123!", mobile: `+44${national.replace(/\s/g, "")}` };
+}
+
+/** The nodes of the page's accessibility tree that assistive technology is given (not ignored). */
+export async function accessibleNodes(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { ignored: boolean; role?: { value?: string }; name?: { value?: string } }[];
+    };
+    return nodes.filter((n) => !n.ignored).map((n) => ({ role: String(n.role?.value ?? ""), name: String(n.name?.value ?? "") }));
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -32,7 +32,7 @@ for (const platform of ["react-native", "webkit"] as Platform[]) {
     await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
     await continueAsGuest(page, INES);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
-    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByLabel("Collection time").selectOption({ index: 4 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
     expect(app.types()).not.toContain("CLEAR_BASKET");
@@ -65,7 +65,9 @@ test.describe("the native bridge", () => {
     await denied.goto("/collection?inApp=true");
     await refusing.ready();
     await denied.getByRole("button", { name: "Use my location" }).click();
-    await expect(denied.getByText("Location information is unavailable. Please check your location permissions.")).toBeVisible();
+    await expect(
+      denied.getByRole("main").getByText("Location information is unavailable. Please check your location permissions."),
+    ).toBeVisible();
     await denied.close();
 
     const quiet = await page.context().newPage();
@@ -76,7 +78,9 @@ test.describe("the native bridge", () => {
     await quiet.getByRole("button", { name: "Use my location" }).click();
     await silent.expectMessage("GET_LOCATION");
     await quiet.clock.runFor(10_000);
-    await expect(quiet.getByText("Location information is unavailable. Please check your location permissions.")).toBeVisible();
+    await expect(
+      quiet.getByRole("main").getByText("Location information is unavailable. Please check your location permissions."),
+    ).toBeVisible();
   });
 
   test("@js-only an inbound SWITCH_JOURNEY switches journey, from the window or the document; other messages are ignored and logged", async ({

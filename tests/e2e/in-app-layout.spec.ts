@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, freshAccount, test } from "./fixtures";
-import { chooseSoho, continueAsGuest, memberBasket, quickAdd } from "./journeys";
+import { checkOut, chooseSoho, continueAsGuest, memberBasket, quickAdd } from "./journeys";
 
 // The in-app layout (spec 1 §6, spec 2 §2): a Back button at the top of the journey's pages, no
 // hero back or hero image, no Log out. Whole journeys with an axe scan per page: longer tests.
@@ -54,7 +54,7 @@ test.describe("in-app layout", () => {
     await followBack(page, javaScript, "Back to menu", /\/collection\/menu\/1001$/);
     await page.goto("/collection/menu/1001/customise/margherita");
     await page.getByRole("button", { name: /^Add to basket - £/ }).click();
-    await expect(page).toHaveURL(/\/collection\/menu\/1001\?added=1/);
+    await expect(page).toHaveURL(/\/collection\/menu\/1001\?added=margherita$/);
 
     // Bundle → the menu.
     await page.goto(KIDS_BUNDLE);
@@ -76,7 +76,7 @@ test.describe("in-app layout", () => {
     await page.goto("/collection/basket");
 
     // The sign-in steps → the basket.
-    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await checkOut(page, { mainsOnly: true });
     await expect(page).toHaveURL(/\/collection\/checkout\/login$/);
     await followBack(page, javaScript, "Back to basket", /\/collection\/basket$/);
     for (const step of ["join/true", "forgottenPassword"]) {
@@ -92,7 +92,7 @@ test.describe("in-app layout", () => {
 
     // Payment → checkout details.
     await page.goto("/collection/checkout/details");
-    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByLabel("Collection time").selectOption({ index: 4 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
     await followBack(page, javaScript, "Back to checkout details", /\/collection\/checkout\/details$/);
@@ -118,7 +118,7 @@ test.describe("in-app layout", () => {
     await chooseSoho(page);
     await quickAdd(page, ["margherita"]);
     await page.goto("/collection/basket");
-    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await checkOut(page, { mainsOnly: true });
     await expect(page.getByRole("heading", { level: 1, name: "Verify your mobile number" })).toBeVisible();
     await followBack(page, javaScript, "Back to basket", /\/collection\/basket$/);
   });
@@ -208,7 +208,7 @@ test.describe("in-app, while a step is pending", () => {
     await quickAdd(page, ["margherita"]);
     await page.goto("/collection/checkout/login");
     await continueAsGuest(page, ARIA);
-    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByLabel("Collection time").selectOption({ index: 4 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
 

@@ -34,6 +34,18 @@ export async function memberBasket(
   return account;
 }
 
+/**
+ * 'Checkout' on the basket. A basket of mains only (no side, dessert, drink, dip or deal) meets the
+ * upsell dialog first (docs/decisions/021): the customer goes on without adding anything.
+ */
+export async function checkOut(page: Page, opts: { mainsOnly: boolean }) {
+  await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+  if (!opts.mainsOnly) return;
+  const dialog = page.getByRole("dialog", { name: "Anything else?" });
+  await dialog.getByRole("link", { name: "Continue to checkout" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 export async function continueAsGuest(page: Page, guest = GUEST) {
   const form = page.getByRole("region", { name: "Continue as a guest" });
   await form.getByLabel("First name").fill(guest.firstName);
@@ -49,4 +61,16 @@ export async function payWith(page: Page, number: string, nameOnCard = "G Guest"
   await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
   await page.getByLabel("Security code").fill("123");
   await page.getByRole("button", { name: /^Pay £/ }).click();
+}
+
+/**
+ * A card of the reward screen by its title: a list item without JavaScript, a carousel slide (a
+ * group) with it.
+ */
+export function rewardCard(page: Page, title: string) {
+  const cards = page.getByLabel("Your rewards", { exact: true });
+  return cards
+    .getByRole("listitem")
+    .or(cards.getByRole("group"))
+    .filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 }

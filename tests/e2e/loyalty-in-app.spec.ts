@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expect, test } from "./fixtures";
-import { memberBasket } from "./journeys";
+import { checkOut, memberBasket, rewardCard } from "./journeys";
 
 // In-app reward selection on a temporary basket (spec 2 §4; decision 008): the picks travel with
 // the page's forms until 'Save £…' commits them.
@@ -9,11 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 /** A fresh gold member in in-app mode, signed in, with a collection basket at London Soho. */
 const inAppGoldBasket = (page: Page, ...items: string[]) => memberBasket(page, { firstName: "Appy", tier: "gold", items, inApp: true });
 
-const card = (page: Page, title: string) =>
-  page
-    .getByRole("list", { name: "Your rewards" })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 2, name: title }) });
+const card = rewardCard;
 
 const total = (page: Page) =>
   page
@@ -24,7 +20,7 @@ const total = (page: Page) =>
 test.describe("in-app rewards", () => {
   test("a gold member picks rewards on the temporary basket, saves, and pays the discounted total", async ({ page, javaScript }) => {
     await inAppGoldBasket(page, "margherita", "pepperoni-classic");
-    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await checkOut(page, { mainsOnly: true });
     await expect(page).toHaveURL(/\/collection\/loyalty$/);
     await expect(page.getByRole("button", { name: "Save £0.00" })).toBeVisible();
 
@@ -50,14 +46,14 @@ test.describe("in-app rewards", () => {
     await expect(total(page)).toHaveText("£12.95");
 
     // Checkout goes through the rewards again; the saved pick is there, and Checkout goes on to pay.
-    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    await checkOut(page, { mainsOnly: true });
     await expect(card(page, "Free Margherita").getByRole("button", { name: "Margherita for Free Margherita" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
     await page.getByRole("button", { name: "Checkout" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
-    await page.getByLabel("Collection time").selectOption({ index: 1 });
+    await page.getByLabel("Collection time").selectOption({ index: 4 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await page.getByLabel("Name on card").fill("A Pp");
     await page.getByLabel("Card number").fill("4111 1111 1111 1111");

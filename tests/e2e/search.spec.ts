@@ -42,7 +42,8 @@ test.describe("restaurant search", () => {
 
   test("says 'Please enter a valid postcode' for an invalid postcode", async ({ page }) => {
     await search(page, "collection", "NOT A CODE");
-    const error = page.getByText("Please enter a valid postcode");
+    // (With JavaScript the announcer says it too: the message in the search form is the one seen.)
+    const error = page.getByRole("search").getByText("Please enter a valid postcode");
     await expect(error).toBeVisible();
     await expect(page.getByLabel("Enter your postcode or location")).toHaveAttribute("aria-invalid", "true");
     await expect(cards(page)).toHaveCount(0);
@@ -232,7 +233,9 @@ test.describe("searching with JavaScript @js-only", () => {
     const page = await context.newPage();
     await page.goto("/collection");
     await page.getByRole("button", { name: "Use my location" }).click();
-    await expect(page.getByText("Please grant access to location services if you wish to search by location.")).toBeVisible();
+    const message = "Please grant access to location services if you wish to search by location.";
+    await expect(page.getByRole("search").getByText(message)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: message })).toHaveCount(1);
     await context.close();
   });
 });

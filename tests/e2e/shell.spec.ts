@@ -23,6 +23,7 @@ test.describe("the joint home", () => {
     await page.getByRole("button", { name: "Order for Delivery" }).click();
     await expect(page).toHaveURL(/\/delivery\?q=M1\+1AA$/);
     await expect(page.getByRole("heading", { level: 1, name: "Crustello Delivers" })).toBeVisible();
+    await expect(page.getByText("Find your nearest Crustello open for Delivery.")).toBeVisible();
     await expect(page.getByLabel("Enter your postcode")).toHaveValue("M1 1AA");
     await page.goto("/");
     await page.getByLabel("Enter your postcode or location").fill("LS1 4AP");
@@ -94,6 +95,35 @@ test.describe("links", () => {
     await expect(page.getByRole("listitem").filter({ hasText: /^(Lupin|Peanuts|Sulphites)$/ })).toHaveCount(3);
     await expect(page.getByText("Adults need around 2000 kcal per day.")).toBeVisible();
   });
+
+  const STATEMENT_HEADINGS = [
+    "How accessible this website is",
+    "Reporting accessibility problems with this website",
+    "Enforcement procedure",
+    "Compliance status",
+    "How we tested this website",
+    "Preparation of this accessibility statement",
+  ];
+  test("the accessibility statement follows the model statement, with the UK's enforcement body", async ({ page, javaScript }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Accessibility statement" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(STATEMENT_HEADINGS);
+    await expect(page.getByText(/partially compliant with the Web Content Accessibility Guidelines version 2\.2 AA/)).toBeVisible();
+    await expect(page.getByText(/Equality and Human Rights Commission/)).toBeVisible();
+    await expect(
+      page.getByText("This statement was prepared on 23 November 2026. It was last reviewed on 23 November 2026."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/info/contact");
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+  test("the Irish accessibility statement names Ireland's bodies and EN 301 549", async ({ page }) => {
+    await page.goto(IE_BASE + "/info/accessibility");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(STATEMENT_HEADINGS);
+    await expect(page.getByText(/National Disability Authority/)).toBeVisible();
+    await expect(page.getByText(/version 2\.2 AA standard and EN 301 549/)).toBeVisible();
+    await expect(page.getByText(/Equality and Human Rights Commission/)).toHaveCount(0);
+  });
 });
 
 test.describe("pages that do not exist", () => {
@@ -101,6 +131,7 @@ test.describe("pages that do not exist", () => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found");
     await expect(page.getByRole("link", { name: "Start a new order" })).toHaveAttribute("href", "/");
   });
 });
@@ -116,12 +147,15 @@ test.describe("accessibility", () => {
     await page.goto(IE_BASE + "/");
     await expectAccessibleAtBothWidths(page, javaScript);
   });
-  test("the skip link moves focus to the main content", async ({ page }) => {
+  test("a page opens at its heading; the skip link, before the header, moves focus to the main content", async ({ page }) => {
     await page.goto("/");
-    await page.keyboard.press("Tab");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    // Back past the header's links to the skip link, the page's first stop.
     const skip = page.getByRole("link", { name: "Skip to main content" });
+    for (let i = 0; i < 10 && !(await skip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Shift+Tab");
     await expect(skip).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
+    await expect(page.getByRole("main")).toBeFocused();
   });
 });

@@ -5,6 +5,7 @@ import { testRuntime } from "./runtime";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/app";
 import type { Runtime } from "../../server/runtime";
+import { recordApiAnswer } from "./example-recorder";
 
 export async function serve(runtime: Runtime) {
   const app = createApp({ runtime });
@@ -31,6 +32,7 @@ export function cookieClient(base: string) {
       body = JSON.stringify(init.json);
     }
     const res = await fetch(base + path, { ...init, headers, body, redirect: "manual" });
+    await recordApiAnswer(init.method ?? "GET", path, init.json, res);
     for (const c of res.headers.getSetCookie()) {
       setCookies.push(c);
       const [pair] = c.split(";");
@@ -43,6 +45,16 @@ export function cookieClient(base: string) {
     return res;
   }
   return { request, jar, setCookies };
+}
+
+/**
+ * The basket id a client's BASKET_ID cookie names (the cookie holds `<id>.<signature>`), for tests
+ * that reach the basket through the services.
+ */
+export function basketIdOf(client: { jar: Map<string, string> }): string {
+  const value = client.jar.get("BASKET_ID");
+  if (!value) throw new Error("this client has no basket cookie yet");
+  return value.slice(0, value.lastIndexOf("."));
 }
 
 /** One runtime (its own database) and one HTTP server for a test file, up before its tests and torn down after. */

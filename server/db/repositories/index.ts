@@ -1,4 +1,5 @@
 import type { Database } from "../database";
+import { analyticsRepository } from "./analytics";
 import { basketsRepository } from "./baskets";
 import { codesRepository } from "./codes";
 import { customersRepository } from "./customers";
@@ -24,6 +25,7 @@ export function createRepositories(db: Database, opts: { postgres?: boolean } = 
     outbox: outboxRepository(db),
     payments: paymentsRepository(db),
     codes: codesRepository(db),
+    analytics: analyticsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

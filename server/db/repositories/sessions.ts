@@ -16,6 +16,8 @@ export interface SessionData {
   pendingTwoFactor?: { customerId: number; channel: "sms" | "email" };
   /** A mobile number waiting for its verification code. */
   pendingMobile?: string;
+  /** A new account: the welcome dialog shows on every page until the customer dismisses it (decision 021). */
+  welcomePending?: boolean;
 }
 
 export interface SessionRecord {

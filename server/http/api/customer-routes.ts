@@ -1,37 +1,41 @@
 // The customer calls of spec 2 §7: sign-up, sign-in with two-factor codes, guest details, password
 // reset, mobile verification, profile, logout and the basket following the customer at sign-in.
-// Field rules are the same zod schemas the HTML forms use (app/domain/account.ts).
+// Bodies and answers are declared in schemas/customer.ts (the HTML forms' own field rules).
 import { z } from "zod";
-import {
-  forgottenPasswordSchema,
-  guestSchema,
-  HONEYPOT_FIELD,
-  loginSchema,
-  mobileField,
-  otpField,
-  registerSchema,
-  resetPasswordSchema,
-  updateCustomerSchema,
-} from "../../../app/domain/account";
+import { HONEYPOT_FIELD, mobileField, otpField } from "../../../app/domain/account";
 import { appendSetCookie } from "../session";
 import { ApiError, defineRoute, type ApiRoute, type HandlerContext } from "./define";
-import { basketPayload, customerPayload } from "./payloads";
+import { basketAnswer, customerPayload } from "./payloads";
+import {
+  BasketFollowsSchema,
+  CustomerOkSchema,
+  forgottenPasswordBody,
+  guestBody,
+  GuestOkSchema,
+  LoggedOutSchema,
+  loginBody,
+  LoginOkSchema,
+  MobileUpdateOkSchema,
+  mobileUpdateBody,
+  registerBody,
+  resetPasswordBody,
+  resetToken,
+  SentToSchema,
+  SignedInSchema,
+  updateCustomerBody,
+} from "./schemas/customer-calls";
 
 const countryOf = (ctx: HandlerContext) => (ctx.services.brand.code === "ie" ? "IE" : "GB");
 
-/** Parses a body with a schema chosen per request (the mobile rules follow the brand's country). */
-function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError(
-      400,
-      parsed.error.issues.map((i) => ({ path: i.path.map(String).join(".") || "body", message: i.message })),
-    );
+/** The mobile number, checked for the brand's country (the body's schema checked its shape). */
+function mobileOf(ctx: HandlerContext, typed: string): string {
+  const parsed = mobileField(countryOf(ctx)).safeParse(typed);
+  if (!parsed.success) throw new ApiError(400, [{ path: "mobileNumber", message: parsed.error.issues[0]!.message }]);
   return parsed.data;
 }
 
-function refuseBots(body: Record<string, unknown>) {
-  if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
+function refuseBots(body: { [HONEYPOT_FIELD]?: string | undefined }) {
+  if (body[HONEYPOT_FIELD]) {
     throw new ApiError(400, [{ path: HONEYPOT_FIELD, message: "Leave this field empty" }]);
   }
 }
@@ -41,11 +45,15 @@ function setSession(ctx: HandlerContext, sessionId: string) {
   ctx.session.sessionId = sessionId;
 }
 
-/** At sign-in and sign-out the basket's vouchers are checked again for the new state. */
+/**
+ * At sign-in the basket's vouchers are checked again for its new holder (the sign-in use case's
+ * sessionChanged); the answer tells the vouchers taken off, and so clears them.
+ */
 async function followBasket(ctx: HandlerContext) {
-  const removed = await ctx.services.vouchers.revalidate(ctx.session.basketId, ctx.session.customerId);
+  await ctx.services.sessionChanged(ctx.session.basketId, ctx.session.sessionId);
+  const told = await ctx.services.vouchers.takeExceptions(ctx.session.basketId);
   const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
-  return { basket: basketPayload(basket), removedVouchers: removed.map((r) => r.code) };
+  return { basket: await basketAnswer(ctx, basket, told), removedVouchers: told.map((r) => r.code) };
 }
 
 function requireCustomer(ctx: HandlerContext): { customerId: number; sessionId: string } {
@@ -53,18 +61,22 @@ function requireCustomer(ctx: HandlerContext): { customerId: number; sessionId: 
   return { customerId: ctx.session.customerId, sessionId: ctx.session.sessionId };
 }
 
-const anyBody = z.record(z.string(), z.unknown());
 const channelParam = z.object({ channel: z.enum(["sms", "email"], { message: "must be sms or email" }) });
 
 export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/register/:channel",
+    operationId: "registerCustomer",
+    tag: "Customer",
+    summary: "Create an account and sign in; the basket follows the new customer.",
     params: z.object({ channel: z.enum(["web", "app"], { message: "must be web or app" }) }),
-    body: anyBody,
+    body: registerBody,
+    ok: SignedInSchema,
+    errors: [409],
     handler: async ({ body }, ctx) => {
       refuseBots(body);
-      const input = parseWith(registerSchema(countryOf(ctx)), body);
+      const input = { ...body, mobileNumber: mobileOf(ctx, body.mobileNumber) };
       const result = await ctx.services.accounts.register(input, ctx.session);
       if (!result.ok)
         throw new ApiError(
@@ -79,11 +91,15 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/login",
-    body: anyBody,
+    operationId: "login",
+    tag: "Customer",
+    summary: "Sign in with email and password; answers whether a two-factor code was sent.",
+    body: loginBody,
+    ok: LoginOkSchema,
+    errors: [401, 429],
     handler: async ({ body }, ctx) => {
       refuseBots(body);
-      const input = parseWith(loginSchema, body);
-      const result = await ctx.services.accounts.login(input, ctx.session.ip, ctx.session);
+      const result = await ctx.services.accounts.login(body, ctx.session.ip, ctx.session);
       switch (result.outcome) {
         case "limited":
           throw new ApiError(429, [{ path: "email", message: result.message }]);
@@ -102,7 +118,12 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/request2FA/:channel",
+    operationId: "requestTwoFactorCode",
+    tag: "Customer",
+    summary: "Send the pending sign-in's two-factor code again, by SMS or email.",
     params: channelParam,
+    ok: SentToSchema,
+    errors: [409, 429],
     handler: async ({ params }, ctx) => {
       const result = await ctx.services.accounts.request2FA(ctx.session.sessionId, params.channel);
       if (!result.ok) throw new ApiError(result.message.startsWith("Too many") ? 429 : 409, [{ path: "session", message: result.message }]);
@@ -112,7 +133,12 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/validate2FA",
-    body: z.object({ code: otpField }),
+    operationId: "validateTwoFactorCode",
+    tag: "Customer",
+    summary: "Finish a sign-in with the two-factor code; the basket follows the customer.",
+    body: z.object({ code: otpField }).meta({ examples: [{ code: "123456" }] }),
+    ok: SignedInSchema,
+    errors: [409],
     handler: async ({ body }, ctx) => {
       const result = await ctx.services.accounts.validate2FA(ctx.session.sessionId, body.code, ctx.session.ip);
       if (result.outcome !== "ok")
@@ -123,14 +149,25 @@ export const customerRoutes: ApiRoute[] = [
       return { customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
     },
   }),
-  ...["/customer/guestLogin", "/customer/updateGuestDetails"].map((path) =>
+  ...(
+    [
+      ["/customer/guestLogin", "guestLogin", "Continue as a guest with name, email and mobile number."],
+      ["/customer/updateGuestDetails", "updateGuestDetails", "Change the guest's name, email or mobile number."],
+    ] as const
+  ).map(([path, operationId, summary]) =>
     defineRoute({
       method: "post",
       path,
-      body: anyBody,
+      operationId,
+      tag: "Customer",
+      summary,
+      body: guestBody,
+      ok: GuestOkSchema,
+      errors: [409],
       handler: async ({ body }, ctx) => {
         refuseBots(body);
-        const { [HONEYPOT_FIELD]: _bot, ...details } = parseWith(guestSchema(countryOf(ctx)), body);
+        const { [HONEYPOT_FIELD]: _bot, ...typed } = body;
+        const details = { ...typed, mobileNumber: mobileOf(ctx, typed.mobileNumber) };
         if (ctx.session.customerId !== null)
           throw new ApiError(409, [{ path: "session", message: "You are logged in: your account details are used" }]);
         setSession(ctx, await ctx.services.accounts.guestLogin(details, ctx.session));
@@ -141,22 +178,29 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/logout",
+    operationId: "logout",
+    tag: "Customer",
+    summary: "Sign out: the session ends and the basket is emptied.",
+    ok: LoggedOutSchema,
+    errors: [],
     handler: async (_input, ctx) => {
-      await ctx.services.accounts.logout(ctx.session.sessionId);
+      const basket = await ctx.services.signOut(ctx.session.basketId, ctx.session.sessionId);
       appendSetCookie(ctx.res, ctx.services.cookies.clearSession());
-      const basket = await ctx.services.baskets.clear(ctx.session.basketId);
-      return { customer: null, basket: basketPayload(basket) };
+      return { customer: null, basket: await basketAnswer(ctx, basket) };
     },
   }),
   defineRoute({
     method: "post",
     path: "/customer/forgottenPassword",
-    body: anyBody,
+    operationId: "forgottenPassword",
+    tag: "Customer",
+    summary: "Email a password reset link (answers the same whether or not the address has an account).",
+    body: forgottenPasswordBody,
+    ok: z.object({ sent: z.literal(true) }).meta({ examples: [{ sent: true }] }),
+    errors: [429],
     handler: async ({ body }, ctx) => {
       refuseBots(body);
-      const { email } = parseWith(forgottenPasswordSchema, body);
-      const journey = body["journey"] === "delivery" ? "delivery" : "collection";
-      const result = await ctx.services.accounts.forgottenPassword(email, ctx.session.ip, journey);
+      const result = await ctx.services.accounts.forgottenPassword(body.email, ctx.session.ip, body.journey ?? "collection");
       if (!result.ok) throw new ApiError(429, [{ path: "email", message: result.message }]);
       return { sent: true };
     },
@@ -164,16 +208,25 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/validateResetPasswordCode",
-    body: z.object({ token: z.string().min(1).max(200) }),
+    operationId: "validateResetPasswordCode",
+    tag: "Customer",
+    summary: "Whether a password reset link's token can still be used.",
+    body: z.object({ token: resetToken }).meta({ examples: [{ token: "3f9a…" }] }),
+    ok: z.object({ valid: z.boolean() }).meta({ examples: [{ valid: true }] }),
+    errors: [],
     handler: async ({ body }, ctx) => ({ valid: (await ctx.services.accounts.validateResetToken(body.token)) !== null }),
   }),
   defineRoute({
     method: "post",
     path: "/customer/resetPassword",
-    body: z.object({ token: z.string().min(1).max(200) }).catchall(z.unknown()),
+    operationId: "resetPassword",
+    tag: "Customer",
+    summary: "Set a new password with a reset link's token.",
+    body: resetPasswordBody,
+    ok: z.object({ reset: z.literal(true) }).meta({ examples: [{ reset: true }] }),
+    errors: [410],
     handler: async ({ body }, ctx) => {
-      const input = parseWith(resetPasswordSchema, body);
-      const ok = await ctx.services.accounts.resetPassword(body.token, input.password);
+      const ok = await ctx.services.accounts.resetPassword(body.token, body.password);
       if (!ok) throw new ApiError(410, [{ path: "token", message: "This reset link has expired or was already used. Ask for a new one." }]);
       return { reset: true };
     },
@@ -181,16 +234,20 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/mobileUpdate",
-    body: anyBody,
+    operationId: "updateMobile",
+    tag: "Customer",
+    summary: "Change the mobile number: send the new number for a code, then the code to verify it.",
+    body: mobileUpdateBody,
+    ok: MobileUpdateOkSchema,
+    errors: [401, 429],
     handler: async ({ body }, ctx) => {
       const { customerId, sessionId } = requireCustomer(ctx);
-      if (body["code"] !== undefined) {
-        const { code } = parseWith(z.object({ code: otpField }), body);
-        const result = await ctx.services.accounts.verifyMobile(customerId, sessionId, code, ctx.session.ip);
+      if (body.code !== undefined) {
+        const result = await ctx.services.accounts.verifyMobile(customerId, sessionId, body.code, ctx.session.ip);
         if (!result.ok) throw new ApiError(400, [{ path: "code", message: result.message }]);
         return { verified: true, customer: await customerPayload(ctx) };
       }
-      const { mobileNumber } = parseWith(z.object({ mobileNumber: mobileField(countryOf(ctx)) }), body);
+      const mobileNumber = mobileOf(ctx, body.mobileNumber!);
       const result = await ctx.services.accounts.requestMobileCode(customerId, sessionId, mobileNumber);
       if (!result.ok) throw new ApiError(429, [{ path: "mobileNumber", message: result.message }]);
       return { codeSent: true };
@@ -199,18 +256,27 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/updateCustomer",
-    body: anyBody,
+    operationId: "updateCustomer",
+    tag: "Customer",
+    summary: "Change the signed-in customer's name and marketing choice.",
+    body: updateCustomerBody,
+    ok: CustomerOkSchema,
+    errors: [401],
     handler: async ({ body }, ctx) => {
       const { customerId } = requireCustomer(ctx);
-      const input = parseWith(updateCustomerSchema(), body);
-      await ctx.services.accounts.updateCustomer(customerId, input);
+      await ctx.services.accounts.updateCustomer(customerId, body);
       return { customer: await customerPayload(ctx) };
     },
   }),
   defineRoute({
     method: "post",
     path: "/customer/emailOptIn",
-    body: z.object({ optIn: z.boolean({ message: "must be true or false" }) }),
+    operationId: "emailOptIn",
+    tag: "Customer",
+    summary: "Opt in to or out of marketing emails.",
+    body: z.object({ optIn: z.boolean({ message: "must be true or false" }) }).meta({ examples: [{ optIn: true }] }),
+    ok: CustomerOkSchema,
+    errors: [401],
     handler: async ({ body }, ctx) => {
       const { customerId } = requireCustomer(ctx);
       await ctx.services.accounts.emailOptIn(customerId, body.optIn);
@@ -220,6 +286,11 @@ export const customerRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/customer/authenticateBasket",
+    operationId: "authenticateBasket",
+    tag: "Customer",
+    summary: "Check the basket's vouchers again for the signed-in state (after a sign-in elsewhere).",
+    ok: BasketFollowsSchema,
+    errors: [],
     handler: async (_input, ctx) => followBasket(ctx),
   }),
 ];

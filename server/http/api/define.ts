@@ -28,7 +28,38 @@ export interface HandlerContext {
   session: RequestSession;
 }
 
-export interface ApiRoute {
+/** The error statuses a route may answer, each with the error envelope below. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+
+/** The areas of the API: one OpenAPI tag each. */
+export type ApiTag =
+  "Application" | "Restaurants" | "Menu" | "Basket" | "Vouchers" | "Rewards" | "Customer" | "Payment" | "Orders" | "Analytics";
+
+/** The contract of one route: what the OpenAPI document says of it, and what tests hold it to. */
+export interface RouteContract {
+  /** Unique, camelCase: the OpenAPI operationId. */
+  operationId?: string;
+  tag?: ApiTag;
+  summary?: string;
+  /** The OK answer's fields (the envelope's `status: "OK"` is added around them). */
+  ok?: z.ZodObject;
+  /**
+   * For a stream of server-sent events instead of a JSON answer: each event's `data` (then `ok` is
+   * left out).
+   */
+  events?: z.ZodObject;
+  /** Every error status the route may answer besides 400 for a request that does not parse. */
+  errors?: readonly ErrorStatus[];
+}
+
+/** What the router hands a handler: the output of the route's params, query and body schemas. */
+export interface HandlerInput<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+export interface ApiRoute extends RouteContract {
   method: "get" | "post";
   path: string;
   /** False for lookups that never read cookies: they skip building the session. */
@@ -36,8 +67,8 @@ export interface ApiRoute {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  // The handler's input is what the schemas produce.
-  handler: (input: { params: any; query: any; body: any }, ctx: HandlerContext) => Promise<object | null>;
+  /** Called with what the schemas produced (the route table keeps it unknown: only defineRoute knows the types). */
+  handler: (input: HandlerInput, ctx: HandlerContext) => Promise<object | null>;
 }
 
 /** Keeps the schema types flowing into the handler's input. */
@@ -45,17 +76,21 @@ export function defineRoute<
   P extends z.ZodType = z.ZodObject<{}>,
   Q extends z.ZodType = z.ZodObject<{}>,
   B extends z.ZodType = z.ZodObject<{}>,
->(route: {
-  method: "get" | "post";
-  path: string;
-  session?: boolean;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** Return the payload to send with status OK, or null when the handler answered itself. */
-  handler: (input: { params: z.infer<P>; query: z.infer<Q>; body: z.infer<B> }, ctx: HandlerContext) => Promise<object | null>;
-}): ApiRoute {
-  return route as ApiRoute;
+>(
+  route: RouteContract & {
+    method: "get" | "post";
+    path: string;
+    session?: boolean;
+    params?: P;
+    query?: Q;
+    body?: B;
+    /** Return the payload to send with status OK, or null when the handler answered itself. */
+    handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>, ctx: HandlerContext) => Promise<object | null>;
+  },
+): ApiRoute {
+  const { handler } = route;
+  // The router parses each part with the schema given here before calling: the input has these types.
+  return { ...route, handler: (input, ctx) => handler(input as HandlerInput<z.output<P>, z.output<Q>, z.output<B>>, ctx) };
 }
 
 export function issuesToErrors(where: string, error: z.ZodError): FieldError[] {

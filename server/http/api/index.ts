@@ -1,8 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Runtime } from "../../runtime";
+import { API_BODY_LIMIT, apiBodyLimit } from "../body-limits";
 import { sessionResolver, type RequestSession } from "../session";
 import { ApiError, issuesToErrors, sendErrors, type FieldError } from "./define";
 import { apiRoutes } from "./routes";
+import { answerStorageFault } from "../storage-errors";
+import { requestError } from "./request-errors";
 
 // Routes that declare `session: false` get this: touching it is a programming error.
 const NO_SESSION = new Proxy({} as RequestSession, {
@@ -11,14 +14,23 @@ const NO_SESSION = new Proxy({} as RequestSession, {
   },
 });
 
+const TOO_LARGE: FieldError = { path: "body", message: `The request body is too large (at most ${API_BODY_LIMIT / 1024} kB).` };
+
 export function apiRouter(runtime: Runtime) {
   const resolveSession = sessionResolver(runtime);
   const router = express.Router();
-  router.use(express.json({ limit: "100kb" }));
-  router.use(express.urlencoded({ extended: false, limit: "100kb" }));
+  // A body over the limit is refused: unread when declared, at the limit when streamed.
+  router.use(apiBodyLimit((res) => sendErrors(res, 413, [TOO_LARGE])));
+  router.use(express.json({ limit: API_BODY_LIMIT }));
+  router.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
+  });
+
+  // The contract of every route below, as OpenAPI 3.1 (docs/api.md).
+  router.get("/openapi.json", (_req, res) => {
+    res.json(runtime.services.apiDocument());
   });
 
   for (const route of apiRoutes) {
@@ -48,13 +60,15 @@ export function apiRouter(runtime: Runtime) {
 
   // Errors never leave with a stack trace: known ones keep their status and fields.
   router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Already answered (a streamed body refused at the limit, say).
+    if (res.headersSent) return;
     if (err instanceof ApiError) return sendErrors(res, err.status, err.errors);
-    const e = err as { type?: string; status?: number; statusCode?: number };
-    if (e?.type === "entity.parse.failed") return sendErrors(res, 400, [{ path: "body", message: "The request body is not valid JSON." }]);
-    if (e?.type === "entity.too.large") return sendErrors(res, 413, [{ path: "body", message: "The request body is too large." }]);
-    const status = e?.status ?? e?.statusCode;
-    if (status && status >= 400 && status < 500)
-      return sendErrors(res, status, [{ path: "request", message: "The request could not be read." }]);
+    // The database cannot take the request now: a logged 503 saying to try again shortly.
+    if (answerStorageFault(err, req, res, runtime.logger)) return;
+    if ((err as { type?: string })?.type === "entity.too.large") return sendErrors(res, 413, [TOO_LARGE]);
+    // Refused before the route ran (a broken escape, charset or encoding): the error names the part.
+    const refused = requestError(err, req, apiRoutes);
+    if (refused) return sendErrors(res, refused.status, refused.errors);
     req.log?.error({ err }, "api error");
     sendErrors(res, 500, [{ path: "server", message: "Something went wrong, please try again." }]);
   });

@@ -3,11 +3,14 @@
 // body carries them), picking, saving and clearing, the quick reward calls, and the catalogue.
 import { z } from "zod";
 import type { BasketState } from "../../../app/domain/basket";
-import { REWARD_MESSAGES, type WalletReward } from "../../../app/domain/loyalty";
+import { REWARD_MESSAGES } from "../../../app/domain/loyalty";
 import type { RewardScreen } from "../../services/loyalty";
 import type { Refused, TempBasket, TempScreen } from "../../services/loyalty-temp-basket";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "./define";
-import { basketPayload } from "./payloads";
+import { basketAnswer, rewardContextOf } from "./payloads";
+import { presentReward, presentSection } from "./present/rewards";
+import { BasketAnswerSchema, BasketSchema } from "./schemas/basket";
+import { RewardSchema, RewardSelectionSchema } from "./schemas/rewards";
 
 const offerParams = z.object({
   offerId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: "not an offer id" }),
@@ -53,29 +56,6 @@ const PICK_MESSAGES: Record<string, string> = {
   unknown: "No such offer in this section.",
 };
 
-/** A wallet entry in the catalogue's shape (spec 2 §3 Reward). */
-export function rewardPayload(w: WalletReward) {
-  const d = w.def;
-  return {
-    thirdPartyRewardTypeId: d.thirdPartyRewardTypeId,
-    tierName: d.tierName,
-    isLocked: w.locked,
-    disabled: w.locked,
-    validFrom: w.validFrom.toISOString(),
-    validTo: w.validTo.toISOString(),
-    priority: d.priority,
-    name: d.name,
-    discountPercentage: d.discountPercentage,
-    type: d.type,
-    restaurantRules: d.restaurantRules,
-    rewardDetails: {
-      ...d.details,
-      showTierName: true,
-      validityText: w.lockedText,
-    },
-  };
-}
-
 /** The reward screen as data (spec 2 §3 Reward selection response), with the basket it acts on. */
 async function rewardData(ctx: HandlerContext) {
   const screen = await ctx.services.loyalty.screen(ctx.session.basketId, ctx.session.customerId);
@@ -97,24 +77,15 @@ async function rewardBody(
 ) {
   const { basket, view } = await ctx.services.basketView(ctx.session.basketId, preview ?? undefined);
   const stored = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
+  const overMessage = view.rewardsUnderMinimumByMinor
+    ? REWARD_MESSAGES.underMinimum(view.rewardsUnderMinimumByMinor, ctx.services.brand.currencySymbol)
+    : null;
   return {
-    sections: screen.sections.map((s) => ({
-      title: s.title,
-      designOfTile: s.tagLabel.toLowerCase(),
-      missingText: s.groupComplete ? "" : s.pickHint,
-      readOnly: s.readOnly,
-      selectionComplete: s.groupComplete,
-      tags: [s.tagLabel],
-      thirdPartyRewardTypeId: s.thirdPartyRewardTypeId,
-      maxSelectionForReward: s.maxSelectionForReward,
-      referAFriend: false,
-      expiry: s.expiry,
-      subSections: [{ title: s.title, displayTitle: false, offers: s.offers }],
-    })),
+    sections: screen.sections.map(presentSection),
+    over: view.rewardsUnderMinimumByMinor,
     overMinor: view.rewardsUnderMinimumByMinor,
-    overMessage: view.rewardsUnderMinimumByMinor
-      ? REWARD_MESSAGES.underMinimum(view.rewardsUnderMinimumByMinor, ctx.services.brand.currencySymbol)
-      : null,
+    overMessage,
+    alternativeOverMessage: overMessage,
     selectionComplete: screen.selectionComplete,
     excludedCampaignIds: [],
     nonExcludedCampaignsSelectedByThisUser: [...new Set(screen.picks.map((p) => p.rewardId))],
@@ -127,14 +98,14 @@ async function rewardBody(
         : screen.noneHere
           ? REWARD_MESSAGES.noneHere(screen.restaurantName)
           : REWARD_MESSAGES.none,
-    locked: screen.locked.map(rewardPayload),
-    discounts: view.discounts,
+    locked: screen.locked.map((w) => presentReward(w, rewardContextOf(ctx))),
+    discounts: view.discounts.map((d) => ({ ...d, amount: d.amountMinor })),
     discountReduction: view.discountReductionMinor,
     total: view.totalMinor,
     tempBasketHash: temp.tempBasketHash,
     tempBasketJSON: temp.tempBasketJSON,
-    updateBasketResponse: { status: "OK", basket: basketPayload(stored) },
-    previewBasket: basketPayload(basket),
+    updateBasketResponse: { status: "OK" as const, basket: await basketAnswer(ctx, stored) },
+    previewBasket: await basketAnswer(ctx, basket),
   };
 }
 
@@ -166,6 +137,11 @@ export const loyaltyRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/basket/GetRewardsForTransientBasket/:isWeb",
+    operationId: "getRewardsForTransientBasket",
+    summary: "The reward screen over the basket's draft picks (web) or a new temporary basket (app)",
+    tag: "Rewards",
+    ok: RewardSelectionSchema,
+    errors: [403, 409],
     params: z.object({ isWeb: z.enum(["true", "false"], { message: "must be true or false" }) }),
     handler: async ({ params }, ctx) =>
       params.isWeb === "true"
@@ -175,6 +151,11 @@ export const loyaltyRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/selectitem/:offerId/:sectionIndex",
+    operationId: "selectRewardItem",
+    summary: "Pick an offer for a reward",
+    tag: "Rewards",
+    ok: RewardSelectionSchema,
+    errors: [403, 409],
     params: offerParams,
     body: tempBody,
     handler: async ({ params, body }, ctx) => pick(ctx, params, body, true),
@@ -182,6 +163,11 @@ export const loyaltyRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/deselectitem/:offerId/:sectionIndex",
+    operationId: "deselectRewardItem",
+    summary: "Unpick an offer",
+    tag: "Rewards",
+    ok: RewardSelectionSchema,
+    errors: [403, 409],
     params: offerParams,
     body: tempBody,
     handler: async ({ params, body }, ctx) => pick(ctx, params, body, false),
@@ -189,23 +175,36 @@ export const loyaltyRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/savediscounts",
+    operationId: "saveDiscounts",
+    tag: "Rewards",
+    summary: "Save the picks to the basket",
+    ok: z.object({
+      saved: z.boolean().describe("False when nothing changed since the last save."),
+      updateBasketResponse: z.object({ status: z.literal("OK"), basket: BasketSchema }),
+    }),
+    errors: [403, 409],
     body: tempBody,
     handler: async ({ body }, ctx) => {
       const temp = tempOf(body);
       if (temp) {
         const r = accepted(await ctx.services.loyalty.inApp.save(ctx.session.basketId, ctx.session.customerId, temp));
-        return { saved: r.outcome === "saved", updateBasketResponse: { status: "OK", basket: basketPayload(r.basket) } };
+        return { saved: r.outcome === "saved", updateBasketResponse: { status: "OK", basket: await basketAnswer(ctx, r.basket) } };
       }
       const saved = await ctx.services.loyalty.save(ctx.session.basketId, ctx.session.customerId);
       if (saved === "not-member") throw new ApiError(403, [NOT_MEMBER]);
       if (saved === "incomplete") throw new ApiError(400, [{ path: "rewards", message: REWARD_MESSAGES.notEnough }]);
       const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
-      return { saved: saved === "saved", updateBasketResponse: { status: "OK", basket: basketPayload(basket) } };
+      return { saved: saved === "saved", updateBasketResponse: { status: "OK", basket: await basketAnswer(ctx, basket) } };
     },
   }),
   defineRoute({
     method: "post",
     path: "/basket/cleardiscounts",
+    operationId: "clearDiscounts",
+    summary: "Clear every pick",
+    tag: "Rewards",
+    ok: RewardSelectionSchema,
+    errors: [403, 409],
     body: tempBody,
     handler: async ({ body }, ctx) => {
       const temp = tempOf(body);
@@ -219,18 +218,28 @@ export const loyaltyRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/QuickAddItemAndReward/:productId/:portionTypeId/:thirdPartyRewardTypeId",
+    operationId: "quickAddItemAndReward",
+    tag: "Rewards",
+    summary: "Add an item and apply a reward on it in one step (the app's reward detail page)",
+    ok: BasketAnswerSchema,
+    errors: [403, 409],
     params: z.object({ productId: itemParam, portionTypeId: portionParam, thirdPartyRewardTypeId: positiveId("thirdPartyRewardTypeId") }),
     handler: async ({ params }, ctx) => {
       const { basketId, customerId } = ctx.session;
       const r = accepted(
         await ctx.services.loyalty.inApp.quickAddItemAndReward(basketId, customerId, params.productId, params.thirdPartyRewardTypeId),
       );
-      return { basket: basketPayload(r.basket) };
+      return { basket: await basketAnswer(ctx, r.basket) };
     },
   }),
   defineRoute({
     method: "post",
     path: "/basket/QuickSelectItem/:productId/:portionTypeId/:thirdPartyRewardTypeId",
+    operationId: "quickSelectItem",
+    tag: "Rewards",
+    summary: "Apply the welcome reward on an item",
+    ok: BasketAnswerSchema,
+    errors: [403, 409],
     params: z.object({
       productId: itemParam,
       portionTypeId: portionParam,
@@ -240,16 +249,21 @@ export const loyaltyRoutes: ApiRoute[] = [
       const r = accepted(
         await ctx.services.loyalty.inApp.quickSelectWelcome(ctx.session.basketId, ctx.session.customerId, params.productId),
       );
-      return { basket: basketPayload(r.basket) };
+      return { basket: await basketAnswer(ctx, r.basket) };
     },
   }),
   defineRoute({
     method: "get",
     path: "/customer/getallrewards",
+    operationId: "getAllRewards",
+    tag: "Rewards",
+    summary: "The member's rewards, open and locked",
+    ok: z.object({ rewards: z.array(RewardSchema) }),
+    errors: [403],
     handler: async (_input, ctx) => {
       const wallet = await ctx.services.loyalty.memberWallet(ctx.session.customerId);
       if (wallet === null) throw new ApiError(403, [NOT_MEMBER]);
-      return { rewards: wallet.map(rewardPayload) };
+      return { rewards: wallet.map((w) => presentReward(w, rewardContextOf(ctx))) };
     },
   }),
 ];

@@ -3,37 +3,37 @@
 // server prices the basket itself. Declines answer 402 naming the card number; a checkout step
 // still owed answers 409 naming the reason, with where to go.
 import { z } from "zod";
-import type { PayOutcome } from "../../services/orders";
+import { payFieldsOf, payRequest } from "../../../app/forms/pay.server";
+import type { StatusUpdate } from "../../services/order-events";
+import type { OrderViewer, PayOutcome } from "../../services/orders";
 import { ApiError, defineRoute, isDeliveryParam, positiveId, sendErrors, type ApiRoute, type HandlerContext } from "./define";
-import { basketPayload, restaurantOr404 } from "./payloads";
+import { basketAnswer, restaurantOr404 } from "./payloads";
+import { presentOrder } from "./present/orders";
+import { BasketAnswerSchema, BasketSchema } from "./schemas/basket";
+import { OrderSchema } from "./schemas/orders";
 
-const payBody = z.object({
-  idempotencyKey: z
-    .string({ message: "idempotencyKey is required" })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotencyKey must be 8 to 100 letters, digits, '-' or '_'" }),
-  cardNumber: z.string({ message: "Enter a valid card number" }).max(40, { message: "Enter a valid card number" }),
-  expiry: z.string({ message: "Enter a valid expiry date (MM/YY)" }).max(10, { message: "Enter a valid expiry date (MM/YY)" }),
-  cvv: z.string({ message: "Enter the security code" }).max(8, { message: "Enter the security code" }),
-  nameOnCard: z.string({ message: "nameOnCard must be text" }).trim().max(100, { message: "nameOnCard is too long" }).optional(),
-  /** The total shown to the customer, in minor units: a basket that now prices differently is not charged. */
-  expectedTotal: z
-    .number({ message: "expectedTotal must be a number" })
-    .int({ message: "expectedTotal must be whole minor units" })
-    .nonnegative({ message: "expectedTotal must not be negative" })
-    .optional(),
+const OrderForTodaySchema = z.object({
+  order: OrderSchema,
+  orders: z.array(OrderSchema).describe("The viewer's orders at the restaurant today, newest first (just the one when an id is given)."),
+  nextStatusChangeAt: z.string().nullable().describe("When the order's status next changes (ISO instant); null once final."),
 });
 
 const orderId = z
   .string()
   .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Z]-\d{6})$/, { message: "id is not an order id" });
 
-const viewerOf = (ctx: HandlerContext) => ({ basketId: ctx.session.basketId, customerId: ctx.session.customerId });
+/** The request as an order reader: its signed customer session decides (docs/decisions/013). */
+const viewerOf = (ctx: HandlerContext): OrderViewer => ({
+  basketId: ctx.session.basketId,
+  sessionId: ctx.session.sessionId,
+  customerId: ctx.session.customerId,
+});
 
 async function answerPay(outcome: PayOutcome, ctx: HandlerContext) {
   switch (outcome.status) {
     case "paid": {
       const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
-      return { order: outcome.order, basket: basketPayload(basket) };
+      return { order: presentOrder(outcome.order), basket: await basketAnswer(ctx, basket) };
     }
     case "invalid":
       throw new ApiError(400, outcome.errors);
@@ -63,7 +63,13 @@ async function answerPay(outcome: PayOutcome, ctx: HandlerContext) {
 const pay = defineRoute({
   method: "post",
   path: "/sandbox/pay",
-  body: payBody,
+  operationId: "pay",
+  tag: "Payment",
+  summary: "Pay for the basket as priced by the server; the order is placed and held in the basket",
+  ok: z.object({ order: OrderSchema, basket: BasketSchema }),
+  // 402 for a declined card: errors name cardNumber, with declineCode.
+  errors: [402, 409, 429, 503],
+  body: payRequest,
   handler: async ({ body }, ctx) => {
     const identity = await ctx.services.customers.checkoutIdentity(ctx.session);
     const outcome = await ctx.services.orders.pay({
@@ -71,10 +77,8 @@ const pay = defineRoute({
       sessionId: ctx.session.sessionId,
       customerId: ctx.session.customerId,
       identity,
-      idempotencyKey: body.idempotencyKey,
       ip: ctx.session.ip,
-      card: { number: body.cardNumber, expiry: body.expiry, cvv: body.cvv, nameOnCard: body.nameOnCard ?? null },
-      expectedTotalMinor: body.expectedTotal,
+      ...payFieldsOf(body),
     });
     return answerPay(outcome, ctx);
   },
@@ -86,46 +90,42 @@ async function orderForToday(ctx: HandlerContext, restaurantId: number, id?: str
   const order = orders[0];
   if (!order) throw new ApiError(404, [{ path: id === undefined ? "restaurantId" : "id", message: "No such order" }]);
   const next = ctx.services.orders.nextStatusChangeAt(order);
-  return { order, orders, nextStatusChangeAt: next ? next.toISOString() : null };
+  return { order: presentOrder(order), orders: orders.map(presentOrder), nextStatusChangeAt: next ? next.toISOString() : null };
 }
 
 /**
- * The order's live status as server-sent events: the status now, then each change when it is due
- * (at least once a minute, which keeps the connection alive), until the last status.
+ * The order's live status as server-sent events: the status now, then each change (when it is due,
+ * or at once when the clock moves on any node), at least once a minute, until the last status.
  */
 const statusEvents = defineRoute({
   method: "get",
   path: "/orders/:id/events",
+  operationId: "followOrderStatus",
+  tag: "Orders",
+  summary: "The order's live status as server-sent events (text/event-stream), not a JSON answer",
+  events: z.object({
+    status: z.string().describe("The order's status (the order's `status` field)."),
+    statusLabel: z.string().describe("The status in the customer's words."),
+    final: z.boolean().describe("The last status: the stream ends after it."),
+  }),
+  errors: [404],
   params: z.object({ id: orderId }),
   query: z.object({ rid: positiveId("rid") }),
   handler: async ({ params, query }, ctx) => {
-    const find = () => ctx.services.orders.find({ orderId: params.id, restaurantId: query.rid, viewer: viewerOf(ctx) });
-    if (!(await find())) throw new ApiError(404, [{ path: "id", message: "No such order" }]);
-    const { req, res } = ctx;
-    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let closed = false;
-    req.on("close", () => {
-      closed = true;
-      clearTimeout(timer);
-    });
-    const send = async () => {
-      const order = closed ? null : await find();
-      if (!order || closed) return;
-      const next = ctx.services.orders.nextStatusChangeAt(order);
-      res.write(
-        `event: status\ndata: ${JSON.stringify({ status: order.status, statusLabel: order.statusLabel, final: next === null })}\n\n`,
-      );
+    const { res } = ctx;
+    const send = (update: StatusUpdate) => {
+      if (!res.headersSent)
+        res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+      res.write(`event: status\ndata: ${JSON.stringify(update)}\n\n`);
       // compression buffers until told to send what it has.
       (res as unknown as { flush?: () => void }).flush?.();
-      if (next === null) {
-        res.end();
-        return;
-      }
-      const wait = Math.min(Math.max(next.getTime() - ctx.services.clock.now().getTime() + 250, 1000), 60_000);
-      timer = setTimeout(() => void send().catch(() => res.end()), wait);
     };
-    await send();
+    const stop = await ctx.services.orderStatus.follow({ orderId: params.id, restaurantId: query.rid, viewer: viewerOf(ctx) }, send, () =>
+      res.end(),
+    );
+    if (!stop) throw new ApiError(404, [{ path: "id", message: "No such order" }]);
+    if (res.destroyed) stop();
+    else res.on("close", stop);
     return null;
   },
 });
@@ -135,14 +135,27 @@ export const orderRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/orders/history",
+    operationId: "getOrderHistory",
+    tag: "Orders",
+    summary: "The signed-in customer's latest orders, newest first",
+    ok: z.object({ orders: z.array(OrderSchema) }),
+    errors: [401],
     handler: async (_input, ctx) => {
       if (ctx.session.customerId === null) throw new ApiError(401, [{ path: "session", message: "Log in to see your orders" }]);
-      return { orders: await ctx.services.orders.history(ctx.session.customerId) };
+      return { orders: (await ctx.services.orders.history(ctx.session.customerId)).map(presentOrder) };
     },
   }),
   defineRoute({
     method: "post",
     path: "/orders/reorder/:id",
+    operationId: "reorder",
+    tag: "Orders",
+    summary: "Put a past order's lines back in the basket (lines no longer available are skipped and named)",
+    ok: BasketAnswerSchema.extend({
+      added: z.number().int().min(0),
+      skipped: z.array(z.object({ name: z.string(), message: z.string() })),
+    }),
+    errors: [404, 409],
     params: z.object({ id: orderId }),
     body: z.object({ replace: z.boolean({ message: "must be true or false" }).optional() }),
     handler: async ({ params, body }, ctx) => {
@@ -162,30 +175,45 @@ export const orderRoutes: ApiRoute[] = [
         case "unavailable":
           throw new ApiError(409, [{ path: "id", message: outcome.message }]);
         case "ok":
-          return { basket: basketPayload(outcome.basket), added: outcome.added, skipped: outcome.skipped };
+          return { basket: await basketAnswer(ctx, outcome.basket), added: outcome.added, skipped: outcome.skipped };
       }
     },
   }),
   defineRoute({
     method: "get",
     path: "/sandbox/getClientToken/:restaurantId/:isDelivery",
+    operationId: "getClientToken",
+    tag: "Payment",
+    summary: "The card form's client token",
+    ok: z.object({ clientToken: z.string(), environment: z.enum(["sandbox", "production"]), provider: z.string() }),
+    errors: [404],
     params: z.object({ restaurantId: positiveId("restaurantId"), isDelivery: isDeliveryParam }),
     handler: async ({ params }, ctx) => {
       await restaurantOr404(ctx, params.restaurantId, "restaurantId");
-      return ctx.services.payments.clientToken({ restaurantId: params.restaurantId, isDelivery: params.isDelivery });
+      return ctx.services.clientToken({ restaurantId: params.restaurantId, isDelivery: params.isDelivery });
     },
   }),
   pay,
-  { ...pay, path: "/basket/submitOrder" },
+  { ...pay, path: "/basket/submitOrder", operationId: "submitOrder", summary: "The same as pay, by the spec's name" },
   defineRoute({
     method: "get",
     path: "/orders/GetOrderForToday/:restaurantId",
+    operationId: "getOrderForToday",
+    tag: "Orders",
+    summary: "The viewer's latest order at the restaurant today",
+    ok: OrderForTodaySchema,
+    errors: [404],
     params: z.object({ restaurantId: positiveId("restaurantId") }),
     handler: async ({ params }, ctx) => orderForToday(ctx, params.restaurantId),
   }),
   defineRoute({
     method: "get",
     path: "/orders/GetOrderForToday/:restaurantId/:id",
+    operationId: "getOrderForTodayById",
+    tag: "Orders",
+    summary: "One of the viewer's orders by id or number",
+    ok: OrderForTodaySchema,
+    errors: [404],
     params: z.object({ restaurantId: positiveId("restaurantId"), id: orderId }),
     handler: async ({ params }, ctx) => orderForToday(ctx, params.restaurantId, params.id),
   }),

@@ -1,91 +1,106 @@
 // The /api endpoints. Each is listed here, so tests can walk every one of them.
 import { z } from "zod";
-import { hasLines } from "../../../app/domain/basket";
-import { basketPayload, customerPayload, restaurantOr404 } from "./payloads";
+import { customerState, restaurantOr404 } from "./payloads";
+import { CustomerStateSchema } from "./schemas/customer";
 import { menuRoutes, upsellRoutes } from "./menu-routes";
 import { basketRoutes, voucherRoutes } from "./basket-routes";
 import { customerRoutes } from "./customer-routes";
 import { orderRoutes } from "./order-routes";
-import { loyaltyRoutes, rewardPayload } from "./loyalty-routes";
+import { loyaltyRoutes } from "./loyalty-routes";
+import { journeyRoutes } from "./journey-routes";
+import { analyticsRoutes } from "./analytics-routes";
 import { POSTCODE_MESSAGE, validateSearchPostcode } from "../../../app/domain/postcode";
-import { cookiesAcceptedCookie } from "../cookies";
-import { BasketRuleError } from "../../services/baskets";
 import { appendSetCookie } from "../session";
-import { ApiError, defineRoute, isDeliveryParam, positiveId, type ApiRoute, type HandlerContext } from "./define";
+import { ApplicationConfigSchema } from "./schemas/application";
+import { ApiError, defineRoute, isDeliveryParam, positiveId, type ApiRoute } from "./define";
+import { presentMenu } from "./present/menu";
+import { sendCachedJson } from "./present/menu-body";
+import { presentRestaurantById } from "./present/restaurants";
+import { MenuPayload } from "./schemas/menu";
+import { AddressesPayload, RestaurantByIdPayload, SearchResultSchema, TimeSlotsPayload } from "./schemas/restaurants";
 
-const searchTermParam = z.string().trim().min(1, { message: "searchTerm is required" }).max(100);
 const latitude = z.coerce.number({ message: "must be a number" }).min(-90).max(90);
 const longitude = z.coerce.number({ message: "must be a number" }).min(-180).max(180);
 
-/** Maps a journey outcome to the envelope: selections answer the basket, the rest a 4xx. */
-async function answerSelection(
-  ctx: HandlerContext,
-  outcome: Awaited<ReturnType<HandlerContext["services"]["journey"]["selectRestaurant"]>>,
-) {
-  switch (outcome.outcome) {
-    case "selected": {
-      const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
-      return { basket: basketPayload(basket), menuPath: outcome.menuPath };
-    }
-    case "confirm":
-      throw new ApiError(409, [
-        { path: "restaurantId", message: "The basket holds items from another restaurant: confirm with customer/changeRestaurant first." },
-      ]);
-    case "quote-error":
-      throw new ApiError(409, [{ path: "deliveryQuote", message: outcome.message }]);
-    case "unavailable":
-      throw new ApiError(409, [{ path: outcome.field, message: outcome.message }]);
-  }
-}
-
-const menuBodies = new Map<string, string>();
 const searchBodies = new WeakMap<object, string>();
 
 const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/applicationConfig/oop",
+    operationId: "getApplicationConfig",
+    tag: "Application",
+    summary: "The brand, its currency and the features switched on: what a client needs before anything else.",
     session: false,
+    ok: ApplicationConfigSchema,
+    errors: [],
     handler: async (_input, { services }) => services.publicConfig(),
   }),
   defineRoute({
     method: "get",
     path: "/application/getCustomerState",
+    operationId: "getCustomerState",
+    tag: "Application",
+    summary: "The customer, the basket (vouchers that no longer hold are taken off and named) and the loyalty state",
+    ok: CustomerStateSchema,
+    errors: [404],
     query: z.object({ restaurantId: positiveId("restaurantId").optional() }),
     handler: async ({ query }, ctx) => {
       if (query.restaurantId !== undefined) await restaurantOr404(ctx, query.restaurantId, "restaurantId");
-      const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
-      const customer = await customerPayload(ctx);
-      return {
-        customer,
-        basket: { status: "OK", basket: basketPayload(basket), basketId: basket.id, voucherExceptions: [] },
-        loyalty: {
-          customer,
-          rewards: ((await ctx.services.loyalty.memberWallet(ctx.session.customerId)) ?? []).map(rewardPayload),
-          offerRewards: [],
-        },
-        session: { inApp: ctx.session.inApp },
-      };
+      return customerState(ctx);
     },
   }),
   defineRoute({
     method: "get",
     path: "/customer/acceptcookies",
-    handler: async (_input, { res, runtime }) => {
-      appendSetCookie(res, cookiesAcceptedCookie(runtime.config.secureCookies));
-      return { cookiesAccepted: true };
+    operationId: "acceptCookies",
+    tag: "Application",
+    summary:
+      "Record the visitor's cookie choice (sets the cookie_accepted cookie): everything, or with analytics=false only the strictly necessary cookies",
+    query: z.object({
+      analytics: z
+        .enum(["true", "false"])
+        .default("true")
+        .describe("false: analytics refused (cookie_accepted=necessary); absent or true: every cookie accepted (cookie_accepted=true)"),
+    }),
+    ok: z
+      .object({
+        cookiesAccepted: z.literal(true).describe("A choice is recorded: the cookie banner is no longer shown"),
+        analytics: z.boolean().describe("Whether analytics events are recorded for this visitor"),
+      })
+      .meta({ examples: [{ cookiesAccepted: true, analytics: true }] }),
+    errors: [],
+    handler: async ({ query }, { res, services }) => {
+      const consent = { analytics: query.analytics === "true" };
+      appendSetCookie(res, services.cookies.consent(consent));
+      return { cookiesAccepted: true as const, ...consent };
     },
   }),
   defineRoute({
     method: "get",
     path: "/restaurant/GetById/:id",
+    operationId: "getRestaurant",
+    tag: "Restaurants",
+    summary: "One restaurant of the brand: the search result's fields and its stored settings",
+    ok: RestaurantByIdPayload,
+    errors: [404, 503],
     session: false,
     params: z.object({ id: positiveId("id") }),
-    handler: async ({ params }, ctx) => ({ restaurant: await restaurantOr404(ctx, params.id, "id") }),
+    handler: async ({ params }, ctx) => {
+      const record = await restaurantOr404(ctx, params.id, "id");
+      const result = await ctx.services.search.restaurant(params.id);
+      if (!result) throw new ApiError(404, [{ path: "id", message: `No restaurant with id ${params.id}` }]);
+      return { restaurant: presentRestaurantById(record, result, ctx.services.brand.currency) };
+    },
   }),
   defineRoute({
     method: "get",
     path: "/menu/:restaurantId",
+    operationId: "getMenu",
+    tag: "Menu",
+    summary: "A restaurant's whole menu, with an ETag: 304 when If-None-Match (or etag) names the current one",
+    ok: MenuPayload,
+    errors: [404, 503],
     session: false,
     params: z.object({ restaurantId: positiveId("restaurantId") }),
     query: z.object({ etag: z.string().max(64).optional() }),
@@ -103,29 +118,24 @@ const coreRoutes: ApiRoute[] = [
         return null;
       }
       // The same menu goes to every customer of a restaurant: serialise it once per version.
-      let body = menuBodies.get(`${restaurant.id}|${etag}`);
-      if (!body) {
-        body = JSON.stringify({
-          status: "OK",
-          menu: {
-            restaurantId: restaurant.id,
-            hash: etag.slice(1, -1),
-            categories: record.menu.categories,
-            items: record.menu.items,
-            bundles: record.menu.bundles,
-            outOfStockItems: restaurant.outOfStockItemIds,
-          },
-        });
-        if (menuBodies.size > 500) menuBodies.clear();
-        menuBodies.set(`${restaurant.id}|${etag}`, body);
-      }
-      ctx.res.type("application/json").send(body);
+      sendCachedJson(ctx, `${restaurant.id}|${etag}`, () => ({
+        status: "OK",
+        menu: {
+          ...presentMenu(record, restaurant.id, new Set(restaurant.outOfStockItemIds), etag.slice(1, -1)),
+          items: record.menu.items,
+        },
+      }));
       return null;
     },
   }),
   defineRoute({
     method: "get",
     path: "/restaurant/LookupName/:postCode/:isDelivery",
+    operationId: "searchRestaurantsByPostcode",
+    tag: "Restaurants",
+    summary: "Restaurants within 10 miles of a postcode, nearest first; for delivery, those that deliver there, with quotes",
+    ok: SearchResultSchema,
+    errors: [503],
     session: false,
     params: z.object({ postCode: z.string().max(100), isDelivery: isDeliveryParam }),
     handler: async ({ params }, ctx) => {
@@ -145,6 +155,11 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/restaurant/LookupLatLong/:latitude/:longitude/:isDelivery",
+    operationId: "searchRestaurantsByLocation",
+    tag: "Restaurants",
+    summary: "Restaurants within 10 miles of a device location, nearest first",
+    ok: SearchResultSchema,
+    errors: [503],
     session: false,
     params: z.object({ latitude, longitude, isDelivery: isDeliveryParam }),
     handler: async ({ params }, ctx) =>
@@ -153,6 +168,11 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/restaurant/getTimeSlots/:id",
+    operationId: "getCollectionTimes",
+    tag: "Restaurants",
+    summary: "Today's collection times at a restaurant",
+    ok: TimeSlotsPayload,
+    errors: [404, 503],
     session: false,
     params: z.object({ id: positiveId("id") }),
     handler: async ({ params }, ctx) => {
@@ -163,104 +183,24 @@ const coreRoutes: ApiRoute[] = [
   defineRoute({
     method: "get",
     path: "/geo/LookupAddresses/:postcode",
+    operationId: "lookupAddresses",
+    tag: "Restaurants",
+    summary: "Address suggestions for a postcode",
+    ok: AddressesPayload,
+    errors: [503],
     session: false,
     params: z.object({ postcode: z.string().max(100) }),
     handler: async ({ params }, ctx) => {
       const valid = validateSearchPostcode(params.postcode, ctx.services.brand.code);
       if (!valid.ok) throw new ApiError(400, [{ path: "postcode", message: POSTCODE_MESSAGE }]);
-      return { postcode: valid.postcode, addresses: ctx.services.addresses.lookup(valid.postcode) };
-    },
-  }),
-  defineRoute({
-    method: "post",
-    path: "/basket/UpdateBasketDelivery/:searchTerm/:restaurantId",
-    params: z.object({ searchTerm: searchTermParam, restaurantId: positiveId("restaurantId") }),
-    handler: async ({ params }, ctx) =>
-      answerSelection(
-        ctx,
-        await ctx.services.journey.selectRestaurant({
-          basketId: ctx.session.basketId,
-          restaurantId: params.restaurantId,
-          mode: "delivery",
-          searchTerm: params.searchTerm,
-          confirmed: false,
-        }),
-      ),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/basket/SetRestaurantDistance/:id/:distance/:searchTerm",
-    params: z.object({
-      id: positiveId("id"),
-      distance: z.coerce.number({ message: "distance must be a number" }).min(0).max(1000),
-      searchTerm: searchTermParam,
-    }),
-    handler: async ({ params }, ctx) =>
-      answerSelection(
-        ctx,
-        await ctx.services.journey.selectRestaurant({
-          basketId: ctx.session.basketId,
-          restaurantId: params.id,
-          mode: "collection",
-          searchTerm: params.searchTerm,
-          confirmed: false,
-        }),
-      ),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/customer/changeRestaurant",
-    body: z.object({ restaurantId: positiveId("restaurantId") }),
-    handler: async ({ body }, ctx) => {
-      await restaurantOr404(ctx, body.restaurantId, "restaurantId");
-      const basket = await ctx.services.baskets.change(ctx.session.basketId, (s) =>
-        s.restaurantId === body.restaurantId || !hasLines(s)
-          ? s
-          : { ...s, items: [], bundles: [], voucherCodes: [], rewards: [], rewardDraft: null, restaurantId: null },
-      );
-      return { basket: basketPayload(basket) };
-    },
-  }),
-  defineRoute({
-    method: "post",
-    path: "/basket/ClearBasketDelivery",
-    handler: async (_input, ctx) => ({ basket: basketPayload(await ctx.services.journey.clearDelivery(ctx.session.basketId)) }),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/basket/QuickAddItem/:productId/:portionId",
-    params: z.object({
-      productId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: "productId is not a menu item id" }),
-      portionId: z.string().regex(/^[a-z0-9-]{1,64}$/, { message: "portionId is not valid" }),
-    }),
-    handler: async ({ params }, ctx) => {
-      try {
-        const basket = await ctx.services.baskets.quickAdd(
-          ctx.session.basketId,
-          params.productId,
-          async (rid) => (await ctx.services.search.record(rid))?.outOfStockItemIds ?? [],
-        );
-        return { basket: basketPayload(basket) };
-      } catch (e) {
-        if (e instanceof BasketRuleError) throw new ApiError(409, [{ path: e.field, message: e.message }]);
-        throw e;
-      }
-    },
-  }),
-  defineRoute({
-    method: "post",
-    path: "/basket/ClearBasket",
-    handler: async (_input, ctx) => {
-      const basket = await ctx.services.baskets.clear(ctx.session.basketId);
-      return { basket: basketPayload(basket) };
+      return { postcode: valid.postcode, addresses: ctx.services.lookupAddresses(valid.postcode) };
     },
   }),
 ];
 
-// Exported for tests that need an empty basket's shape.
-
 export const apiRoutes: ApiRoute[] = [
   ...coreRoutes,
+  ...journeyRoutes,
   ...menuRoutes,
   ...basketRoutes,
   ...voucherRoutes,
@@ -268,4 +208,5 @@ export const apiRoutes: ApiRoute[] = [
   ...upsellRoutes,
   ...customerRoutes,
   ...orderRoutes,
+  ...analyticsRoutes,
 ];

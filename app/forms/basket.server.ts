@@ -1,0 +1,80 @@
+// The basket page's form (with or without JavaScript): vouchers, the employee discount, an upsell,
+// taking out lines that can no longer be ordered, and the steppers. Each verb is one use case.
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "../context";
+import type { OrderMode } from "../domain/basket";
+import { recordRecommendationAdd, trackedByPage } from "./analytics.server";
+import { upsellDialogHref } from "./basket-checkout.server";
+import { formIntent } from "./intent";
+import { splitIntent } from "./journey.server";
+
+export async function basketAction(app: AppLoadContext, mode: OrderMode, request: Request) {
+  const here = `/${mode}/basket`;
+  const form = await request.formData();
+  const [verb = "", kind = "", customID = ""] = splitIntent(formIntent(form));
+  if (verb === "voucher") {
+    const { exceptions } = await app.services.vouchers.apply(
+      app.session.basketId,
+      String(form.get("voucherCode") ?? "").slice(0, 40),
+      app.session.customerId,
+      app.session.ip,
+    );
+    const first = exceptions[0];
+    if (first)
+      return data(
+        { voucherError: { code: first.code, message: first.message, voucherNotLinked: first.voucherNotLinked, reason: first.reason } },
+        { status: 400 },
+      );
+    return redirect(here);
+  }
+  if (verb === "employee-discount") {
+    // The code comes from the customer's record, never from the form.
+    const customer = app.session.customerId !== null ? await app.services.customers.getById(app.session.customerId) : null;
+    if (customer?.employeeDiscountCode)
+      await app.services.vouchers.apply(app.session.basketId, customer.employeeDiscountCode, customer.id, app.session.ip);
+    return redirect(here);
+  }
+  if (verb === "upsell") {
+    try {
+      await app.services.basketLines.quickAdd(app.session, kind);
+      // Without JavaScript the recommendations call is made here (with it, the strip's beacon made it).
+      if (!trackedByPage(form)) await recordRecommendationAdd(app, request, mode, kind);
+    } catch (e) {
+      if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
+    }
+    // From the upsell dialog on 'Checkout', back to the dialog (docs/decisions/021).
+    return redirect(form.get("then") === "checkout" ? upsellDialogHref(mode) : here);
+  }
+  if (verb === "remove-unavailable") {
+    await app.services.basketLines.removeUnavailable(app.session);
+    return redirect(here);
+  }
+  if (verb === "remove-voucher") {
+    await app.services.vouchers.remove(app.session.basketId, kind);
+    return redirect(here);
+  }
+  if ((verb === "inc" || verb === "dec") && (kind === "item" || kind === "bundle")) {
+    const before = (await app.services.basketView(app.session.basketId)).view.lines.find((l) => l.customID === customID);
+    let removed: { code: string }[] = [];
+    try {
+      ({ removedVouchers: removed } = await app.services.basketLines.stepLine(app.session, kind, customID, verb === "inc" ? 1 : -1));
+    } catch (e) {
+      if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
+      // A line at the limit (1–99): said next to its controls, nothing changed.
+      if ((e as Error & { field?: string }).field === "quantity")
+        return data({ lineRefusal: { customID, message: e.message } }, { status: 400 });
+    }
+    // A smaller basket can fall under a voucher's minimum spend: such vouchers went, and we say so.
+    if (removed.length) return redirect(`${here}?removed=${encodeURIComponent(removed.map((r) => r.code).join(","))}`);
+    // With JavaScript the line's fetcher gets a fresh answer (so an earlier refusal goes) and the page revalidates.
+    if (form.get("js")) return { stepped: customID };
+    // Without JavaScript the page that comes back says what changed (with it, the announcer does).
+    if (before && !form.get("js"))
+      return redirect(
+        before.quantity === 1 && verb === "dec"
+          ? `${here}?gone=${encodeURIComponent(before.name)}`
+          : `${here}?${new URLSearchParams({ line: customID, focus: `${verb}|${kind}|${customID}` })}`,
+      );
+  }
+  return redirect(here);
+}

@@ -1,0 +1,53 @@
+// The pay request: the card form's fields and the checkout attempt's key. One schema for the
+// payment page's form and for the body of POST /api/sandbox/pay, so the two cannot drift. The
+// amount is never posted: `expectedTotal` is only what the customer was shown, and the server
+// charges its own price (a total that moved is refused, not charged).
+import { z } from "zod";
+import { CARD_MESSAGES } from "../domain/card";
+import type { PayInput } from "../../server/services/orders";
+
+/** Minor units, from a JSON number or a form's digits. */
+const shownTotal = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/, { message: "expectedTotal must be whole minor units" })
+        .transform(Number),
+    ],
+    {
+      message: "expectedTotal must be a number",
+    },
+  )
+  .pipe(
+    z
+      .number({ message: "expectedTotal must be a number" })
+      .int({ message: "expectedTotal must be whole minor units" })
+      .nonnegative({ message: "expectedTotal must not be negative" }),
+  );
+
+export const payRequest = z.object({
+  idempotencyKey: z
+    .string({ message: "idempotencyKey is required" })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotencyKey must be 8 to 100 letters, digits, '-' or '_'" })
+    .describe("One per checkout attempt: the same key never charges twice."),
+  cardNumber: z.string({ message: CARD_MESSAGES.number }).max(40, { message: CARD_MESSAGES.number }),
+  expiry: z.string({ message: CARD_MESSAGES.expiry }).max(10, { message: CARD_MESSAGES.expiry }).describe("MM/YY"),
+  cvv: z.string({ message: "Enter the security code" }).max(8, { message: "Enter the security code" }),
+  nameOnCard: z.string({ message: "nameOnCard must be text" }).trim().max(100, { message: "nameOnCard is too long" }).optional(),
+  expectedTotal: shownTotal
+    .optional()
+    .describe("The total the customer was shown, in minor units: a basket that now prices differently is not charged."),
+});
+
+export type PayRequest = z.infer<typeof payRequest>;
+
+/** The request's part of the pay use case's input (the session supplies the rest). */
+export function payFieldsOf(request: PayRequest): Pick<PayInput, "idempotencyKey" | "card" | "expectedTotalMinor"> {
+  return {
+    idempotencyKey: request.idempotencyKey,
+    card: { number: request.cardNumber, expiry: request.expiry, cvv: request.cvv, nameOnCard: request.nameOnCard || null },
+    expectedTotalMinor: request.expectedTotal,
+  };
+}

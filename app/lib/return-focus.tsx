@@ -1,0 +1,16 @@
+// Without JavaScript, a form post reloads the page, and focus would start again at the top. The
+// action's redirect names the control that was used (`?focus=<intent>` or `?focus=#<element id>`),
+// and the page renders `autofocus` on it, so the customer carries on where they were
+// (docs/decisions/010-keyboard-and-focus.md). With JavaScript nothing reloads, and this is unused.
+import { createContext, useContext } from "react";
+
+const ReturnFocus = createContext<string | null>(null);
+
+/** Gives the page's controls the `focus` of its address. */
+export const ReturnFocusProvider = ReturnFocus.Provider;
+
+/** Whether the control that posts `intent` (or the element with this id, written `#id`) should take focus. */
+export function useReturnFocus(): (target: string) => boolean {
+  const focus = useContext(ReturnFocus);
+  return (target) => focus !== null && focus === target;
+}

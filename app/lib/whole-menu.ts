@@ -1,0 +1,62 @@
+// The menu page's client side: its filter query, and the whole menu loaded once the page runs.
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { loader, MenuPage } from "../routes/menu";
+
+export function filterQuery(
+  f: { diets: string[]; allergens: string[]; showCalories: boolean },
+  extra = "",
+  category: string | null = null,
+) {
+  const q = new URLSearchParams();
+  for (const d of f.diets) q.append("diet", d);
+  if (!f.showCalories) q.set("calories", "0");
+  // The category the customer is on: the filter keeps it.
+  if (category) q.set("category", category);
+  if (extra) q.set("filter", extra);
+  const text = q.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The categories to show. The server renders one; with JavaScript the whole menu (same filters) is
+ * loaded once the page runs, so every category is on the page and the tabs scroll to them.
+ */
+export function useWholeMenu(base: string, page: MenuPage) {
+  const whole = useFetcher<typeof loader>({ key: "menu-whole" });
+  const query = filterQuery(page.filters);
+  const url = `${base}${query ? `${query}&` : "?"}all=1`;
+  const needed = !page.complete && page.view !== null && page.closedMessage === null;
+  const { load } = whole;
+  useEffect(() => {
+    if (needed) void load(url);
+  }, [needed, url, load]);
+  // Only a whole menu of this restaurant, journey and filters (the fetcher outlives a navigation).
+  const loaded = whole.data;
+  const full =
+    loaded?.complete &&
+    loaded.restaurantId === page.restaurantId &&
+    loaded.mode === page.mode &&
+    JSON.stringify(loaded.filters) === JSON.stringify(page.filters)
+      ? loaded.view
+      : null;
+  // A page opened on a later category (a shared link, a tab without JavaScript) or on an item just
+  // added: once the others are in, back to it.
+  const arrived = full !== null;
+  useEffect(() => {
+    if (!arrived) return;
+    const category = new URLSearchParams(window.location.search).get("category");
+    const focused = document.activeElement?.closest("main") ? document.activeElement : null;
+    const hash = window.location.hash.startsWith("#category-") ? document.getElementById(window.location.hash.slice(1)) : null;
+    const section = category ? document.getElementById(`category-${category}`) : null;
+    // A page named for a category (a tab's page, the diet filter applied there) shows that category,
+    // unless focus is already inside it (an item just added). Focus stays where it was given back
+    // (the filter's trigger: decision 010).
+    if (section && !hash && !(focused && section.contains(focused))) {
+      section.scrollIntoView({ block: "start" });
+      return;
+    }
+    (focused ?? hash ?? section)?.scrollIntoView({ block: "nearest" });
+  }, [arrived]);
+  return (full ?? page.view)?.categories ?? [];
+}

@@ -1,0 +1,17 @@
+// The welcome dialog dismissed (docs/decisions/021): a POST from its 'Continue' (a fetcher with
+// JavaScript, a form without), then back to the page it was shown on.
+import { redirect } from "react-router";
+import type { Route } from "./+types/welcome";
+import { getApp } from "../context";
+import { safeRedirect } from "../domain/redirect";
+
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = getApp(context);
+  await app.services.accounts.welcomeSeen(app.session.sessionId);
+  const form = await request.formData();
+  return redirect(safeRedirect(form.get("redirectTo"), "/"));
+}

@@ -1,0 +1,59 @@
+// The server runs as the child of a small watcher process. A signal that ends the server without
+// giving it a chance to say anything (SIGBUS when the database's shared-memory file is cut under
+// it, SIGSEGV, the kernel's SIGKILL when memory runs out) is then logged as a fatal line naming the
+// signal and its likely cause, and the watcher exits 128 + the signal's number, as a shell would
+// report it. Signals meant for the server (SIGTERM, SIGINT, SIGHUP) are passed on to it; if the
+// watcher itself dies, the server notices its channel close and stops. Plain JavaScript: it runs
+// before any build is loaded.
+import { fork } from "node:child_process";
+import { constants } from "node:os";
+
+/** Set in the server's environment by its watcher. */
+export const SERVER_CHILD = "PIZZA_SERVER_CHILD";
+
+const CAUSES = {
+  SIGBUS: "a storage fault: the SQLite database's -shm or -wal file was truncated, or its disk failed",
+  SIGSEGV: "a crash in native code",
+  SIGABRT: "a crash in native code",
+  SIGKILL: "killed from outside: out of memory, or by an operator",
+};
+
+/** Whether this process is the server itself (the watcher's child). */
+export function isServerProcess() {
+  return process.env[SERVER_CHILD] === "1";
+}
+
+/** One line in the logger's own format (pino's JSON), written whatever the log level. */
+function fatalLine(fields) {
+  return `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, ...fields })}\n`;
+}
+
+/** Starts `script` with `args` as the server and watches it; the process then lives as long as it. */
+export function supervise(script, args) {
+  const child = fork(script, args, {
+    env: { ...process.env, [SERVER_CHILD]: "1" },
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+  });
+  let asked = null;
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
+    process.on(signal, () => {
+      asked = signal;
+      child.kill(signal);
+    });
+  }
+  child.on("exit", (code, signal) => {
+    if (signal && signal !== asked) {
+      const cause = CAUSES[signal] ?? "a signal nobody sent through the watcher";
+      process.stdout.write(fatalLine({ signal, serverPid: child.pid, msg: `the server was killed by ${signal} (${cause}): it stops` }));
+    }
+    process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1));
+  });
+}
+
+/** In the server: when the watcher is gone (its channel closes), stop too. */
+export function stopWithWatcher(stop) {
+  if (!process.channel) return;
+  process.on("disconnect", stop);
+  // The channel alone must not keep the server running.
+  process.channel.unref();
+}
