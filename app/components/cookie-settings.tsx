@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import type { action as cookiesAction } from "../routes/cookies";
-import { cookieSettingsHref, type CookieConsent } from "../domain/cookie-consent";
+import type { CookieConsent } from "../domain/cookie-consent";
+import { cookieSettingsHref } from "../paths";
 import { announce } from "../lib/announcer";
 import { useHydrated } from "../lib/hydrated";
 import { useInApp } from "../lib/in-app";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consentFromForm, cookieSettingsHref, parseCookieConsent, serialiseCookieConsent } from "./cookie-consent";
+import { consentFromForm, parseCookieConsent, serialiseCookieConsent } from "./cookie-consent";
+import { cookieSettingsHref } from "../paths";
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();

@@ -44,7 +44,3 @@ export function consentFromForm(form: FormData): CookieConsent | null {
   });
   return parsed.success ? parsed.data : null;
 }
-
-/** The cookie settings page (the dialog without JavaScript), coming back to `back` when closed or saved. */
-export const COOKIE_SETTINGS_PATH = "/cookies/settings";
-export const cookieSettingsHref = (back: string) => `${COOKIE_SETTINGS_PATH}?redirectTo=${encodeURIComponent(back)}`;

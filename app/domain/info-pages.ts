@@ -1,6 +1,6 @@
 import { accessibilityStatement, type StatementBrand } from "./accessibility-statement";
 import { ALLERGENS } from "./allergens";
-import { cookieSettingsHref } from "./cookie-consent";
+import { cookieSettingsHref } from "../paths";
 
 // Short information pages linked from the header, hero and footer. Text is per brand where it
 // differs ({brand} is replaced by the brand name).

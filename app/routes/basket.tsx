@@ -264,7 +264,12 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                     <a
                       className={button.primary}
                       href={hydrated ? loaderData.checkoutPath : `${here}?checkout=1`}
-                      onClick={() => track({ name: `${journeyPrefix(mode)}_Proceed_Beyond_Basket` }, pageChange("checkout"))}
+                      onClick={(event) => {
+                        // A click made before hydration, replayed by React, still goes by the server's
+                        // address (?checkout=1), where the server records the checkout itself.
+                        if (event.currentTarget.getAttribute("href") !== loaderData.checkoutPath) return;
+                        track({ name: `${journeyPrefix(mode)}_Proceed_Beyond_Basket` }, pageChange("checkout"));
+                      }}
                     >
                       Checkout
                     </a>

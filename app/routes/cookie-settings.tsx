@@ -3,7 +3,7 @@
 // on, app/components/cookie-settings.tsx). Closing or saving goes back to `redirectTo`.
 import type { Route } from "./+types/cookie-settings";
 import { getApp } from "../context";
-import { COOKIE_SETTINGS_PATH } from "../domain/cookie-consent";
+import { COOKIE_SETTINGS_PATH } from "../paths";
 import { safeRedirect } from "../domain/redirect";
 import { COOKIE_SETTINGS_TITLE, CookieSettingsDialog } from "../components/cookie-settings";
 import { DialogPage } from "../components/dialog";
