@@ -18,6 +18,8 @@ const card = (page: Page, name: string) => page.getByRole("article").filter({ ha
  * (a filter left nothing in it) is left alone: its cards are simply absent.
  */
 async function showCategory(page: Page, name: string) {
+  // A page still arriving may not have its tabs yet: wait until it has loaded before asking.
+  await page.waitForLoadState();
   const tab = page.getByRole("navigation", { name: "Menu categories" }).getByRole("link", { name, exact: true });
   if (!(await tab.count())) return;
   await tab.click();
