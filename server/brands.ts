@@ -1,5 +1,7 @@
 // The two brands served from this code base. Everything a page needs to look like one brand or the
 // other is here; the rest of the code asks for `brandOf(config)`.
+import { paths } from "../app/paths";
+
 export type BrandCode = "uk" | "ie";
 
 export interface FooterLink {
@@ -52,26 +54,26 @@ export const brands: Record<BrandCode, Brand> = {
     currencySymbol: "£",
     timeZone: "Europe/London",
     logo: "/images/brand/crustello-logo.svg",
-    allergenUrl: "/info/allergens",
-    externalDeliveryUrl: "/info/delivery-partners",
-    deliveryHelpUrl: "/info/delivery-help",
+    allergenUrl: paths.info("allergens"),
+    externalDeliveryUrl: paths.info("delivery-partners"),
+    deliveryHelpUrl: paths.info("delivery-help"),
     footer: {
       variant: "uk",
       social: [
-        { label: "Crustello on Instagram", href: "/info/social/instagram", kind: "external" },
-        { label: "Crustello on Facebook", href: "/info/social/facebook", kind: "external" },
-        { label: "Crustello on TikTok", href: "/info/social/tiktok", kind: "external" },
+        { label: "Crustello on Instagram", href: paths.info("social", "instagram"), kind: "external" },
+        { label: "Crustello on Facebook", href: paths.info("social", "facebook"), kind: "external" },
+        { label: "Crustello on TikTok", href: paths.info("social", "tiktok"), kind: "external" },
       ],
       appStores: [
-        { label: "Download the Crustello app for iPhone", href: "/info/app/ios", kind: "external" },
-        { label: "Download the Crustello app for Android", href: "/info/app/android", kind: "external" },
+        { label: "Download the Crustello app for iPhone", href: paths.info("app", "ios"), kind: "external" },
+        { label: "Download the Crustello app for Android", href: paths.info("app", "android"), kind: "external" },
       ],
       legal: [
-        { label: "Privacy policy", href: "/info/privacy" },
-        { label: "Terms and conditions", href: "/info/terms" },
-        { label: "Cookie policy", href: "/info/cookies" },
-        { label: "Allergen information", href: "/info/allergens", kind: "external" },
-        { label: "Accessibility", href: "/info/accessibility" },
+        { label: "Privacy policy", href: paths.info("privacy") },
+        { label: "Terms and conditions", href: paths.info("terms") },
+        { label: "Cookie policy", href: paths.info("cookies") },
+        { label: "Allergen information", href: paths.info("allergens"), kind: "external" },
+        { label: "Accessibility", href: paths.info("accessibility") },
       ],
     },
   },
@@ -85,19 +87,19 @@ export const brands: Record<BrandCode, Brand> = {
     currencySymbol: "€",
     timeZone: "Europe/Dublin",
     logo: "/images/brand/ardoven-logo.svg",
-    allergenUrl: "/info/allergens",
-    externalDeliveryUrl: "/info/delivery-partners",
+    allergenUrl: paths.info("allergens"),
+    externalDeliveryUrl: paths.info("delivery-partners"),
     deliveryHelpUrl: null,
     footer: {
       variant: "ie",
       links: [
-        { label: "About Us", href: "/info/about", kind: "external" },
-        { label: "Contact Us", href: "/info/contact", kind: "external" },
-        { label: "Careers", href: "/info/careers", kind: "external" },
-        { label: "Privacy policy", href: "/info/privacy" },
-        { label: "Terms And Conditions", href: "/info/terms" },
-        { label: "Cookie policy", href: "/info/cookies" },
-        { label: "Cookie Settings", href: "/cookies/settings", kind: "cookie-settings" },
+        { label: "About Us", href: paths.info("about"), kind: "external" },
+        { label: "Contact Us", href: paths.info("contact"), kind: "external" },
+        { label: "Careers", href: paths.info("careers"), kind: "external" },
+        { label: "Privacy policy", href: paths.info("privacy") },
+        { label: "Terms And Conditions", href: paths.info("terms") },
+        { label: "Cookie policy", href: paths.info("cookies") },
+        { label: "Cookie Settings", href: paths.cookieSettings(), kind: "cookie-settings" },
       ],
     },
   },

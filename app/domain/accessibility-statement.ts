@@ -2,6 +2,7 @@
 // the site is, how to report a problem, the enforcement procedure (per brand: the UK's equality
 // bodies, Ireland's), what is not yet accessible, how we tested, and when it was reviewed.
 import type { InfoPage } from "./info-pages";
+import { paths } from "../paths";
 
 export interface StatementBrand {
   code: "uk" | "ie";
@@ -51,7 +52,7 @@ export function accessibilityStatement(brand: StatementBrand): InfoPage {
         paragraphs: [
           "We are always looking to improve the accessibility of this website. If you find a problem not listed on this page, or you need information on this website in a different format, contact us. Tell us the web address of the page, what you were trying to do, and the device and assistive technology you use. We will reply within 5 working days.",
         ],
-        link: { text: "Contact us", href: "/info/contact" },
+        link: { text: "Contact us", href: paths.info("contact") },
       },
       { heading: "Enforcement procedure", paragraphs: enforcement(brand) },
       {

@@ -1,4 +1,6 @@
 // The basket as the server stores it. Pure data: prices are computed from it, never stored as truth.
+import { paths } from "../paths";
+
 export type OrderMode = "collection" | "delivery";
 
 export interface BasketLine {
@@ -82,7 +84,7 @@ export function emptyBasketState(): BasketState {
     mode: null,
     searchTerm: null,
     restaurantDistance: null,
-    checkoutCompletePath: "/",
+    checkoutCompletePath: paths.home(),
     delivery: null,
     items: [],
     bundles: [],

@@ -1,6 +1,6 @@
 import { accessibilityStatement, type StatementBrand } from "./accessibility-statement";
 import { ALLERGENS } from "./allergens";
-import { cookieSettingsHref } from "../paths";
+import { cookieSettingsHref, paths } from "../paths";
 
 // Short information pages linked from the header, hero and footer. Text is per brand where it
 // differs ({brand} is replaced by the brand name).
@@ -66,7 +66,7 @@ export const infoPages: Record<string, InfoPage> = {
       {
         heading: "Changing your mind",
         paragraphs: ["You can change your choice at any time in the cookie settings. In our app, use the app's own privacy settings."],
-        link: { text: "Change your cookie settings", href: cookieSettingsHref("/info/cookies") },
+        link: { text: "Change your cookie settings", href: cookieSettingsHref(paths.info("cookies")) },
       },
     ],
   },

@@ -1,6 +1,7 @@
 // The payment guard of spec 2 §2: which checkout step a customer still owes before the payment
 // screen (and before a charge). Pure: the caller says who is paying, whether the chosen collection
 // slot is still offered, and what time it is. The first rule that fails decides the redirect.
+import { paths } from "../paths";
 import { hasLines, type BasketState, type OrderMode } from "./basket";
 
 export type PaymentGuardReason = "empty-basket" | "verify-mobile" | "login" | "details" | "collection-time-expired";
@@ -25,7 +26,7 @@ export const PAYMENT_GUARD_MESSAGES: Record<PaymentGuardReason, string> = {
 };
 
 /** Where checking out an empty basket leads: the basket, with its add-more-items dialog open. */
-export const emptyCheckoutPath = (mode: OrderMode) => `/${mode}/basket?checkout=1`;
+export const emptyCheckoutPath = (mode: OrderMode) => paths.basket(mode, { checkout: 1 });
 
 export function paymentGuard(input: PaymentGuardInput): PaymentGuardResult {
   const { state, identity, now, collectionSlotValid } = input;
@@ -35,25 +36,25 @@ export function paymentGuard(input: PaymentGuardInput): PaymentGuardResult {
   //    (docs/decisions/021); the start of the journey when no restaurant is chosen.
   if (!hasLines(state)) {
     if (state.mode && state.restaurantId !== null) return block("empty-basket", emptyCheckoutPath(state.mode));
-    return block("empty-basket", state.mode ? `/${state.mode}` : "/collection");
+    return block("empty-basket", paths.search(state.mode ?? "collection"));
   }
-  const prefix = `/${state.mode ?? "collection"}`;
+  const mode = state.mode ?? "collection";
   // 2. A signed-in customer without a mobile number verifies one first.
-  if (identity.kind === "customer" && !identity.mobileNumber) return block("verify-mobile", `${prefix}/checkout/verifyMobile`);
+  if (identity.kind === "customer" && !identity.mobileNumber) return block("verify-mobile", paths.checkoutVerifyMobile(mode));
   // 3. Nobody logged in (and no guest details).
-  if (identity.kind === "none") return block("login", `${prefix}/checkout/login`);
+  if (identity.kind === "none") return block("login", paths.checkoutLogin(mode));
   // 4. No collection time (collection) or no delivery (delivery); then a collection time that is
   //    no longer offered, or already past, must be chosen again.
   if (state.mode === "delivery") {
-    if (!state.delivery) return block("details", `${prefix}/checkout/details`);
+    if (!state.delivery) return block("details", paths.checkoutDetails(mode));
   } else {
-    if (!state.collectionTime) return block("details", `${prefix}/checkout/details`);
+    if (!state.collectionTime) return block("details", paths.checkoutDetails(mode));
     const at = Date.parse(state.collectionTime);
     if (!collectionSlotValid || !Number.isFinite(at) || at <= now.getTime()) {
-      return block("collection-time-expired", `${prefix}/checkout/details?expired=1`);
+      return block("collection-time-expired", paths.checkoutDetails(mode, { expired: 1 }));
     }
   }
   // 5. Delivery with no first address line.
-  if (state.mode === "delivery" && !state.delivery?.addressLine1?.trim()) return block("details", `${prefix}/checkout/details`);
+  if (state.mode === "delivery" && !state.delivery?.addressLine1?.trim()) return block("details", paths.checkoutDetails(mode));
   return { ok: true };
 }

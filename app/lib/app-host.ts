@@ -4,6 +4,7 @@
 // app/components/native-app-host.tsx, so web customers never download it.
 import { askApp, setAppCloseReason, startAppBridge } from "./app-messages";
 import { registerNativeLocation } from "./location";
+import { paths } from "../paths";
 
 const INSETS = "oop-insets";
 type Insets = { top: number; right: number; bottom: number; left: number };
@@ -41,7 +42,7 @@ function leavesSite(href: string, externalDeliveryUrl: string | null, markedExte
 /** A journey switch from the app opens that journey's start, keeping a search that is on screen. */
 function switchJourneyPath(journey: "collection" | "delivery"): string {
   const q = new URLSearchParams(window.location.search).get("q");
-  return q ? `/${journey}?q=${encodeURIComponent(q)}` : `/${journey}`;
+  return paths.search(journey, { q });
 }
 
 export interface AppHostSettings {

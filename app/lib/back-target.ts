@@ -2,6 +2,7 @@
 // the pages' own back links ask here, so a target is written once. `place` ends the accessible
 // name ("Back to menu"), the same in and out of the app: the same destination, the same words.
 import type { OrderMode } from "../domain/basket";
+import { paths } from "../paths";
 
 export type BackTarget = { href: string; place: string };
 
@@ -20,7 +21,7 @@ export type BackFrom =
 export function backTarget(from: BackFrom): BackTarget {
   switch (from.page) {
     case "menu":
-      return { href: `/${from.mode}${from.searchTerm ? `?q=${encodeURIComponent(from.searchTerm)}` : ""}`, place: "restaurants" };
+      return { href: paths.search(from.mode, { q: from.searchTerm }), place: "restaurants" };
     case "product":
       return from.editing ? basketOf(from.mode) : { href: from.menuPath, place: "menu" };
     case "basket":
@@ -29,11 +30,11 @@ export function backTarget(from: BackFrom): BackTarget {
     case "sign-in":
       return basketOf(from.mode);
     case "details":
-      return from.member ? { href: `/${from.mode}/loyalty`, place: "rewards" } : basketOf(from.mode);
+      return from.member ? { href: paths.loyalty(from.mode), place: "rewards" } : basketOf(from.mode);
     case "update-details":
     case "payment":
-      return { href: `/${from.mode}/checkout/details`, place: "checkout details" };
+      return { href: paths.checkoutDetails(from.mode), place: "checkout details" };
   }
 }
 
-const basketOf = (mode: OrderMode): BackTarget => ({ href: `/${mode}/basket`, place: "basket" });
+const basketOf = (mode: OrderMode): BackTarget => ({ href: paths.basket(mode), place: "basket" });

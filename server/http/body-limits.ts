@@ -5,6 +5,7 @@
 import { parse as parseContentType } from "content-type";
 import type { IncomingHttpHeaders } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { paths } from "../../app/paths";
 
 /** The largest body a page accepts: our biggest form (checkout details) is a few hundred bytes. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
@@ -82,7 +83,7 @@ export function refusalPage(refusal: Pick<Refusal, "title" | "message">, brand: 
 <main>
 <h1>${title}</h1>
 <p>${escapeHtml(refusal.message)}</p>
-<p><a href="/">Back to the start</a></p>
+<p><a href="${paths.home()}">Back to the start</a></p>
 </main>
 </body>
 </html>

@@ -4,6 +4,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { data } from "react-router";
+import { paths } from "../../app/paths";
 import { storageFault, type StorageFault } from "../db/faults";
 import type { Runtime } from "../runtime";
 import type { Services } from "../services";
@@ -41,7 +42,7 @@ export function storageFaultPage(brandName: string): string {
 <main>
 <h1>${escapeHtml(STORAGE_HEADING)}</h1>
 <p>Please try again in a few minutes.</p>
-<p><a href="/">Back to ${escapeHtml(brandName)}</a></p>
+<p><a href="${paths.home()}">Back to ${escapeHtml(brandName)}</a></p>
 </main>
 </body>
 </html>

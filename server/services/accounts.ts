@@ -4,6 +4,8 @@
 // tries (server/services/one-time-codes.ts). Sign-in, codes and resets are rate-limited per account
 // and per network address, each try counted before it is checked.
 import { randomBytes } from "node:crypto";
+import type { OrderMode } from "../../app/domain/basket";
+import { paths } from "../../app/paths";
 import type { AppConfig } from "../config";
 import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
@@ -89,7 +91,7 @@ export function accountService(deps: {
     },
 
     /** Always answers the same, whether or not the address has an account. */
-    async forgottenPassword(email: string, ip: string, journey: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    async forgottenPassword(email: string, ip: string, journey: OrderMode): Promise<{ ok: true } | { ok: false; message: string }> {
       // Counted before anything is looked up or sent: of a burst, only the allowed few send.
       const taken = await takeAll([limits.resetAddress, ip], [limits.resetEmail, email]);
       if (!taken.ok) return { ok: false, message: tooManyMessage(taken.wait) };
@@ -106,7 +108,7 @@ export function accountService(deps: {
         createdAt: nowIso(),
         expiresAt: minutesFromNow(RESET_TTL_MINUTES),
       });
-      const link = `${config.publicUrl}/resetPassword/${journey}/${id}.${secret}`;
+      const link = `${config.publicUrl}${paths.resetPassword(journey, `${id}.${secret}`)}`;
       await notifier.send({
         channel: "email",
         recipient: found.email,
