@@ -4,6 +4,7 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import type { BasketState } from "../domain/basket";
+import { paths } from "../paths";
 import { CHANGE_POSTCODE_INTENT } from "../components/change-postcode";
 import { formIntent } from "./intent";
 
@@ -50,7 +51,7 @@ export async function changePostcodeAction(app: AppLoadContext, request: Request
     case "kept":
       return redirect(pageAddress(request, "changed"));
     case "search":
-      return redirect(outcome.searchPath);
+      return redirect(paths.search("delivery", { q: outcome.postcode }));
     case "invalid":
     case "not-delivery":
       return data({ postcodeError: { message: outcome.message, value: entered } }, { status: 400 });

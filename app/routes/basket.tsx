@@ -3,6 +3,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/basket";
 import { getApp } from "../context";
+import { paths } from "../paths";
 import { employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
 import { REWARD_MESSAGES, rewardsAddedText, tierDisplayName } from "../domain/loyalty";
 import { otherRewardsAvailable, underMinimumText } from "../domain/reward-texts";
@@ -46,10 +47,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const mode = parsed.data.mode;
   // Unsaved reward picks go; vouchers the basket no longer qualifies for (changed here or elsewhere:
   // the menu, the app, a bundle added) go before it is priced, and the 'We’re Sorry!' dialog names them.
-  const { basket, view, menuPath, voucherExceptions } = await app.services.basketLines.open(app.session);
+  const { basket, view, voucherExceptions } = await app.services.basketLines.open(app.session);
   const dropped = voucherExceptions.map((r) => r.code);
   // No restaurant chosen, or another journey: back to the start of this one.
-  if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
+  if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
+  const menuPath = paths.menu(mode, basket.state.restaurantId);
   const [upsells, dips] = view.empty
     ? [[], []]
     : await Promise.all([app.services.upsells.list(basket.state, "Upsell"), app.services.upsells.list(basket.state, "Dips")]);
@@ -62,7 +64,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
   // Club members go through their rewards before paying (spec 2 §2 Checkout button).
   const wallet = await app.services.loyalty.memberWallet(app.session.customerId);
-  const checkoutPath = wallet !== null ? `/${mode}/loyalty` : `/${mode}/payment`;
+  const checkoutPath = wallet !== null ? paths.loyalty(mode) : paths.payment(mode);
   // 'Checkout' without JavaScript comes through here to be recorded (with it, the link's beacon is),
   // and, with or without it, through the add-more-items or upsell dialog when one applies.
   const checkout = await checkoutStep(app, { url: new URL(request.url), mode, state: basket.state, empty: view.empty, checkoutPath });
@@ -137,7 +139,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Basket({ loaderData, actionData }: Route.ComponentProps) {
   const { view, currencySymbol, menuPath, mode, loyalty } = loaderData;
-  const here = `/${mode}/basket`;
+  const here = paths.basket(mode);
   const hydrated = useHydrated();
   const unavailable = view.lines.filter((l) => l.outOfStock || l.unavailable);
   const available = view.lines.filter((l) => !l.outOfStock && !l.unavailable);
@@ -151,7 +153,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
     available,
     offerEmployeeDiscount: loaderData.offerEmployeeDiscount,
     removal: loaderData.removal,
-    deliveryMinimum: loaderData.deliveryMinimumDialog ? { currencySymbol, menuPath, dismissHref: `${here}?minimum=seen`, mode } : null,
+    deliveryMinimum: loaderData.deliveryMinimumDialog ? { currencySymbol, menuPath, dismissHref: paths.basket(mode, { minimum: "seen" }), mode } : null,
     checkout: loaderData.checkoutDialog,
     currencySymbol,
     menuPath,
@@ -214,13 +216,13 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                     <p>{REWARD_MESSAGES.none}</p>
                   )}
                   <p>
-                    <a href={`/${mode}/loyalty`}>Choose rewards</a>
+                    <a href={paths.loyalty(mode)}>Choose rewards</a>
                   </p>
                 </details>
               ) : !loyalty.signedIn ? (
                 <ClubBanner mode={mode} returnTo={here} />
               ) : null}
-              <StackedOffers offers={loyalty.stacked} loyaltyPath={`/${mode}/loyalty`} />
+              <StackedOffers offers={loyalty.stacked} loyaltyPath={paths.loyalty(mode)} />
               {view.discounts.length || loyalty.rewardsApplied ? (
                 <p className={s.lineName} role="status">
                   {rewardsAddedText(view.discounts.length)}
@@ -243,6 +245,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                 applied={view.voucherLines}
                 currencySymbol={currencySymbol}
                 basketPath={here}
+                loginHref={paths.checkoutLogin(mode, { redirectTo: here })}
                 disabledReason={loyalty.rewardsApplied ? VOUCHERS_WITH_REWARDS : null}
               />
               {mode === "delivery" && view.belowDeliveryMinimum ? (
@@ -257,13 +260,13 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                   {loaderData.upsellFirst ? (
                     // The upsell dialog first (decision 021), over this page: the link keeps focus to return to.
                     // The server records the checkout when the customer goes on.
-                    <Link className={button.primary} to={`${here}?checkout=1`} preventScrollReset>
+                    <Link className={button.primary} to={paths.basket(mode, { checkout: 1 })} preventScrollReset>
                       Checkout
                     </Link>
                   ) : (
                     <a
                       className={button.primary}
-                      href={hydrated ? loaderData.checkoutPath : `${here}?checkout=1`}
+                      href={hydrated ? loaderData.checkoutPath : paths.basket(mode, { checkout: 1 })}
                       onClick={(event) => {
                         // A click made before hydration, replayed by React, still goes by the server's
                         // address (?checkout=1), where the server records the checkout itself.

@@ -4,6 +4,7 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
+import { paths } from "../paths";
 import { locationQuery, selectRestaurantForm } from "../forms/search.server";
 import type { OrderMode } from "../domain/basket";
 import { formatDistance } from "../domain/geo";
@@ -90,7 +91,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   switch (outcome.outcome) {
     case "selected":
-      return redirect(outcome.menuPath);
+      return redirect(paths.menu(outcome.mode, outcome.restaurantId));
     case "confirm":
       return data({ kind: "confirm" as const, restaurantId: f.restaurantId, searchTerm: f.searchTerm, lat: f.lat, lon: f.lon });
     case "quote-error":
@@ -117,7 +118,7 @@ export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.Com
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, brandName, term, result, location } = loaderData;
   const delivery = mode === "delivery";
-  const here = `/${mode}${location ? `?lat=${location.latitude}&lon=${location.longitude}` : term ? `?q=${encodeURIComponent(term)}` : ""}`;
+  const here = paths.search(mode, location ? { lat: location.latitude, lon: location.longitude } : { q: term });
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
   useAppSearchNavbar(loaderData.inApp, mode, (result?.restaurants.length ?? 0) > 0);
   const dialog =
@@ -165,7 +166,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
         <div className={`${container} ${h.heroInner}`}>
           {!loaderData.inApp ? (
             <p className={h.heroLinks}>
-              <a className={h.heroLink} href="/">
+              <a className={h.heroLink} href={paths.home()}>
                 Back
               </a>
             </p>
@@ -207,7 +208,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
             <h2 id="not-delivering" className={s.resultsHeading}>
               {SEARCH_MESSAGES.notDelivering}
             </h2>
-            <Form method="get" action="/collection">
+            <Form method="get" action={paths.search("collection")}>
               <input type="hidden" name="q" value={term} />
               <button type="submit" className={button.primary}>
                 Order for collection

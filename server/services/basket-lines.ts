@@ -28,7 +28,7 @@ export function basketLineService(deps: {
   /** Unsaved reward picks go when the customer is back on the basket. */
   discardDraft: (basketId: string) => Promise<unknown>;
   /** The priced basket (the basket page's and the payment's one view). */
-  priced: (basketId: string) => Promise<{ basket: Basket; view: BasketView; menuPath: string }>;
+  priced: (basketId: string) => Promise<{ basket: Basket; view: BasketView }>;
 }) {
   const { baskets, menu, vouchers } = deps;
   const stock = (restaurantId: number) => menu.outOfStock(restaurantId);

@@ -7,6 +7,7 @@ import type { MenuRecord } from "../db/repositories/menus";
 import { priceBasket } from "../../app/domain/basket-pricing";
 import { voucherReduction, type VoucherDef } from "../../app/domain/vouchers";
 import { rewardDiscounts, type DiscountLine, type RewardDef, type RewardDiscount } from "../../app/domain/loyalty";
+import { paths } from "../../app/paths";
 
 export interface BasketViewLine {
   kind: "item" | "bundle";
@@ -49,13 +50,15 @@ export function basketView(
   state: BasketState,
   menu: MenuRecord | null,
   outOfStock: ReadonlySet<string>,
-  menuPath: string,
   vouchers: VoucherDef[] = [],
   rewards: { picks: readonly { rewardId: number; productId: string }[]; held: ReadonlyMap<number, RewardDef> } | null = null,
 ): BasketView {
   const items = menu?.menu.items ?? [];
   const bundles = menu?.menu.bundles ?? [];
   const lines: BasketViewLine[] = [];
+  // A line is edited on its restaurant's menu, on the basket's journey.
+  const { mode: journey, restaurantId } = state;
+  const editable = journey !== null && restaurantId !== null;
   for (const l of state.items) {
     const item = items.find((i) => i.id === l.id);
     const config = { itemId: l.id, quantity: l.quantity, selections: l.selections };
@@ -69,7 +72,10 @@ export function basketView(
       quantity: l.quantity,
       unitMinor: unit,
       totalMinor: unit * l.quantity,
-      editPath: item && item.groups.some((g) => g.options.length > 1) ? `${menuPath}/customise/${item.id}?customId=${l.customID}` : null,
+      editPath:
+        editable && item && item.groups.some((g) => g.options.length > 1)
+          ? paths.customise(journey, restaurantId, item.id, { customId: l.customID })
+          : null,
       ageRestricted: item?.ageRestricted ?? false,
       outOfStock: outOfStock.has(l.id),
       unavailable: !item,
@@ -88,7 +94,7 @@ export function basketView(
       quantity: b.quantity,
       unitMinor: unit,
       totalMinor: unit * b.quantity,
-      editPath: bundle ? `${menuPath}/bundle/${encodeURIComponent(bundle.name)}?customId=${b.customID}` : null,
+      editPath: editable && bundle ? paths.bundle(journey, restaurantId, bundle.name, { customId: b.customID }) : null,
       ageRestricted: products.some((p) => items.find((i) => i.id === p.itemId)?.ageRestricted),
       outOfStock: products.some((p) => outOfStock.has(p.itemId)),
       unavailable: !bundle,
@@ -156,14 +162,13 @@ export async function loadBasketView(
   basketId: string,
   /** Prices this state instead of the stored one (the reward screen's draft). */
   override?: BasketState,
-): Promise<{ basket: Basket; view: BasketView; menuPath: string }> {
+): Promise<{ basket: Basket; view: BasketView }> {
   const stored = await deps.baskets.getOrCreate(basketId);
   const basket = override ? { ...stored, state: override } : stored;
   const rid = basket.state.restaurantId;
   const stock = rid ? await deps.menu.outOfStock(rid) : new Set<string>();
-  const path = rid && basket.state.mode ? `/${basket.state.mode}/menu/${rid}` : "/";
   const defs = await deps.vouchers.defsOf(basket.state.voucherCodes);
   const held = deps.rewards && basket.state.rewards.length ? await deps.rewards.heldFor(basket.state) : null;
   const rewards = held ? { picks: basket.state.rewards, held } : null;
-  return { basket, view: basketView(basket.state, await deps.menu.record(), stock, path, defs, rewards), menuPath: path };
+  return { basket, view: basketView(basket.state, await deps.menu.record(), stock, defs, rewards) };
 }

@@ -13,12 +13,10 @@ export const NOT_DELIVERING_MESSAGE = "Your basket is not for delivery: choose a
 export type ChangePostcodeOutcome =
   /** The restaurant delivers there: the basket has the new postcode and quote, its items kept. */
   | { outcome: "kept"; basket: Basket }
-  /** It does not (or no rider, or the partner cannot quote): the search for that postcode. */
-  | { outcome: "search"; searchPath: string; basket: Basket }
+  /** It does not (or no rider, or the partner cannot quote): the delivery search for that postcode. */
+  | { outcome: "search"; postcode: string; basket: Basket }
   | { outcome: "invalid"; field: "postcode"; message: string }
   | { outcome: "not-delivery"; field: "postcode"; message: string };
-
-export const deliverySearchPath = (postcode: string) => `/delivery?q=${encodeURIComponent(postcode)}`;
 
 export function changeDeliveryPostcode(deps: JourneyDeps) {
   const { baskets, search, geocoder, clock, brand } = deps;
@@ -56,7 +54,7 @@ export function changeDeliveryPostcode(deps: JourneyDeps) {
     if (state.mode !== "delivery" || state.restaurantId === null)
       return { outcome: "not-delivery", field: "postcode", message: NOT_DELIVERING_MESSAGE };
     const quoted = await quoteFor(state.restaurantId, valid.postcode);
-    if (!quoted) return { outcome: "search", searchPath: deliverySearchPath(valid.postcode), basket: current };
+    if (!quoted) return { outcome: "search", postcode: valid.postcode, basket: current };
     const basket = await baskets.change(basketId, (s) =>
       s.mode === "delivery" && s.restaurantId === state.restaurantId
         ? { ...s, delivery: quoted.delivery, searchTerm: valid.postcode, restaurantDistance: quoted.distance }

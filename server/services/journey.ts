@@ -4,12 +4,14 @@
 import { forRestaurant, hasLines, type Basket, type BasketState, type OrderMode } from "../../app/domain/basket";
 import { validateSearchPostcode } from "../../app/domain/postcode";
 import { cardAction } from "../../app/domain/restaurant";
+import { paths } from "../../app/paths";
 import { DeliveryPartnerError, NO_RIDER_MESSAGE, PARTNER_UNABLE_MESSAGE } from "../providers/delivery";
 import { changeDeliveryPostcode } from "./delivery-postcode";
 import { askQuote, deliveryFrom, type JourneyDeps } from "./delivery-quote";
 
 export type SelectOutcome =
-  | { outcome: "selected"; menuPath: string; version: number }
+  /** The journey chosen (a delivery card that offers only collection starts a collection one) and the restaurant. */
+  | { outcome: "selected"; mode: OrderMode; restaurantId: number; version: number }
   | { outcome: "confirm"; restaurantId: number }
   | { outcome: "unavailable"; field: string; message: string }
   | { outcome: "quote-error"; message: string };
@@ -32,8 +34,6 @@ export interface SelectInput {
   /** The customer agreed to lose the other restaurant's basket. */
   confirmed: boolean;
 }
-
-export const menuPath = (mode: OrderMode, restaurantId: number) => `/${mode}/menu/${restaurantId}`;
 
 export function journeyService(deps: JourneyDeps) {
   const { baskets, search, geocoder, clock, brand } = deps;
@@ -83,7 +83,6 @@ export function journeyService(deps: JourneyDeps) {
       const otherRestaurant = current.state.restaurantId !== null && current.state.restaurantId !== record.id;
       if (otherRestaurant && hasLines(current.state) && !input.confirmed) return { outcome: "confirm", restaurantId: record.id };
 
-      const path = menuPath(mode, record.id);
       const updated = await baskets.change(input.basketId, (state) => {
         return {
           ...forRestaurant(state, record.id),
@@ -93,10 +92,10 @@ export function journeyService(deps: JourneyDeps) {
           restaurantDistance: where ? result.distance : null,
           delivery: deliveryState,
           collectionTime: null,
-          checkoutCompletePath: path,
+          checkoutCompletePath: paths.menu(mode, record.id),
         };
       });
-      return { outcome: "selected", menuPath: path, version: updated.version };
+      return { outcome: "selected", mode, restaurantId: record.id, version: updated.version };
     },
 
     /**
@@ -168,16 +167,16 @@ export function journeyService(deps: JourneyDeps) {
       const result = state.restaurantId !== null ? await search.restaurant(state.restaurantId) : null;
       const action = result ? cardAction(result, "collection") : null;
       if (!result || !action || action.disabled || action.mode !== "collection") {
-        return postcode ? `/collection?q=${encodeURIComponent(postcode)}` : "/collection";
+        return paths.search("collection", { q: postcode });
       }
       await baskets.change(basketId, (s) => ({
         ...s,
         mode: "collection",
         delivery: null,
         collectionTime: null,
-        checkoutCompletePath: menuPath("collection", result.id),
+        checkoutCompletePath: paths.menu("collection", result.id),
       }));
-      return "/collection/basket";
+      return paths.basket("collection");
     },
 
     /**

@@ -44,7 +44,7 @@ export function voucherService(deps: {
     const rid = basket.state.restaurantId;
     const restaurant = rid ? await search.record(rid) : null;
     if (!rid || !restaurant) return null;
-    const view = basketView(basket.state, await menu.record(), await menu.outOfStock(rid), "/");
+    const view = basketView(basket.state, await menu.record(), await menu.outOfStock(rid));
     return {
       now: clock.now(),
       timeZone: restaurant.timeZone,

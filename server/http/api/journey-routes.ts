@@ -2,6 +2,7 @@
 // to another restaurant, changing the delivery postcode, leaving delivery, and the quick add and
 // clear of the whole basket.
 import { z } from "zod";
+import { paths } from "../../../app/paths";
 import { BasketRuleError } from "../../services/baskets";
 import { changedBasket } from "./basket-routes";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "./define";
@@ -18,7 +19,7 @@ async function answerSelection(
   switch (outcome.outcome) {
     case "selected": {
       const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
-      return { basket: await basketAnswer(ctx, basket), menuPath: outcome.menuPath };
+      return { basket: await basketAnswer(ctx, basket), menuPath: paths.menu(outcome.mode, outcome.restaurantId) };
     }
     case "confirm":
       throw new ApiError(409, [
@@ -119,7 +120,7 @@ export const journeyRoutes: ApiRoute[] = [
         case "kept":
           return { basket: await basketAnswer(ctx, outcome.basket), delivered: true, searchPath: null };
         case "search":
-          return { basket: await basketAnswer(ctx, outcome.basket), delivered: false, searchPath: outcome.searchPath };
+          return { basket: await basketAnswer(ctx, outcome.basket), delivered: false, searchPath: paths.search("delivery", { q: outcome.postcode }) };
       }
     },
   }),

@@ -16,7 +16,7 @@ function basketOf(state: Partial<Basket["state"]>): Basket {
 }
 
 function present(basket: Basket, outOfStock: Set<string>) {
-  const view = basketView(basket.state, menu, outOfStock, "/collection/menu/1001");
+  const view = basketView(basket.state, menu, outOfStock);
   return presentBasket({
     basket,
     view,

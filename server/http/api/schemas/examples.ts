@@ -12,7 +12,7 @@ const emptyBasket = { id: "6f1c2a9e-3b7d-4c8e-9a51-0d2e4f6a8b1c", version: 4, ke
 /** A basket with nothing in it yet, as every basket answer shows it. */
 export const EMPTY_BASKET_EXAMPLE: BasketPayload = presentBasket({
   basket: emptyBasket,
-  view: basketView(emptyBasket.state, null, new Set(), "/"),
+  view: basketView(emptyBasket.state, null, new Set()),
   menu: null,
   outOfStock: new Set(),
   currency: "GBP",
