@@ -18,6 +18,7 @@ export function DietFilterDialog({
   allergens,
   showCalories,
   closeHref,
+  clearHref,
   category,
 }: {
   action: string;
@@ -27,6 +28,8 @@ export function DietFilterDialog({
   allergens: string[];
   showCalories: boolean;
   closeHref: string;
+  /** 'Clear selection': the menu with no filter, on the same category. */
+  clearHref: string;
 }) {
   const submit = useSubmit();
   return (
@@ -65,10 +68,7 @@ export function DietFilterDialog({
         </label>
         <p className={s.cardText}>Adults need around 2000 kcal per day.</p>
         <div className={dialogActions}>
-          <a
-            className={button.secondary}
-            href={`${action}?apply=1&calories=1${category ? `&category=${encodeURIComponent(category)}` : ""}`}
-          >
+          <a className={button.secondary} href={clearHref}>
             Clear selection
           </a>
           <button type="submit" className={button.primary}>

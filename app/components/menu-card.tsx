@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
-import { bundlePathSegment } from "../domain/menu-view";
+import type { OrderMode } from "../domain/basket";
 import { formatMoney } from "../domain/money";
 import { allergenName } from "../domain/allergens";
+import { paths } from "../paths";
 import { useNotice } from "../lib/notice";
 import { pageChange, track } from "../lib/analytics";
 import { button, visuallyHidden } from "../styles/ui.css";
@@ -97,21 +98,24 @@ export function AddedNotice({
   );
 }
 
+/** The menu a card is on: its journey and restaurant. */
+export type MenuOf = { mode: OrderMode; restaurantId: number };
+
 export function ItemCard({
   item,
-  base,
+  menu,
   currencySymbol,
   showCalories,
-  dietQuery = "",
+  diets = [],
   focus = null,
   basketPath,
 }: {
   item: MenuCardItem;
-  base: string;
+  menu: MenuOf;
   currencySymbol: string;
   showCalories: boolean;
-  /** The menu's diet filter as a query string ("?diet=Vegan"), carried to the customise page. */
-  dietQuery?: string;
+  /** The menu's diet filters, carried to the item's information and the customise page. */
+  diets?: readonly string[];
   /**
    * Where the server renders focus on this card, without JavaScript: its 'Add' (the page after
    * adding it) or its 'More information' (the page after closing that).
@@ -137,7 +141,7 @@ export function ItemCard({
         <DietBadges diets={item.diets} tags={item.tags} />
         <p className={s.cardText}>
           <Link
-            to={`${base}?info=${item.id}${dietQuery.replace("?", "&")}`}
+            to={paths.menu(menu.mode, menu.restaurantId, { info: item.id, diet: diets })}
             preventScrollReset
             // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns here when the information closes
             autoFocus={focus === "info"}
@@ -164,7 +168,7 @@ export function ItemCard({
           ) : (
             <a
               className={button.secondary}
-              href={`${base}/customise/${item.id}${dietQuery}`}
+              href={paths.customise(menu.mode, menu.restaurantId, item.id, { diet: diets })}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns to the item just customised and added
               autoFocus={focus === "add" && !quickAddable}
             >
@@ -184,7 +188,7 @@ export function ItemCard({
   );
 }
 
-export function BundleCard({ bundle, base, currencySymbol }: { bundle: MenuCardBundle; base: string; currencySymbol: string }) {
+export function BundleCard({ bundle, menu, currencySymbol }: { bundle: MenuCardBundle; menu: MenuOf; currencySymbol: string }) {
   const nameId = `bundle-${bundle.id}-name`;
   return (
     <article className={s.card} aria-labelledby={nameId} id={`bundle-${bundle.id}`}>
@@ -200,7 +204,7 @@ export function BundleCard({ bundle, base, currencySymbol }: { bundle: MenuCardB
       </div>
       <div className={s.actions}>
         {bundle.available ? (
-          <a className={button.primary} href={`${base}/bundle/${bundlePathSegment(bundle.name)}`}>
+          <a className={button.primary} href={paths.bundle(menu.mode, menu.restaurantId, bundle.name)}>
             Choose<span className={visuallyHidden}> {bundle.name}</span>
           </a>
         ) : (

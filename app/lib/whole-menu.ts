@@ -1,31 +1,30 @@
 // The menu page's client side: its filter query, and the whole menu loaded once the page runs.
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { paths, type MenuQuery } from "../paths";
 import type { loader, MenuPage } from "../routes/menu";
 
 export function filterQuery(
   f: { diets: string[]; allergens: string[]; showCalories: boolean },
-  extra = "",
+  extra: "open" | "" = "",
   category: string | null = null,
-) {
-  const q = new URLSearchParams();
-  for (const d of f.diets) q.append("diet", d);
-  if (!f.showCalories) q.set("calories", "0");
-  // The category the customer is on: the filter keeps it.
-  if (category) q.set("category", category);
-  if (extra) q.set("filter", extra);
-  const text = q.toString();
-  return text ? `?${text}` : "";
+): MenuQuery {
+  return {
+    diet: f.diets,
+    calories: f.showCalories ? undefined : 0,
+    // The category the customer is on: the filter keeps it.
+    category: category || undefined,
+    filter: extra || undefined,
+  };
 }
 
 /**
  * The categories to show. The server renders one; with JavaScript the whole menu (same filters) is
  * loaded once the page runs, so every category is on the page and the tabs scroll to them.
  */
-export function useWholeMenu(base: string, page: MenuPage) {
+export function useWholeMenu(page: MenuPage) {
   const whole = useFetcher<typeof loader>({ key: "menu-whole" });
-  const query = filterQuery(page.filters);
-  const url = `${base}${query ? `${query}&` : "?"}all=1`;
+  const url = paths.menu(page.mode, page.restaurantId, { ...filterQuery(page.filters), all: 1 });
   const needed = !page.complete && page.view !== null && page.closedMessage === null;
   const { load } = whole;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/menu";
 import { getApp } from "../context";
+import { paths, type MenuQuery } from "../paths";
 import { NO_RESULTS_MESSAGE } from "../domain/diet-filter";
 import { menuParams, quickAddForm } from "../forms/search.server";
 import { closedMessage, infoCard, menuFilters } from "../forms/menu-page.server";
@@ -137,23 +138,19 @@ export type MenuPage = Route.ComponentProps["loaderData"];
 export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { mode, restaurantId, restaurantName, delivery, searchTerm, view, filters, currencySymbol } = loaderData;
-  const base = `/${mode}/menu/${restaurantId}`;
-  const categories = useWholeMenu(base, loaderData);
+  const base = paths.menu(mode, restaurantId);
+  const categories = useWholeMenu(loaderData);
   // The category the customer is on (the tab followed, or scrolled to with JavaScript).
   const [current, setCurrent] = useState(loaderData.active);
   useEffect(() => setCurrent(loaderData.active), [loaderData.active]);
   /** The page of one category, with the filters kept (the tabs without JavaScript). */
-  const categoryHref = (id: string) => {
-    const q = new URLSearchParams(filterQuery(filters).slice(1));
-    q.set("category", id);
-    // No fragment: the page opens with focus on the category's heading, which a fragment would stop.
-    return `${base}?${q.toString()}`;
-  };
+  // No fragment: the page opens with focus on the category's heading, which a fragment would stop.
+  const categoryHref = (id: string, query: MenuQuery = {}) => paths.menu(mode, restaurantId, { ...filterQuery(filters), category: id, ...query });
+  const menuOf = { mode, restaurantId };
   const toRestaurants = backTarget({ page: "menu", mode, searchTerm });
   const back = toRestaurants.href;
   const inApp = useInApp();
   const activeFilters = filters.diets.length + filters.allergens.length;
-  const dietQuery = filters.diets.length ? `?${filters.diets.map((d) => `diet=${encodeURIComponent(d)}`).join("&")}` : "";
   const info = loaderData.info;
   const postcode = loaderData.changePostcode;
   const postcodeOpen = changePostcodeOpen(postcode, actionData);
@@ -165,15 +162,16 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
           diets={filters.diets}
           allergens={filters.allergens}
           showCalories={filters.showCalories}
-          closeHref={`${base}${filterQuery(filters, "", loaderData.active)}`}
+          closeHref={paths.menu(mode, restaurantId, filterQuery(filters, "", loaderData.active))}
+          clearHref={paths.menu(mode, restaurantId, { apply: 1, calories: 1, category: loaderData.active || undefined })}
           category={loaderData.active}
         />
       ) : null}
       {info ? (
         <ItemInfoDialog
           info={info}
-          closeHref={`${categoryHref(loaderData.active ?? "")}&shown=${encodeURIComponent(info.id)}`}
-          onClose={() => navigate(`${base}${filterQuery(filters)}#item-${info.id}`, { replace: true, preventScrollReset: true })}
+          closeHref={categoryHref(loaderData.active ?? "", { shown: info.id })}
+          onClose={() => navigate(`${paths.menu(mode, restaurantId, filterQuery(filters))}#item-${info.id}`, { replace: true, preventScrollReset: true })}
         />
       ) : null}
       {loaderData.closedMessage ? (
@@ -211,7 +209,7 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
             {loaderData.clubBanner ? <ClubBanner mode={mode} returnTo={base} /> : null}
             <Link
               className={`${button.secondary} ${s.filterButton}`}
-              to={`${base}${filterQuery(filters, "open", current)}`}
+              to={paths.menu(mode, restaurantId, filterQuery(filters, "open", current))}
               preventScrollReset
             >
               FILTER BY DIET{activeFilters ? ` (${activeFilters} on)` : ""}
@@ -219,7 +217,7 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           {/* Fixed at the foot of the screen, but early in the tab order: from the heading, the
               basket is two Tabs away however long the menu (docs/decisions/010-keyboard-and-focus.md). */}
-          <BasketBanner basketPath={`/${mode}/basket`} />
+          <BasketBanner basketPath={paths.basket(mode)} />
           <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} />
           {loaderData.tabs.length ? (
             <CategoryTabs
@@ -260,19 +258,19 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
                     <ul className={s.grid}>
                       {sc.bundles.map((b) => (
                         <li key={b.id}>
-                          <BundleCard bundle={b} base={base} currencySymbol={currencySymbol} />
+                          <BundleCard bundle={b} menu={menuOf} currencySymbol={currencySymbol} />
                         </li>
                       ))}
                       {sc.items.map((i) => (
                         <li key={i.id}>
                           <ItemCard
                             item={i}
-                            base={base}
+                            menu={menuOf}
                             currencySymbol={currencySymbol}
                             showCalories={filters.showCalories}
-                            dietQuery={dietQuery}
+                            diets={filters.diets}
                             focus={loaderData.addedItem === i.id ? "add" : loaderData.shownItem === i.id ? "info" : null}
-                            basketPath={`/${mode}/basket`}
+                            basketPath={paths.basket(mode)}
                           />
                         </li>
                       ))}
