@@ -19,12 +19,15 @@ export function VoucherEntry({
   applied,
   currencySymbol,
   basketPath,
+  loginHref,
   disabledReason = null,
 }: {
   error: VoucherError | null;
   applied: { code: string; name: string; reductionMinor: number }[];
   currencySymbol: string;
   basketPath: string;
+  /** Log in, then back to the basket. */
+  loginHref: string;
   /** Set while loyalty rewards are applied: the field is disabled and this says why. */
   disabledReason?: string | null;
 }) {
@@ -71,7 +74,7 @@ export function VoucherEntry({
           <span>
             <span id="voucher-error">{error.message}</span>{" "}
             {needsLogin ? (
-              <a href={`${basketPath.replace(/\/basket$/, "")}/checkout/login?redirectTo=${encodeURIComponent(basketPath)}`}>Log in</a>
+              <a href={loginHref}>Log in</a>
             ) : null}
           </span>
         </p>

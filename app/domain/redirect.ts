@@ -6,6 +6,3 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
   if (hasControlCharacter(to)) return fallback;
   return to;
 }
-
-/** A path with the page to come back to after it (?redirectTo=). */
-export const withReturn = (path: string, to: string) => `${path}?redirectTo=${encodeURIComponent(to)}`;

@@ -3,9 +3,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { AppLoadContext } from "../context";
-import { safeRedirect, withReturn } from "../domain/redirect";
-
-export { withReturn };
+import { safeRedirect } from "../domain/redirect";
+import { paths } from "../paths";
 import { fieldErrors } from "../domain/account";
 import { HONEYPOT_FIELD } from "../domain/honeypot";
 import { formIntent } from "./intent";
@@ -23,9 +22,9 @@ export function modeOf(params: Record<string, string | undefined>): Mode {
 export function returnPath(request: Request | URL, mode: Mode, fromForm?: FormDataEntryValue | null): string {
   const url = request instanceof URL ? request : new URL(request.url);
   const raw = typeof fromForm === "string" ? fromForm : url.searchParams.get("redirectTo");
-  const fallback = `/${mode}/payment`;
+  const fallback = paths.payment(mode);
   const path = safeRedirect(raw, fallback);
-  return path.startsWith(`/${mode}/`) || path === "/orders" ? path : fallback;
+  return path.startsWith(`${paths.search(mode)}/`) || path === paths.orders() ? path : fallback;
 }
 
 export function formObject(form: FormData): Record<string, string> {

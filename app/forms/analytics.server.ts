@@ -3,6 +3,7 @@
 import type { AnalyticsEvent } from "../domain/analytics-events";
 import type { AppLoadContext } from "../context";
 import { TRACKED_FIELD } from "../lib/analytics";
+import { paths } from "../paths";
 
 type Page = "delivery" | "collection";
 
@@ -40,7 +41,7 @@ export async function recordRecommendationAdd(app: AppLoadContext, request: Requ
 export function recordCheckout(app: AppLoadContext, page: Page) {
   const events: AnalyticsEvent[] = [
     page === "delivery" ? { name: "Delivery_Proceed_Beyond_Basket", page } : { name: "Collection_Proceed_Beyond_Basket", page },
-    { name: "page_change", page, path: `/${page}/basket`, trigger: "checkout" },
+    { name: "page_change", page, path: paths.basket(page), trigger: "checkout" },
   ];
   return app.services.analytics.record(app.session, events);
 }

@@ -8,6 +8,7 @@ import { redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import type { BasketState, OrderMode } from "../domain/basket";
 import { CHECKOUT_UPSELL_LIMIT } from "../../server/services/upsells";
+import { paths } from "../paths";
 import { recordCheckout } from "./analytics.server";
 
 export type CheckoutDialog =
@@ -16,9 +17,9 @@ export type CheckoutDialog =
   | null;
 
 /** The basket page's address that goes on from the upsell dialog to the checkout. */
-export const continueToCheckoutHref = (mode: OrderMode) => `/${mode}/basket?checkout=1&upsell=seen`;
+export const continueToCheckoutHref = (mode: OrderMode) => paths.basket(mode, { checkout: 1, upsell: "seen" });
 /** Where an item added from the upsell dialog comes back to: the dialog, still open. */
-export const upsellDialogHref = (mode: OrderMode) => `/${mode}/basket?checkout=1&upsell=open`;
+export const upsellDialogHref = (mode: OrderMode) => paths.basket(mode, { checkout: 1, upsell: "open" });
 
 export async function checkoutStep(
   app: AppLoadContext,

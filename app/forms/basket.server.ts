@@ -3,13 +3,14 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import type { OrderMode } from "../domain/basket";
+import { paths } from "../paths";
 import { recordRecommendationAdd, trackedByPage } from "./analytics.server";
 import { upsellDialogHref } from "./basket-checkout.server";
 import { formIntent } from "./intent";
 import { splitIntent } from "./journey.server";
 
 export async function basketAction(app: AppLoadContext, mode: OrderMode, request: Request) {
-  const here = `/${mode}/basket`;
+  const here = paths.basket(mode);
   const form = await request.formData();
   const [verb = "", kind = "", customID = ""] = splitIntent(formIntent(form));
   if (verb === "voucher") {
@@ -65,15 +66,15 @@ export async function basketAction(app: AppLoadContext, mode: OrderMode, request
         return data({ lineRefusal: { customID, message: e.message } }, { status: 400 });
     }
     // A smaller basket can fall under a voucher's minimum spend: such vouchers went, and we say so.
-    if (removed.length) return redirect(`${here}?removed=${encodeURIComponent(removed.map((r) => r.code).join(","))}`);
+    if (removed.length) return redirect(paths.basket(mode, { removed: removed.map((r) => r.code).join(",") }));
     // With JavaScript the line's fetcher gets a fresh answer (so an earlier refusal goes) and the page revalidates.
     if (form.get("js")) return { stepped: customID };
     // Without JavaScript the page that comes back says what changed (with it, the announcer does).
     if (before && !form.get("js"))
       return redirect(
         before.quantity === 1 && verb === "dec"
-          ? `${here}?gone=${encodeURIComponent(before.name)}`
-          : `${here}?${new URLSearchParams({ line: customID, focus: `${verb}|${kind}|${customID}` })}`,
+          ? paths.basket(mode, { gone: before.name })
+          : paths.basket(mode, { line: customID, focus: `${verb}|${kind}|${customID}` }),
       );
   }
   return redirect(here);

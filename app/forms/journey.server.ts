@@ -3,6 +3,7 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import { isDeliveryExpired } from "../domain/basket";
+import { paths } from "../paths";
 import { menuParams } from "./search.server";
 
 export async function requireMenuJourney(app: AppLoadContext, params: Record<string, string | undefined>) {
@@ -12,11 +13,11 @@ export async function requireMenuJourney(app: AppLoadContext, params: Record<str
   const { mode, restaurantId } = parsed.data;
   const basket = await services.baskets.peek(session.basketId);
   const state = basket?.state;
-  if (mode === "delivery" && state && isDeliveryExpired(state, services.clock.now())) throw redirect("/delivery");
-  if (!state || state.mode !== mode || state.restaurantId !== restaurantId) throw redirect(`/${mode}`);
+  if (mode === "delivery" && state && isDeliveryExpired(state, services.clock.now())) throw redirect(paths.search("delivery"));
+  if (!state || state.mode !== mode || state.restaurantId !== restaurantId) throw redirect(paths.search(mode));
   const restaurant = await services.search.restaurant(restaurantId);
-  if (!restaurant) throw redirect(`/${mode}`);
-  return { mode, restaurantId, restaurant, state, menuPath: `/${mode}/menu/${restaurantId}` };
+  if (!restaurant) throw redirect(paths.search(mode));
+  return { mode, restaurantId, restaurant, state, menuPath: paths.menu(mode, restaurantId) };
 }
 
 /** Splits an intent button's value: "inc|group|option" → ["inc", "group", "option"]. */

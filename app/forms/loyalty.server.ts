@@ -9,6 +9,7 @@ import { isReferAFriend, pickHint } from "../domain/reward-compare";
 import type { RewardScreen } from "../../server/services/loyalty";
 import { TEMP_BASKET_MESSAGES, type Refused, type TempBasket } from "../../server/services/loyalty-temp-basket";
 import type { BasketState } from "../domain/basket";
+import { paths } from "../paths";
 
 /** The in-app page's hidden fields: the temporary basket the server signed last. */
 export const tempBasketFields = z.object({
@@ -80,7 +81,7 @@ export async function inAppRewardAction(app: AppLoadContext, mode: OrderMode, in
   const temp = tempBasketOf(form);
   if (!temp) return data({ error: "temp", message: TEMP_BASKET_MESSAGES.invalid, view: null }, { status: 400 });
   const refused = async (r: Refused) => {
-    if (r.status === 403) return redirect(`/${mode}/basket`);
+    if (r.status === 403) return redirect(paths.basket(mode));
     // A temporary basket the server cannot vouch for: the page opens again from the saved picks.
     if (r.path === "tempBasketJSON") return data({ error: "temp", message: r.message, view: null }, { status: r.status });
     const shown = await inApp.show(basketId, customerId, temp);
@@ -100,14 +101,14 @@ export async function inAppRewardAction(app: AppLoadContext, mode: OrderMode, in
     if (!r.ok) return refused(r);
     if (verb === "checkout") {
       const { view } = await app.services.basketView(basketId);
-      if (view.rewardsUnderMinimumByMinor > 0) return redirect(`/${mode}/loyalty`);
-      return redirect(`/${mode}/payment`);
+      if (view.rewardsUnderMinimumByMinor > 0) return redirect(paths.loyalty(mode));
+      return redirect(paths.payment(mode));
     }
-    return redirect(`/${mode}/basket`);
+    return redirect(paths.basket(mode));
   }
   if (verb === "clear") {
     const r = await inApp.clear(basketId, customerId, temp);
     if (!r.ok) return refused(r);
   }
-  return redirect(`/${mode}/loyalty`);
+  return redirect(paths.loyalty(mode));
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp } from "../context";
+import { paths } from "../paths";
 import {
   applyBundleIntent,
   bundlePriceMinor,
@@ -92,7 +93,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     // No fragment: the menu opens with focus on its heading, which a fragment would stop.
     if (!customId && !trackedByPage(form))
       await recordAdd(app, request, journey.mode, { source: "bundle", itemId: bundle.id, quantity: config.quantity });
-    return redirect(customId ? `/${journey.mode}/basket` : `${journey.menuPath}?added=1`);
+    return redirect(customId ? paths.basket(journey.mode) : paths.menu(journey.mode, journey.restaurantId, { added: 1 }));
   }
   let intent: BundleIntent | null = null;
   if (verb === "add" || verb === "remove") intent = { type: verb, sectionId, itemId };

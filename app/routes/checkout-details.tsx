@@ -8,7 +8,7 @@ import { emptyCheckoutPath } from "../domain/payment-guard";
 import { deliveryAddressSchema } from "../domain/account";
 import { hasLines } from "../domain/basket";
 import { errorsOf, formObject, modeOf } from "../forms/account.server";
-import { withReturn } from "../domain/redirect";
+import { paths } from "../paths";
 import { FormAlert, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
@@ -30,11 +30,11 @@ async function guard(app: ReturnType<typeof getApp>, params: Record<string, stri
   const mode = modeOf(params);
   const basket = await app.services.baskets.peek(app.session.basketId);
   const state = basket?.state;
-  if (!state || state.restaurantId === null || state.mode !== mode) throw redirect(`/${mode}`);
-  const menuPath = `/${mode}/menu/${state.restaurantId}`;
+  if (!state || state.restaurantId === null || state.mode !== mode) throw redirect(paths.search(mode));
+  const menuPath = paths.menu(mode, state.restaurantId);
   if (!hasLines(state)) throw redirect(emptyCheckoutPath(mode));
   const identity = await app.services.customers.checkoutIdentity(app.session);
-  if (identity.kind === "none") throw redirect(withReturn(`/${mode}/checkout/login`, `/${mode}/checkout/details`));
+  if (identity.kind === "none") throw redirect(paths.checkoutLogin(mode, { redirectTo: paths.checkoutDetails(mode) }));
   return { mode, state, identity, menuPath, restaurantId: state.restaurantId };
 }
 
@@ -81,7 +81,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (!chosen) return data({ alert: null, errors: { collectionTime: "Choose a collection time" }, values: form }, { status: 400 });
     const result = await app.services.checkout.setCollectionTime(app.session.basketId, chosen);
     if (!result.ok) return data({ alert: null, errors: { collectionTime: result.message }, values: form }, { status: 400 });
-    return redirect(`/${mode}/payment`);
+    return redirect(paths.payment(mode));
   }
   // A chosen suggestion fills the fields; typed fields win when both are given.
   const suggestion = form["suggestion"] ? Number(form["suggestion"]) : null;
@@ -97,7 +97,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!parsed.success) return data({ alert: null, errors: errorsOf(parsed), values: form }, { status: 400 });
   const result = await app.services.checkout.setDeliveryAddress(app.session.basketId, parsed.data);
   if (!result.ok) return data({ alert: result.message, errors: null, values: form }, { status: 400 });
-  return redirect(`/${mode}/payment`);
+  return redirect(paths.payment(mode));
 }
 
 export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.ComponentProps["actionData"]>((page, answer) =>
@@ -119,10 +119,10 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
   const town = useRef<HTMLInputElement>(null);
   const expiredDialog =
     loaderData.expiredDialog && !errors ? (
-      <Dialog title="Collection time expired" role="alertdialog" closeHref={`/${mode}/checkout/details?expired=seen`}>
+      <Dialog title="Collection time expired" role="alertdialog" closeHref={paths.checkoutDetails(mode, { expired: "seen" })}>
         <p>{EXPIRED}</p>
         <div className={dialogActions}>
-          <a className={button.primary} href={`/${mode}/checkout/details?expired=seen`}>
+          <a className={button.primary} href={paths.checkoutDetails(mode, { expired: "seen" })}>
             Choose a new time
           </a>
         </div>
@@ -149,7 +149,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
               {identity.mobileNumber}
             </p>
             <p>
-              <Link to={`/${mode}/checkout/updateDetails`}>Change your details</Link>
+              <Link to={paths.checkoutUpdateDetails(mode)}>Change your details</Link>
             </p>
           </section>
           <FormAlert message={refused?.alert} />

@@ -5,7 +5,7 @@ import type { Route } from "./+types/checkout-forgotten";
 import { getApp } from "../context";
 import { forgottenPasswordSchema } from "../domain/account";
 import { errorsOf, formObject, isBot, modeOf, returnPath } from "../forms/account.server";
-import { withReturn } from "../domain/redirect";
+import { paths } from "../paths";
 import { FormAlert, Honeypot, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
@@ -74,7 +74,7 @@ export default function Forgotten({ loaderData, actionData }: Route.ComponentPro
             </>
           )}
           <p>
-            <Link to={withReturn(`/${mode}/checkout/login`, back)}>Back to log in</Link>
+            <Link to={paths.checkoutLogin(mode, { redirectTo: back })}>Back to log in</Link>
           </p>
         </div>
       </div>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/checkout-join";
 import { getApp } from "../context";
 import { registerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
-import { withReturn } from "../domain/redirect";
+import { paths } from "../paths";
 import { EmailOptInField, FormAlert, Honeypot, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
@@ -51,7 +51,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
         <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
         <PageHeading focus={!hasErrors(errors)}>Create an account</PageHeading>
         <p>
-          Already have one? <Link to={withReturn(`/${mode}/checkout/login`, back)}>Log in</Link>
+          Already have one? <Link to={paths.checkoutLogin(mode, { redirectTo: back })}>Log in</Link>
         </p>
         <FormAlert message={actionData?.alert} />
         <Form method="post" className={f.form} noValidate>

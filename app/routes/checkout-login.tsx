@@ -6,7 +6,7 @@ import type { Route } from "./+types/checkout-login";
 import { getApp } from "../context";
 import { guestSchema, loginSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
-import { withReturn } from "../domain/redirect";
+import { paths } from "../paths";
 import { FormAlert, Honeypot, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
@@ -58,7 +58,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       );
     case "two-factor":
       app.setCookie(app.services.cookies.session(result.sessionId));
-      return redirect(withReturn(`/${mode}/checkout/twoFactor`, back));
+      return redirect(paths.checkoutTwoFactor(mode, { redirectTo: back }));
     case "signed-in":
       await signIn(app, result.sessionId);
       return redirect(back);
@@ -104,11 +104,11 @@ export default function CheckoutLogin({ loaderData, actionData }: Route.Componen
                 <button type="submit" name={intentName("login")} className={button.primary}>
                   Log in
                 </button>
-                <Link to={withReturn(`/${mode}/checkout/forgottenPassword`, back)}>Forgotten your password?</Link>
+                <Link to={paths.checkoutForgottenPassword(mode, { redirectTo: back })}>Forgotten your password?</Link>
               </div>
             </Form>
             <p>
-              New here? <Link to={withReturn(`/${mode}/checkout/join/true`, back)}>Create an account</Link>
+              New here? <Link to={paths.checkoutJoin(mode, { redirectTo: back })}>Create an account</Link>
             </p>
           </section>
           <section className={f.panel} aria-labelledby="guest-title">

@@ -5,7 +5,7 @@ import type { Route } from "./+types/checkout-two-factor";
 import { getApp } from "../context";
 import { otpField } from "../domain/account";
 import { formObject, modeOf, returnPath, signIn } from "../forms/account.server";
-import { withReturn } from "../domain/redirect";
+import { paths } from "../paths";
 import { CodeField, FormAlert } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
@@ -21,7 +21,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const back = returnPath(request, mode);
   if (app.session.customerId !== null) throw redirect(back);
   const pending = await app.services.accounts.pendingTwoFactor(app.session.sessionId);
-  if (!pending) throw redirect(withReturn(`/${mode}/checkout/login`, back));
+  if (!pending) throw redirect(paths.checkoutLogin(mode, { redirectTo: back }));
   return { mode, back, sentTo: pending.sentTo, hasMobile: pending.hasMobile, brandName: app.services.brand.name };
 }
 
@@ -38,7 +38,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const code = otpField.safeParse(form["code"] ?? "");
   if (!code.success) return data({ alert: null, notice: null, errors: { code: "Enter the 6-digit code" } }, { status: 400 });
   const result = await app.services.accounts.validate2FA(app.session.sessionId, code.data, app.session.ip);
-  if (result.outcome === "no-pending") return redirect(withReturn(`/${mode}/checkout/login`, back));
+  if (result.outcome === "no-pending") return redirect(paths.checkoutLogin(mode, { redirectTo: back }));
   if (result.outcome !== "ok") return data({ alert: null, notice: null, errors: { code: result.message } }, { status: 400 });
   await signIn(app, result.sessionId);
   return redirect(back);

@@ -5,7 +5,7 @@ import type { Route } from "./+types/checkout-update-details";
 import { getApp } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, modeOf } from "../forms/account.server";
-import { withReturn } from "../domain/redirect";
+import { paths } from "../paths";
 import { EmailOptInField, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const mode = modeOf(params);
   const identity = await app.services.customers.checkoutIdentity(app.session);
-  if (identity.kind === "none") throw redirect(withReturn(`/${mode}/checkout/login`, `/${mode}/checkout/details`));
+  if (identity.kind === "none") throw redirect(paths.checkoutLogin(mode, { redirectTo: paths.checkoutDetails(mode) }));
   const customer = identity.kind === "customer" ? await app.services.customers.getById(identity.customerId) : null;
   return {
     mode,
@@ -50,9 +50,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const { website: _bot, ...details } = parsed.data;
     app.setCookie(app.services.cookies.session(await app.services.accounts.guestLogin(details, app.session)));
   } else {
-    return redirect(withReturn(`/${mode}/checkout/login`, `/${mode}/checkout/details`));
+    return redirect(paths.checkoutLogin(mode, { redirectTo: paths.checkoutDetails(mode) }));
   }
-  return redirect(`/${mode}/checkout/details`);
+  return redirect(paths.checkoutDetails(mode));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/checkout-verify-mobile";
 import { getApp } from "../context";
 import { mobileField, otpField } from "../domain/account";
 import { countryOf, formObject, modeOf, returnPath } from "../forms/account.server";
-import { withReturn } from "../domain/redirect";
+import { paths } from "../paths";
 import { CodeField, FormAlert, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
@@ -20,7 +20,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const mode = modeOf(params);
   const back = returnPath(request, mode);
-  if (app.session.customerId === null) throw redirect(withReturn(`/${mode}/checkout/login`, back));
+  if (app.session.customerId === null) throw redirect(paths.checkoutLogin(mode, { redirectTo: back }));
   const pending = await app.services.accounts.pendingMobile(app.session.sessionId);
   return { mode, back, pending, brandName: app.services.brand.name };
 }
@@ -31,7 +31,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const form = formObject(await request.formData());
   const back = returnPath(request, mode, form["redirectTo"]);
   const { customerId, sessionId } = app.session;
-  if (customerId === null || !sessionId) return redirect(withReturn(`/${mode}/checkout/login`, back));
+  if (customerId === null || !sessionId) return redirect(paths.checkoutLogin(mode, { redirectTo: back }));
   if (form["intent"] === "send") {
     const mobile = mobileField(countryOf(app)).safeParse(form["mobileNumber"] ?? "");
     if (!mobile.success)
@@ -41,7 +41,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       );
     const sent = await app.services.accounts.requestMobileCode(customerId, sessionId, mobile.data);
     if (!sent.ok) return data({ alert: sent.message, errors: null, mobileNumber: form["mobileNumber"] ?? "" }, { status: 429 });
-    return redirect(withReturn(`/${mode}/checkout/verifyMobile`, back));
+    return redirect(paths.checkoutVerifyMobile(mode, { redirectTo: back }));
   }
   const code = otpField.safeParse(form["code"] ?? "");
   if (!code.success) return data({ alert: null, errors: { code: "Enter the 6-digit code" }, mobileNumber: "" }, { status: 400 });

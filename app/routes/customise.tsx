@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp } from "../context";
+import { paths } from "../paths";
 import {
   activeGroups,
   applyIntent,
@@ -110,7 +111,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (!customId && !trackedByPage(form))
       await recordAdd(app, request, journey.mode, { source: "customise", itemId: item.id, quantity: config.quantity });
     // Back on the menu, focus returns to the item (no fragment: it would stop that `autofocus`).
-    return redirect(customId ? `/${journey.mode}/basket` : `${journey.menuPath}?added=${encodeURIComponent(item.id)}`);
+    return redirect(customId ? paths.basket(journey.mode) : paths.menu(journey.mode, journey.restaurantId, { added: item.id }));
   }
   let next = config;
   if (INTENTS[verb]) next = applyIntent(item, config, INTENTS[verb](groupId, optionId));

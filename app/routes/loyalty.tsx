@@ -7,6 +7,7 @@ import { useState } from "react";
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/loyalty";
 import { getApp } from "../context";
+import { paths } from "../paths";
 import { emptyCheckoutPath } from "../domain/payment-guard";
 import { splitIntent } from "../forms/journey.server";
 import { menuParams } from "../forms/search.server";
@@ -35,22 +36,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const parsed = modeOnly.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const mode = parsed.data.mode;
-  const here = `/${mode}/loyalty`;
+  const here = paths.loyalty(mode);
   const basket = await app.services.baskets.getOrCreate(app.session.basketId);
-  if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
-  if (app.session.customerId === null) throw redirect(`/${mode}/checkout/login?redirectTo=${encodeURIComponent(here)}`);
+  if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
+  if (app.session.customerId === null) throw redirect(paths.checkoutLogin(mode, { redirectTo: here }));
   const hasLines = basket.state.items.length > 0 || basket.state.bundles.length > 0;
   // Nothing to put rewards on: the basket's add-more-items dialog (docs/decisions/021).
   if (!hasLines) throw redirect(emptyCheckoutPath(mode));
   if (app.session.inApp) {
     // In-app: a temporary basket from the saved picks; nothing is stored until the save.
     const opened = await app.services.loyalty.inApp.open(app.session.basketId, app.session.customerId);
-    if (!opened.ok || !hasLines) throw redirect(`/${mode}/basket`);
+    if (!opened.ok || !hasLines) throw redirect(paths.basket(mode));
     return withDetail(request, await rewardPageData(app, mode, opened.screen, opened.preview, opened.temp));
   }
   const screen = await app.services.loyalty.screen(app.session.basketId, app.session.customerId);
   // Not a club member (or loyalty is off), or nothing to put rewards on: the basket.
-  if (!screen || !hasLines) throw redirect(`/${mode}/basket`);
+  if (!screen || !hasLines) throw redirect(paths.basket(mode));
   const preview = await app.services.loyalty.previewState(app.session.basketId);
   return withDetail(request, await rewardPageData(app, mode, screen, preview, null));
 }
@@ -69,7 +70,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const parsed = modeOnly.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const mode = parsed.data.mode;
-  const here = `/${mode}/loyalty`;
+  const here = paths.loyalty(mode);
   const form = await request.formData();
   const intent = splitIntent(formIntent(form));
   if (app.session.inApp) return inAppRewardAction(app, mode, intent, form);
@@ -81,7 +82,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (!Number.isInteger(index) || index < 0 || index > 100 || !/^[a-z0-9-]{1,64}$/.test(offerId))
       return data({ error: "unknown", message: null, view: null }, { status: 400 });
     const outcome = await loyalty.pick(app.session.basketId, customerId, index, offerId, verb === "select");
-    if (!outcome.ok && outcome.reason === "not-member") return redirect(`/${mode}/basket`);
+    if (!outcome.ok && outcome.reason === "not-member") return redirect(paths.basket(mode));
     if (!outcome.ok) return data({ error: outcome.reason, message: null, view: null }, { status: 409 });
     return redirect(here);
   }
@@ -91,9 +92,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (verb === "checkout") {
       const { view } = await app.services.basketView(app.session.basketId);
       if (view.rewardsUnderMinimumByMinor > 0) return redirect(here);
-      return redirect(`/${mode}/payment`);
+      return redirect(paths.payment(mode));
     }
-    return redirect(`/${mode}/basket`);
+    return redirect(paths.basket(mode));
   }
   if (verb === "clear") {
     await loyalty.clear(app.session.basketId);
@@ -131,7 +132,7 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
   const detailId = shownId ?? loaderData.detailId;
   const detail = sections.find((sec) => sec.thirdPartyRewardTypeId === detailId) ?? null;
   const dialog = detail ? (
-    <RewardDetailDialog section={detail} closeHref={`/${mode}/loyalty`} onClose={shownId !== null ? () => setShownId(null) : undefined} />
+    <RewardDetailDialog section={detail} closeHref={paths.loyalty(mode)} onClose={shownId !== null ? () => setShownId(null) : undefined} />
   ) : null;
   return (
     <DialogPage dialog={dialog}>
@@ -153,7 +154,7 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
           ) : null}
           {page.vouchersApplied && sections.length ? (
             <p className={b.notice} role="status">
-              {inApp ? REWARD_MESSAGES.vouchersInApp : `${REWARD_MESSAGES.vouchers}.`} <a href={`/${mode}/basket`}>Go to your basket</a>
+              {inApp ? REWARD_MESSAGES.vouchersInApp : `${REWARD_MESSAGES.vouchers}.`} <a href={paths.basket(mode)}>Go to your basket</a>
             </p>
           ) : null}
           {sections.length === 0 ? (

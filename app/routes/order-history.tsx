@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order-history";
 import { getApp } from "../context";
 import { formatMoney } from "../domain/money";
-import { withReturn } from "../domain/redirect";
+import { paths } from "../paths";
 import { formObject } from "../forms/account.server";
 import { Dialog, DialogPage } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
@@ -19,7 +19,7 @@ const dateFormat = (locale: string, timeZone: string) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
-  if (app.session.customerId === null) throw redirect(withReturn("/collection/checkout/login", "/orders"));
+  if (app.session.customerId === null) throw redirect(paths.checkoutLogin("collection", { redirectTo: paths.orders() }));
   const orders = await app.services.orders.history(app.session.customerId);
   const fmt = dateFormat(app.services.brand.locale, app.services.brand.timeZone);
   return {
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  if (app.session.customerId === null) return redirect(withReturn("/collection/checkout/login", "/orders"));
+  if (app.session.customerId === null) return redirect(paths.checkoutLogin("collection", { redirectTo: paths.orders() }));
   const form = formObject(await request.formData());
   const orderId = (form["orderId"] ?? "").slice(0, 100);
   const outcome = await app.services.orders.reorder({
@@ -54,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "ok": {
       const mode = outcome.basket.state.mode ?? "collection";
       const skipped = outcome.skipped.map((s) => s.name).join(", ");
-      return redirect(`/${mode}/basket${skipped ? `?skipped=${encodeURIComponent(skipped.slice(0, 300))}` : ""}`);
+      return redirect(paths.basket(mode, { skipped: skipped.slice(0, 300) || undefined }));
     }
     case "confirm":
       return data({ confirm: orderId, alert: null }, { status: 409 });
@@ -78,7 +78,7 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
   const dialog = (
     <>
       {actionData?.confirm ? (
-        <Dialog title="Replace your basket?" role="alertdialog" closeHref="/orders">
+        <Dialog title="Replace your basket?" role="alertdialog" closeHref={paths.orders()}>
           <p>Your basket holds items from another restaurant. Reordering replaces them.</p>
           <Form method="post" className={dialogActions}>
             <input type="hidden" name="orderId" value={actionData.confirm} />
@@ -86,7 +86,7 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
             <button type="submit" className={button.primary}>
               Replace basket
             </button>
-            <a className={button.secondary} href="/orders">
+            <a className={button.secondary} href={paths.orders()}>
               Keep my basket
             </a>
           </Form>
@@ -102,7 +102,7 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
           <FormAlert message={actionData?.alert} />
           {orders.length === 0 ? (
             <p>
-              You have not ordered yet. <Link to="/">Find a restaurant</Link>
+              You have not ordered yet. <Link to={paths.home()}>Find a restaurant</Link>
             </p>
           ) : (
             <ul className={f.form}>
@@ -123,7 +123,7 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
                         Reorder
                       </button>
                     </Form>
-                    <Link to={`/${o.mode}/order/confirmation?ord=${encodeURIComponent(o.id)}&rid=${o.restaurantId}`}>
+                    <Link to={paths.orderConfirmation(o.mode, { ord: o.id, rid: o.restaurantId })}>
                       View<span className={visuallyHidden}>{` order ${o.number}`}</span>
                     </Link>
                   </div>

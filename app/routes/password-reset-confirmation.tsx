@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/password-reset-confirmation";
 import { getApp } from "../context";
+import { paths } from "../paths";
 import * as f from "../components/form.css";
 import { container } from "../styles/ui.css";
 import { AccountHero } from "../components/account-hero";
@@ -25,7 +26,7 @@ export default function PasswordResetConfirmation({ loaderData }: Route.Componen
             Your new password is saved. For your safety we have logged you out everywhere.
           </p>
           <p>
-            <Link to={`/${loaderData.journey}/checkout/login`}>Log in</Link>
+            <Link to={paths.checkoutLogin(loaderData.journey)}>Log in</Link>
           </p>
         </div>
       </div>

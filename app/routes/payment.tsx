@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/payment";
 import { getApp } from "../context";
+import { paths } from "../paths";
 import { formatMoney } from "../domain/money";
 import { cardTypeOf, validateCard, type CardFieldError } from "../domain/card";
 import { formObject, modeOf } from "../forms/account.server";
@@ -29,7 +30,7 @@ const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "deliv
 async function preflight(app: ReturnType<typeof getApp>, params: Record<string, string | undefined>) {
   const mode = modeOf(params);
   const basket = await app.services.baskets.peek(app.session.basketId);
-  if (!basket || basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(`/${mode}`);
+  if (!basket || basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
   const identity = await app.services.customers.checkoutIdentity(app.session);
   const check = await app.services.orders.preflight(app.session.basketId, identity);
   // A delivery quoted again that no longer holds is explained here, in a dialog; the rest redirect.
@@ -67,7 +68,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const form = formObject(await request.formData());
   if (form["intent"] === "accept-quote") {
     await app.services.journey.acceptRequote(app.session.basketId);
-    return redirect(`/${mode}/payment`);
+    return redirect(paths.payment(mode));
   }
   if (form["intent"] === "order-for-collection") return redirect(await app.services.journey.switchToCollection(app.session.basketId));
   const values = { nameOnCard: form["nameOnCard"] ?? "", expiry: form["expiry"] ?? "" };
@@ -91,7 +92,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   });
   switch (outcome.status) {
     case "paid":
-      return redirect(`/${mode}/order/confirmation?ord=${encodeURIComponent(outcome.order.id)}&rid=${outcome.order.restaurantId}`);
+      return redirect(paths.orderConfirmation(mode, { ord: outcome.order.id, rid: outcome.order.restaurantId }));
     case "blocked":
       // The total moved since the page was shown: the page again, with the new total and why.
       if (outcome.reason === "total-changed") return data({ alert: outcome.message, errors: null, values }, { status: 409 });
@@ -150,11 +151,11 @@ function JourneyProblem({ problem }: { problem: { reason: string; message: strin
             Continue
           </button>
         ) : problem.reason === "rider-unavailable" ? (
-          <a className={button.primary} href="/delivery">
+          <a className={button.primary} href={paths.search("delivery")}>
             Select new location
           </a>
         ) : (
-          <a className={button.primary} href="/delivery/payment">
+          <a className={button.primary} href={paths.payment("delivery")}>
             Try again
           </a>
         )}

@@ -3,6 +3,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { getApp } from "../context";
+import { paths } from "../paths";
 import { resetPasswordSchema } from "../domain/account";
 import { errorsOf, formObject } from "../forms/account.server";
 import { TextField } from "../components/fields";
@@ -27,7 +28,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const ok = await app.services.accounts.resetPassword(params.token ?? "", parsed.data.password);
   if (!ok) return data({ errors: { password: "This reset link has expired or was already used. Ask for a new one." } }, { status: 410 });
   app.setCookie(app.services.cookies.clearSession());
-  return redirect(`/passwordResetConfirmation?journey=${journeyOf(params.state)}`);
+  return redirect(paths.passwordResetConfirmation({ journey: journeyOf(params.state) }));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -73,7 +74,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                 This reset link has expired or was already used.
               </p>
               <p>
-                <Link to={`/${journey}/checkout/forgottenPassword`}>Ask for a new link</Link>
+                <Link to={paths.checkoutForgottenPassword(journey)}>Ask for a new link</Link>
               </p>
             </>
           )}
