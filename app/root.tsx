@@ -18,6 +18,7 @@ import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
 import { themes } from "./styles/theme.css";
 import { container, skipLink } from "./styles/ui.css";
+import { paths } from "./paths";
 import "./styles/global.css";
 
 // Making an Intl formatter costs more than using one: one per time zone, made once.
@@ -142,7 +143,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <PageHeading>Page not found</PageHeading>
         <p>Sorry, we couldn’t find that page. It may have moved, or the link may be wrong.</p>
         <p>
-          <a href="/">Start a new order</a>
+          <a href={paths.home()}>Start a new order</a>
         </p>
       </div>
     );
@@ -154,7 +155,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <PageHeading>We can’t take orders right now</PageHeading>
         <p>Please try again in a few minutes.</p>
         <p>
-          <a href="/">Back to the start</a>
+          <a href={paths.home()}>Back to the start</a>
         </p>
       </div>
     );
@@ -166,7 +167,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <PageHeading>{errorTitle(error)}</PageHeading>
         <p>Oops! We couldn’t read that request. Please go back to the start and try again.</p>
         <p>
-          <a href="/">Back to the start</a>
+          <a href={paths.home()}>Back to the start</a>
         </p>
       </div>
     );
@@ -181,7 +182,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <PageHeading>Unexpected Application Error!</PageHeading>
       <p>{detail}</p>
       <p>
-        <a href="/">Back to the start</a>
+        <a href={paths.home()}>Back to the start</a>
       </p>
     </div>
   );

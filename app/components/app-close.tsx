@@ -9,6 +9,7 @@ import { actions as dialogActions } from "./dialog.css";
 import { button } from "../styles/ui.css";
 import * as s from "./site-chrome.css";
 import { buttonIntent, intentName } from "../forms/intent";
+import { paths } from "../paths";
 
 export const CLOSE_COPY = {
   title: "Leaving your order?",
@@ -36,7 +37,7 @@ export function AppClose({ basketCount }: { basketCount: number }) {
     if (fetcher.state !== "idle" || !done?.ok) return;
     if (done.intent === "start-over") {
       noteBasketCount(0);
-      void navigate("/");
+      void navigate(paths.home());
     }
     setAsking(false);
     sendToApp("CLOSE_OOP", { basketSaved: done.intent === "save" });
@@ -67,12 +68,12 @@ export function AppClose({ basketCount }: { basketCount: number }) {
           <p>{CLOSE_COPY.body}</p>
           <fetcher.Form
             method="post"
-            action="/app/close"
+            action={paths.appClose()}
             className={dialogActions}
             onSubmit={(e) => {
               e.preventDefault();
               const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-              void fetcher.submit({ intent: buttonIntent(submitter) ?? "save", stay: "1" }, { method: "post", action: "/app/close" });
+              void fetcher.submit({ intent: buttonIntent(submitter) ?? "save", stay: "1" }, { method: "post", action: paths.appClose() });
             }}
           >
             <input type="hidden" name="redirectTo" value={here} />

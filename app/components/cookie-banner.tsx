@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { button, container } from "../styles/ui.css";
 import { CookieSettingsLink } from "./cookie-settings";
 import * as s from "./site-chrome.css";
+import { paths } from "../paths";
 
 /**
  * 'Accept cookies' accepts every category (decision 019); 'Cookie settings' lets the visitor choose.
@@ -16,16 +17,16 @@ export function CookieBanner({ inert = false }: { inert?: boolean }) {
       <div className={`${container} ${s.cookieInner}`}>
         <p className={s.cookieText}>
           We use cookies to keep your basket and to make this site work and, if you agree, to see how it is used.{" "}
-          <a href="/info/cookies">Read our cookie policy</a>.
+          <a href={paths.info("cookies")}>Read our cookie policy</a>.
         </p>
         <div className={s.cookieActions}>
           <CookieSettingsLink className={button.quiet}>Cookie settings</CookieSettingsLink>
           <form
             method="post"
-            action="/cookies"
+            action={paths.cookies()}
             onSubmit={(event) => {
               event.preventDefault();
-              fetcher.submit({ choice: "all", stay: "1" }, { method: "post", action: "/cookies" });
+              fetcher.submit({ choice: "all", stay: "1" }, { method: "post", action: paths.cookies() });
             }}
           >
             <input type="hidden" name="choice" value="all" />

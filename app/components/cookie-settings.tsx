@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } fro
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import type { action as cookiesAction } from "../routes/cookies";
 import type { CookieConsent } from "../domain/cookie-consent";
-import { cookieSettingsHref } from "../paths";
+import { cookieSettingsHref, paths } from "../paths";
 import { announce } from "../lib/announcer";
 import { useHydrated } from "../lib/hydrated";
 import { useInApp } from "../lib/in-app";
@@ -46,13 +46,13 @@ function CookieSettingsForm({ consent, back, onSaved }: { consent: CookieConsent
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved, fetcher.data]);
   return (
-    <fetcher.Form method="post" action="/cookies">
+    <fetcher.Form method="post" action={paths.cookies()}>
       <input type="hidden" name="choice" value="settings" />
       <input type="hidden" name="redirectTo" value={back} />
       {/* With JavaScript the answer comes back to this page instead of a redirect. */}
       {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       <p className={s.intro}>
-        Choose which cookies we may use. You can change your mind at any time here. <a href="/info/cookies">Read our cookie policy</a>.
+        Choose which cookies we may use. You can change your mind at any time here. <a href={paths.info("cookies")}>Read our cookie policy</a>.
       </p>
       <fieldset className={s.categories}>
         <legend className={s.legend}>Cookies we use</legend>

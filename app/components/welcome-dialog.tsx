@@ -5,6 +5,7 @@ import { useFetcher, useLocation } from "react-router";
 import { button } from "../styles/ui.css";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
+import { paths } from "../paths";
 
 export interface Welcome {
   firstName: string;
@@ -20,7 +21,7 @@ export function WelcomeDialog({ welcome }: { welcome: Welcome }) {
   const here = `${pathname}${search}`;
   const dismiss = () => {
     setDismissed(true);
-    void fetcher.submit({ redirectTo: here }, { method: "post", action: "/welcome" });
+    void fetcher.submit({ redirectTo: here }, { method: "post", action: paths.welcome() });
   };
   // Gone at once once dismissed; the session says so from the next page on.
   if (dismissed || fetcher.state !== "idle") return null;
@@ -30,7 +31,7 @@ export function WelcomeDialog({ welcome }: { welcome: Welcome }) {
       {welcome.rewardTitle ? (
         <p>{`Your welcome reward, ${welcome.rewardTitle}, is yours once our app has approved your account: look for it among your rewards at checkout.`}</p>
       ) : null}
-      <fetcher.Form method="post" action="/welcome" className={dialogActions}>
+      <fetcher.Form method="post" action={paths.welcome()} className={dialogActions}>
         <input type="hidden" name="redirectTo" value={here} />
         <button type="submit" className={button.primary}>
           Continue

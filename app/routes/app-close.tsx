@@ -7,9 +7,10 @@ import { getApp } from "../context";
 import { safeRedirect } from "../domain/redirect";
 import { appCloseForm } from "../forms/app-close.server";
 import { formObject } from "../forms/account.server";
+import { paths } from "../paths";
 
 export async function loader() {
-  return redirect("/");
+  return redirect(paths.home());
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,5 +21,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "save") await services.baskets.hold(session.basketId);
   else await services.baskets.clear(session.basketId);
   if (stay) return data({ ok: true as const, intent });
-  return redirect(intent === "save" ? safeRedirect(redirectTo) : "/");
+  return redirect(intent === "save" ? safeRedirect(redirectTo) : paths.home());
 }

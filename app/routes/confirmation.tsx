@@ -13,6 +13,7 @@ import { OrderSummary } from "../components/order-summary";
 import * as f from "../components/form.css";
 import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
+import { paths } from "../paths";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -30,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (!order) throw data(null, { status: 404 });
   } else {
     order = await app.services.orders.heldOrder(viewer);
-    if (!order) throw redirect("/");
+    if (!order) throw redirect(paths.home());
   }
   const basket = await app.services.baskets.peek(app.session.basketId);
   const next = app.services.orders.nextStatusChangeAt(order);
@@ -38,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     mode,
     order,
     final: next === null,
-    backPath: basket?.state.checkoutCompletePath ?? "/",
+    backPath: basket?.state.checkoutCompletePath ?? paths.home(),
     currencySymbol: app.services.brand.currencySymbol,
     brandName: app.services.brand.name,
   };

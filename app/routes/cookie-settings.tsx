@@ -3,7 +3,7 @@
 // on, app/components/cookie-settings.tsx). Closing or saving goes back to `redirectTo`.
 import type { Route } from "./+types/cookie-settings";
 import { getApp } from "../context";
-import { COOKIE_SETTINGS_PATH } from "../paths";
+import { COOKIE_SETTINGS_PATH, paths } from "../paths";
 import { safeRedirect } from "../domain/redirect";
 import { COOKIE_SETTINGS_TITLE, CookieSettingsDialog } from "../components/cookie-settings";
 import { DialogPage } from "../components/dialog";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
   const asked = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   // Never back to this page itself (or the form's address).
-  const back = asked.startsWith(COOKIE_SETTINGS_PATH) || asked.startsWith("/cookies?") || asked === "/cookies" ? "/" : asked;
+  const back = asked.startsWith(COOKIE_SETTINGS_PATH) || asked.startsWith(`${paths.cookies()}?`) || asked === paths.cookies() ? paths.home() : asked;
   return { consent: session.cookieConsent, back, brandName: services.brand.name };
 }
 
@@ -33,7 +33,7 @@ export default function CookieSettingsPage({ loaderData }: Route.ComponentProps)
       <div className={container}>
         <PageHeading focus={false}>{COOKIE_SETTINGS_TITLE}</PageHeading>
         <p>
-          Choose which cookies we may use. <a href="/info/cookies">Read our cookie policy</a>.
+          Choose which cookies we may use. <a href={paths.info("cookies")}>Read our cookie policy</a>.
         </p>
         <p>
           <a href={back}>Back to the page you were on</a>

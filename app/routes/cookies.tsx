@@ -6,9 +6,10 @@ import type { Route } from "./+types/cookies";
 import { getApp } from "../context";
 import { consentFromForm } from "../domain/cookie-consent";
 import { safeRedirect } from "../domain/redirect";
+import { paths } from "../paths";
 
 export async function loader() {
-  return redirect("/");
+  return redirect(paths.home());
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

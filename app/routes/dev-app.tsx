@@ -7,6 +7,7 @@ import type { Route } from "./+types/dev-app";
 import { getApp } from "../context";
 import * as s from "../components/dev-app.css";
 import { button, container } from "../styles/ui.css";
+import { paths } from "../paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getApp(context);
@@ -71,10 +72,10 @@ export default function DevApp({ loaderData }: Route.ComponentProps) {
       <h1>App simulator</h1>
       <p>
         The site in the brand’s app, at phone size. Messages are sent to and from the frame as the app would. Framing turns in-app mode on
-        for this browser; <a href="/?inApp=false">leave in-app mode</a> when you are done.
+        for this browser; <a href={paths.home({ inApp: false })}>leave in-app mode</a> when you are done.
       </p>
       <div className={s.layout}>
-        <iframe ref={frame} className={s.phone} src="/?inApp=true" title="The site in in-app mode" />
+        <iframe ref={frame} className={s.phone} src={paths.home({ inApp: true })} title="The site in in-app mode" />
         <div className={s.panel}>
           <p>
             <label>

@@ -5,6 +5,7 @@ import { useInApp } from "../lib/in-app";
 import { button, container, visuallyHidden } from "../styles/ui.css";
 import * as s from "../components/hero.css";
 import { PageHeading } from "../components/page-heading";
+import { paths } from "../paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getApp(context);
@@ -39,18 +40,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className={s.subtitle}>Stone-baked pizzas from {formatMoney(loaderData.pizzasFrom, loaderData.currencySymbol)}</p>
         ) : null}
         {/* A plain GET form: each button sends the search to its journey, which runs it on the server. */}
-        <form method="get" action="/collection" className={s.searchCard} role="search">
+        <form method="get" action={paths.search("collection")} className={s.searchCard} role="search">
           <label htmlFor="search-term" className={s.label}>
             Enter your postcode or location
           </label>
           <input id="search-term" name="q" className={s.input} autoComplete="postal-code" required maxLength={100} />
           <div className={s.buttons}>
-            <button type="submit" className={button.primary} formAction="/collection">
+            <button type="submit" className={button.primary} formAction={paths.search("collection")}>
               Order for Collection
             </button>
             {loaderData.deliveryEnabled ? (
               <>
-                <button type="submit" className={button.secondary} formAction="/delivery">
+                <button type="submit" className={button.secondary} formAction={paths.search("delivery")}>
                   Order for Delivery
                 </button>
                 <span className={s.partner}>

@@ -11,23 +11,24 @@ import { PageHeading } from "../components/page-heading";
 import { asksBeforeLogOut, LEAVE_TEXT, LEAVE_TITLE } from "../lib/leave-guard";
 import { dialogHandle } from "../lib/page-dialog";
 import { button, container } from "../styles/ui.css";
+import { paths } from "../paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Nothing to log out of: the home page.
-  if (getApp(context).session.customerId === null) throw redirect("/");
+  if (getApp(context).session.customerId === null) throw redirect(paths.home());
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const form = await request.formData();
-  const from = safeRedirect(form.get("from"), "/");
+  const from = safeRedirect(form.get("from"), paths.home());
   const holdsItems = async () => (await app.services.baskets.summary(app.session.basketId)).count > 0;
   if (form.get("confirmed") !== "1" && asksBeforeLogOut(new URL(from, "http://site.invalid").pathname) && (await holdsItems()))
     return data({ from });
   await app.services.signOut(app.session.basketId, app.session.sessionId);
   app.setCookie(app.services.cookies.clearSession());
-  return redirect("/");
+  return redirect(paths.home());
 }
 
 export const handle = dialogHandle<null, { from: string }>((_page, asked) => Boolean(asked));

@@ -4,14 +4,15 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/welcome";
 import { getApp } from "../context";
 import { safeRedirect } from "../domain/redirect";
+import { paths } from "../paths";
 
 export async function loader() {
-  return redirect("/");
+  return redirect(paths.home());
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
   await app.services.accounts.welcomeSeen(app.session.sessionId);
   const form = await request.formData();
-  return redirect(safeRedirect(form.get("redirectTo"), "/"));
+  return redirect(safeRedirect(form.get("redirectTo"), paths.home()));
 }
