@@ -38,7 +38,9 @@ describe("paths", () => {
     expect(paths.menu("collection", 1001)).toBe("/collection/menu/1001");
     expect(paths.menu("delivery", 7, { category: "pizzas" })).toBe("/delivery/menu/7?category=pizzas");
     expect(paths.menu("collection", 1001, { added: "margherita" })).toBe("/collection/menu/1001?added=margherita");
-    expect(paths.menu("collection", 1001, { info: "margherita", diet: ["Vegan"] })).toBe("/collection/menu/1001?info=margherita&diet=Vegan");
+    expect(paths.menu("collection", 1001, { info: "margherita", diet: ["Vegan"] })).toBe(
+      "/collection/menu/1001?info=margherita&diet=Vegan",
+    );
     expect(paths.menu("collection", 1001, { apply: 1, calories: 1, category: "sides" })).toBe(
       "/collection/menu/1001?apply=1&calories=1&category=sides",
     );
@@ -67,7 +69,9 @@ describe("paths", () => {
     expect(paths.basket("collection", { removed: "SAVE20,FIVEOFF25" })).toBe("/collection/basket?removed=SAVE20%2CFIVEOFF25");
     expect(paths.basket("collection", { skipped: "Garlic bread, Cola" })).toBe("/collection/basket?skipped=Garlic%20bread%2C%20Cola");
     expect(paths.basket("collection", { gone: "Margherita" })).toBe("/collection/basket?gone=Margherita");
-    expect(paths.basket("collection", { line: "aaaa", focus: "inc|item|aaaa" })).toBe("/collection/basket?line=aaaa&focus=inc%7Citem%7Caaaa");
+    expect(paths.basket("collection", { line: "aaaa", focus: "inc|item|aaaa" })).toBe(
+      "/collection/basket?line=aaaa&focus=inc%7Citem%7Caaaa",
+    );
   });
 
   it("makes the rewards, checkout steps, payment and confirmation", () => {
@@ -103,7 +107,9 @@ describe("paths", () => {
     expect(paths.welcome()).toBe("/welcome");
     expect(paths.cookies()).toBe("/cookies");
     expect(paths.cookieSettings()).toBe("/cookies/settings");
-    expect(paths.cookieSettings({ redirectTo: "/collection?q=W1D 3QU" })).toBe("/cookies/settings?redirectTo=%2Fcollection%3Fq%3DW1D%203QU");
+    expect(paths.cookieSettings({ redirectTo: "/collection?q=W1D 3QU" })).toBe(
+      "/cookies/settings?redirectTo=%2Fcollection%3Fq%3DW1D%203QU",
+    );
     expect(COOKIE_SETTINGS_PATH).toBe("/cookies/settings");
     expect(cookieSettingsHref("/info/cookies")).toBe("/cookies/settings?redirectTo=%2Finfo%2Fcookies");
     expect(paths.appClose()).toBe("/app/close");

@@ -52,7 +52,8 @@ function CookieSettingsForm({ consent, back, onSaved }: { consent: CookieConsent
       {/* With JavaScript the answer comes back to this page instead of a redirect. */}
       {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       <p className={s.intro}>
-        Choose which cookies we may use. You can change your mind at any time here. <a href={paths.info("cookies")}>Read our cookie policy</a>.
+        Choose which cookies we may use. You can change your mind at any time here.{" "}
+        <a href={paths.info("cookies")}>Read our cookie policy</a>.
       </p>
       <fieldset className={s.categories}>
         <legend className={s.legend}>Cookies we use</legend>

@@ -72,10 +72,7 @@ export function VoucherEntry({
           </a>
           {/* Only the message describes the field: not the clear link's label, nor the login link. */}
           <span>
-            <span id="voucher-error">{error.message}</span>{" "}
-            {needsLogin ? (
-              <a href={loginHref}>Log in</a>
-            ) : null}
+            <span id="voucher-error">{error.message}</span> {needsLogin ? <a href={loginHref}>Log in</a> : null}
           </span>
         </p>
       ) : null}

@@ -153,7 +153,9 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
     available,
     offerEmployeeDiscount: loaderData.offerEmployeeDiscount,
     removal: loaderData.removal,
-    deliveryMinimum: loaderData.deliveryMinimumDialog ? { currencySymbol, menuPath, dismissHref: paths.basket(mode, { minimum: "seen" }), mode } : null,
+    deliveryMinimum: loaderData.deliveryMinimumDialog
+      ? { currencySymbol, menuPath, dismissHref: paths.basket(mode, { minimum: "seen" }), mode }
+      : null,
     checkout: loaderData.checkoutDialog,
     currencySymbol,
     menuPath,

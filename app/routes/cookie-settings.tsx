@@ -15,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
   const asked = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   // Never back to this page itself (or the form's address).
-  const back = asked.startsWith(COOKIE_SETTINGS_PATH) || asked.startsWith(`${paths.cookies()}?`) || asked === paths.cookies() ? paths.home() : asked;
+  const back =
+    asked.startsWith(COOKIE_SETTINGS_PATH) || asked.startsWith(`${paths.cookies()}?`) || asked === paths.cookies() ? paths.home() : asked;
   return { consent: session.cookieConsent, back, brandName: services.brand.name };
 }
 

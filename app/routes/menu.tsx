@@ -145,7 +145,8 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => setCurrent(loaderData.active), [loaderData.active]);
   /** The page of one category, with the filters kept (the tabs without JavaScript). */
   // No fragment: the page opens with focus on the category's heading, which a fragment would stop.
-  const categoryHref = (id: string, query: MenuQuery = {}) => paths.menu(mode, restaurantId, { ...filterQuery(filters), category: id, ...query });
+  const categoryHref = (id: string, query: MenuQuery = {}) =>
+    paths.menu(mode, restaurantId, { ...filterQuery(filters), category: id, ...query });
   const menuOf = { mode, restaurantId };
   const toRestaurants = backTarget({ page: "menu", mode, searchTerm });
   const back = toRestaurants.href;
@@ -171,7 +172,9 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
         <ItemInfoDialog
           info={info}
           closeHref={categoryHref(loaderData.active ?? "", { shown: info.id })}
-          onClose={() => navigate(`${paths.menu(mode, restaurantId, filterQuery(filters))}#item-${info.id}`, { replace: true, preventScrollReset: true })}
+          onClose={() =>
+            navigate(`${paths.menu(mode, restaurantId, filterQuery(filters))}#item-${info.id}`, { replace: true, preventScrollReset: true })
+          }
         />
       ) : null}
       {loaderData.closedMessage ? (

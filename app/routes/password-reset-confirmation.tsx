@@ -2,13 +2,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/password-reset-confirmation";
 import { getApp } from "../context";
+import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import * as f from "../components/form.css";
 import { container } from "../styles/ui.css";
 import { AccountHero } from "../components/account-hero";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const journey = new URL(request.url).searchParams.get("journey") === "delivery" ? "delivery" : "collection";
+  const journey: OrderMode = new URL(request.url).searchParams.get("journey") === "delivery" ? "delivery" : "collection";
   return { journey, brandName: getApp(context).services.brand.name };
 }
 

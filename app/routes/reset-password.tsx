@@ -3,6 +3,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { getApp } from "../context";
+import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import { resetPasswordSchema } from "../domain/account";
 import { errorsOf, formObject } from "../forms/account.server";
@@ -12,7 +13,7 @@ import * as f from "../components/form.css";
 import { button, container } from "../styles/ui.css";
 import { AccountHero } from "../components/account-hero";
 
-const journeyOf = (state: string | undefined) => (state === "delivery" ? "delivery" : "collection");
+const journeyOf = (state: string | undefined): OrderMode => (state === "delivery" ? "delivery" : "collection");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);

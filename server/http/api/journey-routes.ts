@@ -120,7 +120,11 @@ export const journeyRoutes: ApiRoute[] = [
         case "kept":
           return { basket: await basketAnswer(ctx, outcome.basket), delivered: true, searchPath: null };
         case "search":
-          return { basket: await basketAnswer(ctx, outcome.basket), delivered: false, searchPath: paths.search("delivery", { q: outcome.postcode }) };
+          return {
+            basket: await basketAnswer(ctx, outcome.basket),
+            delivered: false,
+            searchPath: paths.search("delivery", { q: outcome.postcode }),
+          };
       }
     },
   }),
