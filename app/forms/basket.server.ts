@@ -6,7 +6,7 @@ import type { OrderMode } from "../domain/basket";
 import { recordRecommendationAdd, trackedByPage } from "./analytics.server";
 import { upsellDialogHref } from "./basket-checkout.server";
 import { formIntent } from "./intent";
-import { splitIntent } from "./journey.server";
+import { splitIntent } from "./menu-journey.server";
 
 export async function basketAction(app: AppLoadContext, mode: OrderMode, request: Request) {
   const here = `/${mode}/basket`;

@@ -19,7 +19,7 @@ import {
   type BundleIntent,
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
-import { requireMenuJourney, splitIntent } from "../forms/journey.server";
+import { requireMenuJourney, splitIntent } from "../forms/menu-journey.server";
 import { formIntent, intentName } from "../forms/intent";
 import { backTarget } from "../lib/back-target";
 import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";

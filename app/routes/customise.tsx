@@ -23,7 +23,7 @@ import {
 } from "../domain/customise";
 import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
-import { requireMenuJourney, splitIntent } from "../forms/journey.server";
+import { requireMenuJourney, splitIntent } from "../forms/menu-journey.server";
 import { formIntent, intentName } from "../forms/intent";
 import { customiseFocus } from "../forms/return-focus.server";
 import { Dialog, DialogPage } from "../components/dialog";

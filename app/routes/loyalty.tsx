@@ -8,8 +8,8 @@ import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-r
 import type { Route } from "./+types/loyalty";
 import { getApp } from "../context";
 import { emptyCheckoutPath } from "../domain/payment-guard";
-import { splitIntent } from "../forms/journey.server";
-import { menuParams } from "../forms/search.server";
+import { splitIntent } from "../forms/menu-journey.server";
+import { menuParams } from "../forms/menu.server";
 import { inAppRewardAction, rewardPageData } from "../forms/loyalty.server";
 import { REWARD_MESSAGES, rewardsAddedText } from "../domain/loyalty";
 import { formatMoney } from "../domain/money";

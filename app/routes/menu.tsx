@@ -5,9 +5,9 @@ import { data, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } 
 import type { Route } from "./+types/menu";
 import { getApp } from "../context";
 import { NO_RESULTS_MESSAGE } from "../domain/diet-filter";
-import { menuParams, quickAddForm } from "../forms/search.server";
+import { menuParams, quickAddForm } from "../forms/menu.server";
 import { closedMessage, infoCard, menuFilters } from "../forms/menu-page.server";
-import { requireMenuJourney } from "../forms/journey.server";
+import { requireMenuJourney } from "../forms/menu-journey.server";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
 import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
 import { BasketBanner } from "../components/basket-banner";

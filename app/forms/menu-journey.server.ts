@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import { isDeliveryExpired } from "../domain/basket";
-import { menuParams } from "./search.server";
+import { menuParams } from "./menu.server";
 
 export async function requireMenuJourney(app: AppLoadContext, params: Record<string, string | undefined>) {
   const { services, session } = app;
