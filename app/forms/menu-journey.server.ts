@@ -18,8 +18,3 @@ export async function requireMenuJourney(app: AppLoadContext, params: Record<str
   if (!restaurant) throw redirect(`/${mode}`);
   return { mode, restaurantId, restaurant, state, menuPath: `/${mode}/menu/${restaurantId}` };
 }
-
-/** Splits an intent button's value: "inc|group|option" → ["inc", "group", "option"]. */
-export function splitIntent(value: FormDataEntryValue | null): string[] {
-  return typeof value === "string" ? value.split("|").slice(0, 3) : [];
-}
