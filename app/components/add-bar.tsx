@@ -91,7 +91,7 @@ export function AddBar({
         <span className={s.stepper}>
           <button
             type="submit"
-            name={intentName("qty|-1")}
+            name={intentName("qty", { step: "-1" })}
             className={s.stepButton}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
             autoFocus={returnFocus("qty|-1")}
@@ -107,7 +107,7 @@ export function AddBar({
           </span>
           <button
             type="submit"
-            name={intentName("qty|+1")}
+            name={intentName("qty", { step: "+1" })}
             className={s.stepButton}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
             autoFocus={returnFocus("qty|+1")}

@@ -34,7 +34,17 @@ export const lineAddedText = (name: string) => `${name} added to basket`;
 /** The basket heading's id: where focus goes when the focused line goes. */
 export const BASKET_TITLE_ID = "basket-title";
 
-function StepForm({ fetcher, intent, children }: { fetcher: ReturnType<typeof useFetcher>; intent: string; children: React.ReactNode }) {
+function StepForm({
+  fetcher,
+  intent,
+  line,
+  children,
+}: {
+  fetcher: ReturnType<typeof useFetcher>;
+  intent: "inc" | "dec";
+  line: LineProps;
+  children: React.ReactNode;
+}) {
   const hydrated = useHydrated();
   return (
     <fetcher.Form
@@ -46,6 +56,8 @@ function StepForm({ fetcher, intent, children }: { fetcher: ReturnType<typeof us
       }}
     >
       <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="kind" value={line.kind} />
+      <input type="hidden" name="customID" value={line.customID} />
       {/* With JavaScript the announcer speaks; the page need not say it again. */}
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {children}
@@ -74,10 +86,11 @@ export function BasketLine({
   const fetcher = useFetcher<{ lineRefusal?: LineRefusal }>({ key: `line:${line.customID}` });
   const returnFocus = useReturnFocus();
   const pending = fetcher.formData?.get("intent");
+  // The controls' names for the focus that comes back after a post without JavaScript.
   const dec = `dec|${line.kind}|${line.customID}`;
   const inc = `inc|${line.kind}|${line.customID}`;
   // At the limit an add is refused, so the pending quantity does not go past it.
-  const delta = pending === inc && line.quantity < MAX_LINE_QUANTITY ? 1 : pending === dec ? -1 : 0;
+  const delta = pending === "inc" && line.quantity < MAX_LINE_QUANTITY ? 1 : pending === "dec" ? -1 : 0;
   // With JavaScript the line's own fetcher holds the refusal, until the next step is sent; the page's
   // answer (a post sent before the scripts ran) holds only until this line's fetcher is first used.
   const used = useRef(false);
@@ -105,7 +118,7 @@ export function BasketLine({
       <p className={s.money}>{formatMoney(line.unitMinor * quantity, currencySymbol)}</p>
       <div className={s.controls}>
         <div className={c.stepper}>
-          <StepForm fetcher={fetcher} intent={dec}>
+          <StepForm fetcher={fetcher} intent="dec" line={line}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used */}
             <button type="submit" className={c.stepButton} autoFocus={returnFocus(dec)}>
               <span aria-hidden="true">−</span>
@@ -116,7 +129,7 @@ export function BasketLine({
             <span className={visuallyHidden}> Quantity </span>
             {quantity}{" "}
           </span>
-          <StepForm fetcher={fetcher} intent={inc}>
+          <StepForm fetcher={fetcher} intent="inc" line={line}>
             <button
               type="submit"
               className={c.stepButton}

@@ -83,7 +83,7 @@ export function OptionGroup({
               <li key={o.id}>
                 <button
                   type="submit"
-                  name={intentName(`choose|${group.id}|${o.id}`)}
+                  name={intentName("choose", { groupId: group.id, optionId: o.id })}
                   // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
                   autoFocus={returnFocus(`choose|${group.id}|${o.id}`)}
                   className={s.choice}
@@ -102,7 +102,7 @@ export function OptionGroup({
                 <span className={s.optionName}>{removed ? `No ${o.name.toLowerCase()}` : o.name}</span>
                 <button
                   type="submit"
-                  name={intentName(`excl|${group.id}|${o.id}`)}
+                  name={intentName("excl", { groupId: group.id, optionId: o.id })}
                   // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
                   autoFocus={returnFocus(`excl|${group.id}|${o.id}`)}
                   className={s.choiceFit}
@@ -129,7 +129,7 @@ export function OptionGroup({
               <span className={s.stepper}>
                 <button
                   type="submit"
-                  name={intentName(`dec|${group.id}|${o.id}`)}
+                  name={intentName("dec", { groupId: group.id, optionId: o.id })}
                   // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
                   autoFocus={returnFocus(`dec|${group.id}|${o.id}`)}
                   className={s.stepButton}
@@ -145,7 +145,7 @@ export function OptionGroup({
                 </span>
                 <button
                   type="submit"
-                  name={intentName(`inc|${group.id}|${o.id}`)}
+                  name={intentName("inc", { groupId: group.id, optionId: o.id })}
                   // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
                   autoFocus={returnFocus(`inc|${group.id}|${o.id}`)}
                   className={s.stepButton}

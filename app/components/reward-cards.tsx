@@ -66,7 +66,7 @@ function RewardCard({ sec, temp, onDetails }: { sec: SectionView; temp: TempBask
             <li key={o.offerId}>
               <button
                 type="submit"
-                name={intentName(`${o.selectedByThisUser ? "deselect" : "select"}|${sec.index}|${o.offerId}`)}
+                name={intentName(o.selectedByThisUser ? "deselect" : "select", { sectionIndex: String(sec.index), offerId: o.offerId })}
                 className={s.offer}
                 aria-pressed={o.selectedByThisUser}
                 disabled={o.disabled}

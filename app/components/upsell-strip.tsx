@@ -67,7 +67,8 @@ export function UpsellCard({
         }}
       >
         <TrackedHere />
-        <input type="hidden" name="intent" value={`upsell|${item.id}`} />
+        <input type="hidden" name="intent" value="upsell" />
+        <input type="hidden" name="itemId" value={item.id} />
         {then ? <input type="hidden" name="then" value={then} /> : null}
         <button type="submit" className={button.secondary} aria-disabled={fetcher.state !== "idle" || undefined}>
           Add<span className={visuallyHidden}> {item.name}</span>

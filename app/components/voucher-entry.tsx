@@ -84,7 +84,8 @@ export function VoucherEntry({
                 <strong>{v.name}</strong> ({v.code}) · Save: {formatMoney(v.reductionMinor, currencySymbol)}
               </span>
               <Form method="post">
-                <button type="submit" name={intentName(`remove-voucher|${v.code}`)} className={button.quiet}>
+                <input type="hidden" name="code" value={v.code} />
+                <button type="submit" name={intentName("remove-voucher")} className={button.quiet}>
                   Remove<span className={visuallyHidden}> voucher {v.code}</span>
                 </button>
               </Form>

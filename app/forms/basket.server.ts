@@ -6,17 +6,19 @@ import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import { recordRecommendationAdd, trackedByPage } from "./analytics.server";
 import { upsellDialogHref } from "./basket-checkout.server";
-import { formIntent } from "./intent";
-import { splitIntent } from "./journey.server";
+import { basketIntent } from "./basket-intents.server";
+import { intentFields } from "./intent";
 
 export async function basketAction(app: AppLoadContext, mode: OrderMode, request: Request) {
   const here = paths.basket(mode);
   const form = await request.formData();
-  const [verb = "", kind = "", customID = ""] = splitIntent(formIntent(form));
-  if (verb === "voucher") {
+  const parsed = basketIntent.safeParse(intentFields(form));
+  if (!parsed.success) return redirect(here);
+  const intent = parsed.data;
+  if (intent.intent === "voucher") {
     const { exceptions } = await app.services.vouchers.apply(
       app.session.basketId,
-      String(form.get("voucherCode") ?? "").slice(0, 40),
+      intent.voucherCode,
       app.session.customerId,
       app.session.ip,
     );
@@ -28,33 +30,34 @@ export async function basketAction(app: AppLoadContext, mode: OrderMode, request
       );
     return redirect(here);
   }
-  if (verb === "employee-discount") {
+  if (intent.intent === "employee-discount") {
     // The code comes from the customer's record, never from the form.
     const customer = app.session.customerId !== null ? await app.services.customers.getById(app.session.customerId) : null;
     if (customer?.employeeDiscountCode)
       await app.services.vouchers.apply(app.session.basketId, customer.employeeDiscountCode, customer.id, app.session.ip);
     return redirect(here);
   }
-  if (verb === "upsell") {
+  if (intent.intent === "upsell") {
     try {
-      await app.services.basketLines.quickAdd(app.session, kind);
+      await app.services.basketLines.quickAdd(app.session, intent.itemId);
       // Without JavaScript the recommendations call is made here (with it, the strip's beacon made it).
-      if (!trackedByPage(form)) await recordRecommendationAdd(app, request, mode, kind);
+      if (!trackedByPage(form)) await recordRecommendationAdd(app, request, mode, intent.itemId);
     } catch (e) {
       if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
     }
     // From the upsell dialog on 'Checkout', back to the dialog (docs/decisions/021).
-    return redirect(form.get("then") === "checkout" ? upsellDialogHref(mode) : here);
+    return redirect(intent.then === "checkout" ? upsellDialogHref(mode) : here);
   }
-  if (verb === "remove-unavailable") {
+  if (intent.intent === "remove-unavailable") {
     await app.services.basketLines.removeUnavailable(app.session);
     return redirect(here);
   }
-  if (verb === "remove-voucher") {
-    await app.services.vouchers.remove(app.session.basketId, kind);
+  if (intent.intent === "remove-voucher") {
+    await app.services.vouchers.remove(app.session.basketId, intent.code);
     return redirect(here);
   }
-  if ((verb === "inc" || verb === "dec") && (kind === "item" || kind === "bundle")) {
+  if (intent.intent === "inc" || intent.intent === "dec") {
+    const { intent: verb, kind, customID } = intent;
     const before = (await app.services.basketView(app.session.basketId)).view.lines.find((l) => l.customID === customID);
     let removed: { code: string }[] = [];
     try {

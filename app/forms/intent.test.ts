@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formIntent, intentName } from "./intent";
+import { formIntent, intentFields, intentName } from "./intent";
 
 describe("formIntent", () => {
   it("reads the button pressed from its name", () => {
@@ -14,5 +14,43 @@ describe("formIntent", () => {
     form.set(intentName("qty|+1"), "");
     expect(formIntent(form)).toBe("add");
     expect(formIntent(new FormData())).toBeNull();
+  });
+});
+
+describe("a button's target in its name", () => {
+  it("is URL-encoded after the intent, and leaves the intent alone", () => {
+    const name = intentName("inc", { groupId: "toppings", optionId: "extra ham&cheese" });
+    expect(name).toBe("intent:inc?groupId=toppings&optionId=extra+ham%26cheese");
+    const form = new FormData();
+    form.set("config", "abc");
+    form.set(name, "");
+    expect(formIntent(form)).toBe("inc");
+    expect(intentFields(form)).toMatchObject({ config: "abc", groupId: "toppings", optionId: "extra ham&cheese", intent: "inc" });
+  });
+});
+
+describe("intentFields", () => {
+  it("gives the form's text fields (the first of each), the button's where the form has none, and the intent", () => {
+    const form = new FormData();
+    form.append("code", "A");
+    form.append("code", "B");
+    form.append("photo", new Blob(["x"]));
+    form.set(intentName("remove", { code: "C", itemId: "cola" }), "");
+    expect(intentFields(form)).toEqual({
+      code: "A",
+      "intent:remove?code=C&itemId=cola": "",
+      itemId: "cola",
+      intent: "remove",
+    });
+  });
+  it("never lets a target stand for the intent, and keeps odd names as plain fields", () => {
+    const form = new FormData();
+    form.set("__proto__", "x");
+    form.set(intentName("", { intent: "add" }), "");
+    const fields = intentFields(form);
+    expect(fields.intent).toBe("");
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(Object.keys(fields)).toContain("__proto__");
+    expect(intentFields(new FormData()).intent).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { RewardScreen } from "../../server/services/loyalty";
 import { TEMP_BASKET_MESSAGES, type Refused, type TempBasket } from "../../server/services/loyalty-temp-basket";
 import type { BasketState } from "../domain/basket";
 import { paths } from "../paths";
+import { isOfferTap, type RewardIntent } from "./reward-intents.server";
 
 /** The in-app page's hidden fields: the temporary basket the server signed last. */
 export const tempBasketFields = z.object({
@@ -21,12 +22,6 @@ export function tempBasketOf(form: FormData): TempBasket | null {
   const r = tempBasketFields.safeParse({ tempBasketJSON: form.get("tempBasketJSON"), tempBasketHash: form.get("tempBasketHash") });
   return r.success ? r.data : null;
 }
-
-/** An offer tap's intent: "select|{section}|{offerId}" or "deselect|…". */
-export const offerIntent = z.object({
-  sectionIndex: z.coerce.number().int().min(0).max(100),
-  offerId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
-});
 
 /** What the page renders: the screen, its running totals and, in-app, the temporary basket. */
 export async function rewardPageData(
@@ -74,8 +69,7 @@ export type RewardPageData = Awaited<ReturnType<typeof rewardPageData>>;
  * (nothing stored); 'Save £…' and Checkout commit it through the same use case as savediscounts;
  * 'Clear rewards' as cleardiscounts. Refusals answer the page with the reason beside it.
  */
-export async function inAppRewardAction(app: AppLoadContext, mode: OrderMode, intent: string[], form: FormData) {
-  const [verb = "", section = "", offerId = ""] = intent;
+export async function inAppRewardAction(app: AppLoadContext, mode: OrderMode, intent: RewardIntent | null, form: FormData) {
   const inApp = app.services.loyalty.inApp;
   const { basketId, customerId } = app.session;
   const temp = tempBasketOf(form);
@@ -88,25 +82,27 @@ export async function inAppRewardAction(app: AppLoadContext, mode: OrderMode, in
     const view = shown.ok ? await rewardPageData(app, mode, shown.screen, shown.preview, shown.temp) : null;
     return data({ error: r.path === "rewards" ? "incomplete" : "refused", message: r.message, view }, { status: r.status });
   };
-  if (verb === "select" || verb === "deselect") {
-    const tap = offerIntent.safeParse({ sectionIndex: section, offerId });
-    if (!tap.success)
+  if (!intent) {
+    if (isOfferTap(form))
       return refused({ ok: false, status: 400, path: "offerId", message: "That offer is no longer available. Please choose again." });
-    const r = await inApp.pick(basketId, customerId, temp, tap.data.sectionIndex, tap.data.offerId, verb === "select");
+    return redirect(`/${mode}/loyalty`);
+  }
+  if (intent.intent === "select" || intent.intent === "deselect") {
+    const r = await inApp.pick(basketId, customerId, temp, intent.sectionIndex, intent.offerId, intent.intent === "select");
     if (!r.ok) return refused(r);
     return { error: null, message: null, view: await rewardPageData(app, mode, r.screen, r.preview, r.temp) };
   }
-  if (verb === "save" || verb === "checkout") {
+  if (intent.intent === "save" || intent.intent === "checkout") {
     const r = await inApp.save(basketId, customerId, temp);
     if (!r.ok) return refused(r);
-    if (verb === "checkout") {
+    if (intent.intent === "checkout") {
       const { view } = await app.services.basketView(basketId);
       if (view.rewardsUnderMinimumByMinor > 0) return redirect(paths.loyalty(mode));
       return redirect(paths.payment(mode));
     }
     return redirect(paths.basket(mode));
   }
-  if (verb === "clear") {
+  if (intent.intent === "clear") {
     const r = await inApp.clear(basketId, customerId, temp);
     if (!r.ok) return refused(r);
   }

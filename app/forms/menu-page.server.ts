@@ -6,7 +6,7 @@ import type { OrderMode } from "../domain/basket";
 import { parseDietFilters } from "../domain/diet-filter";
 import type { MenuFilters, MenuView } from "../domain/menu-view";
 import type { RestaurantResult } from "../domain/restaurant";
-import { parseAllergens } from "./search.server";
+import { parseAllergens } from "./menu.server";
 
 const ALLERGEN_COOKIE = "menu_allergens";
 const CLOSED_TODAY = "Dough! This restaurant is closed for today. Please search for another restaurant.";

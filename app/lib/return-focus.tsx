@@ -1,7 +1,8 @@
 // Without JavaScript, a form post reloads the page, and focus would start again at the top. The
-// action's redirect names the control that was used (`?focus=<intent>` or `?focus=#<element id>`),
-// and the page renders `autofocus` on it, so the customer carries on where they were
-// (docs/decisions/010-keyboard-and-focus.md). With JavaScript nothing reloads, and this is unused.
+// action's redirect names the control that was used (its intent and target, `?focus=inc|g|o`, or
+// `?focus=#<element id>`), and the page renders `autofocus` on it, so the customer carries on
+// where they were (docs/decisions/010-keyboard-and-focus.md). With JavaScript nothing reloads,
+// and this is unused.
 import { createContext, useContext } from "react";
 
 const ReturnFocus = createContext<string | null>(null);

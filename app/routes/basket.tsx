@@ -22,7 +22,7 @@ import { journeyPrefix, pageChange, track } from "../lib/analytics";
 import { useHydrated } from "../lib/hydrated";
 import { checkoutStep } from "../forms/basket-checkout.server";
 import { basketAction } from "../forms/basket.server";
-import { menuParams } from "../forms/search.server";
+import { menuParams } from "../forms/menu.server";
 import { BASKET_TITLE_ID, BasketLines, linesStatus, useBasketAnnouncements } from "../components/basket-line";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";

@@ -20,8 +20,9 @@ import {
   type BundleIntent,
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
-import { requireMenuJourney, splitIntent } from "../forms/journey.server";
-import { formIntent, intentName } from "../forms/intent";
+import { requireMenuJourney } from "../forms/menu-journey.server";
+import { intentFields, intentName } from "../forms/intent";
+import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
 import { backTarget } from "../lib/back-target";
 import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
 import { recordAdd, trackedByPage } from "../forms/analytics.server";
@@ -77,11 +78,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const config =
     parseBundleConfiguration(bundle, decodeBundleConfiguration(String(form.get("config") ?? "")), stock) ??
     initialBundleConfiguration(bundle, stock);
-  const [verb = "", sectionId = "", itemId = ""] = splitIntent(formIntent(form));
   // No fragment: it would stop the `autofocus` that brings the customer back to the control used.
   const here = (next: BundleConfiguration, extra: Record<string, string> = {}) =>
     `${url.pathname.replace(/\.data$/, "")}?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeBundleConfiguration(next), ...extra })}`;
-  if (verb === "add-bundle") {
+  const parsed = bundleIntent.safeParse(intentFields(form));
+  // Not one of the page's controls: the page again, unchanged.
+  if (!parsed.success) return redirect(here(config));
+  const intent = parsed.data;
+  if (intent.intent === "add-bundle") {
     const check = validateBundle(bundle, config);
     if (!check.valid) return redirect(here(config, { check: "1", focus: `#section-${check.errors[0]!.sectionId}` }));
     try {
@@ -95,11 +99,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       await recordAdd(app, request, journey.mode, { source: "bundle", itemId: bundle.id, quantity: config.quantity });
     return redirect(customId ? paths.basket(journey.mode) : paths.menu(journey.mode, journey.restaurantId, { added: 1 }));
   }
-  let intent: BundleIntent | null = null;
-  if (verb === "add" || verb === "remove") intent = { type: verb, sectionId, itemId };
-  if (verb === "qty") intent = { type: "set-quantity", quantity: config.quantity + (sectionId === "-1" ? -1 : 1) };
-  const next = intent ? applyBundleIntent(bundle, config, intent, stock) : config;
-  return redirect(here(next, { focus: bundleFocus(next, verb, sectionId, itemId) }));
+  const next = applyBundleIntent(bundle, config, bundleChange(intent, config.quantity), stock);
+  return redirect(here(next, { focus: bundleFocus(next, ...controlOf(intent)) }));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -198,7 +199,7 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
                         <span className={s.stepper}>
                           <button
                             type="submit"
-                            name={intentName(`remove|${section.id}|${p.itemId}`)}
+                            name={intentName("remove", { sectionId: section.id, itemId: p.itemId })}
                             className={s.stepButton}
                             // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
                             autoFocus={loaderData.focus === `remove|${section.id}|${p.itemId}`}
@@ -214,7 +215,7 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
                           </span>
                           <button
                             type="submit"
-                            name={intentName(`add|${section.id}|${p.itemId}`)}
+                            name={intentName("add", { sectionId: section.id, itemId: p.itemId })}
                             className={s.stepButton}
                             // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
                             autoFocus={loaderData.focus === `add|${section.id}|${p.itemId}`}

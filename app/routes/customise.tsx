@@ -24,8 +24,9 @@ import {
 } from "../domain/customise";
 import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
-import { requireMenuJourney, splitIntent } from "../forms/journey.server";
-import { formIntent, intentName } from "../forms/intent";
+import { requireMenuJourney } from "../forms/menu-journey.server";
+import { intentFields, intentName } from "../forms/intent";
+import { controlOf, customiseChange, customiseIntent } from "../forms/product-intents.server";
 import { customiseFocus } from "../forms/return-focus.server";
 import { Dialog, DialogPage } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
@@ -73,13 +74,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS: Record<string, (g: string, o: string) => CustomiseIntent> = {
-  choose: (groupId, optionId) => ({ type: "choose", groupId, optionId }),
-  inc: (groupId, optionId) => ({ type: "increment", groupId, optionId }),
-  dec: (groupId, optionId) => ({ type: "decrement", groupId, optionId }),
-  excl: (groupId, optionId) => ({ type: "toggle-exclusion", groupId, optionId }),
-};
-
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const journey = await requireMenuJourney(app, params);
@@ -89,7 +83,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const customId = url.searchParams.get("customId");
   const config = parseConfiguration(item, decodeConfiguration(String(form.get("config") ?? ""))) ?? initialConfiguration(item);
-  const [verb = "", groupId = "", optionId = ""] = splitIntent(formIntent(form));
   const here = (next: Configuration, extra: Record<string, string> = {}) => {
     const q = new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(next), ...extra });
     // The menu's diet filter travels with the page: options lacking it stay hidden.
@@ -98,8 +91,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     // With JavaScript the action's request is the page's `.data` twin: come back to the page itself.
     return `${url.pathname.replace(/\.data$/, "")}?${q}`;
   };
+  const parsed = customiseIntent.safeParse(intentFields(form));
+  // Not one of the page's controls: the page again, unchanged.
+  if (!parsed.success) return redirect(here(config));
+  const intent = parsed.data;
 
-  if (verb === "add") {
+  if (intent.intent === "add") {
     const check = validateConfiguration(item, config);
     if (!check.valid) return redirect(here(config, { check: "1", focus: `#group-${check.errors[0]!.groupId}` }));
     try {
@@ -113,13 +110,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     // Back on the menu, focus returns to the item (no fragment: it would stop that `autofocus`).
     return redirect(customId ? paths.basket(journey.mode) : paths.menu(journey.mode, journey.restaurantId, { added: item.id }));
   }
-  let next = config;
-  if (INTENTS[verb]) next = applyIntent(item, config, INTENTS[verb](groupId, optionId));
-  else if (verb === "reset-pizza") next = applyIntent(item, config, { type: "reset-pizza" });
-  else if (verb === "reset-toppings") next = applyIntent(item, config, { type: "reset-toppings" });
-  else if (verb === "qty")
-    next = applyIntent(item, config, { type: "set-quantity", quantity: config.quantity + (groupId === "-1" ? -1 : 1) });
-  return redirect(here(next, { focus: customiseFocus(item, next, verb, groupId, optionId) }));
+  const next = applyIntent(item, config, customiseChange(intent, config.quantity));
+  return redirect(here(next, { focus: customiseFocus(item, next, ...controlOf(intent)) }));
 }
 
 export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) =>

@@ -9,9 +9,9 @@ import type { Route } from "./+types/loyalty";
 import { getApp } from "../context";
 import { paths } from "../paths";
 import { emptyCheckoutPath } from "../domain/payment-guard";
-import { splitIntent } from "../forms/journey.server";
-import { menuParams } from "../forms/search.server";
+import { menuParams } from "../forms/menu.server";
 import { inAppRewardAction, rewardPageData } from "../forms/loyalty.server";
+import { isOfferTap, rewardIntent } from "../forms/reward-intents.server";
 import { REWARD_MESSAGES, rewardsAddedText } from "../domain/loyalty";
 import { formatMoney } from "../domain/money";
 import { underMinimumText } from "../domain/reward-texts";
@@ -27,7 +27,7 @@ import { PageHeading } from "../components/page-heading";
 import { DialogPage } from "../components/dialog";
 import { RewardDetailDialog } from "../components/reward-detail";
 import { dialogHandle } from "../lib/page-dialog";
-import { formIntent, intentName } from "../forms/intent";
+import { intentFields, intentName } from "../forms/intent";
 
 const modeOnly = menuParams.pick({ mode: true });
 
@@ -72,31 +72,29 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const mode = parsed.data.mode;
   const here = paths.loyalty(mode);
   const form = await request.formData();
-  const intent = splitIntent(formIntent(form));
+  const posted = rewardIntent.safeParse(intentFields(form));
+  const intent = posted.success ? posted.data : null;
   if (app.session.inApp) return inAppRewardAction(app, mode, intent, form);
-  const [verb = "", section = "", offerId = ""] = intent;
   const loyalty = app.services.loyalty;
   const customerId = app.session.customerId;
-  if (verb === "select" || verb === "deselect") {
-    const index = Number(section);
-    if (!Number.isInteger(index) || index < 0 || index > 100 || !/^[a-z0-9-]{1,64}$/.test(offerId))
-      return data({ error: "unknown", message: null, view: null }, { status: 400 });
-    const outcome = await loyalty.pick(app.session.basketId, customerId, index, offerId, verb === "select");
+  if (!intent) return isOfferTap(form) ? data({ error: "unknown", message: null, view: null }, { status: 400 }) : redirect(here);
+  if (intent.intent === "select" || intent.intent === "deselect") {
+    const outcome = await loyalty.pick(app.session.basketId, customerId, intent.sectionIndex, intent.offerId, intent.intent === "select");
     if (!outcome.ok && outcome.reason === "not-member") return redirect(paths.basket(mode));
     if (!outcome.ok) return data({ error: outcome.reason, message: null, view: null }, { status: 409 });
     return redirect(here);
   }
-  if (verb === "save" || verb === "checkout") {
+  if (intent.intent === "save" || intent.intent === "checkout") {
     const saved = await loyalty.save(app.session.basketId, customerId);
     if (saved === "incomplete") return data({ error: "incomplete", message: null, view: null }, { status: 400 });
-    if (verb === "checkout") {
+    if (intent.intent === "checkout") {
       const { view } = await app.services.basketView(app.session.basketId);
       if (view.rewardsUnderMinimumByMinor > 0) return redirect(here);
       return redirect(paths.payment(mode));
     }
     return redirect(paths.basket(mode));
   }
-  if (verb === "clear") {
+  if (intent.intent === "clear") {
     await loyalty.clear(app.session.basketId);
     return redirect(here);
   }

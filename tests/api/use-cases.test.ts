@@ -143,7 +143,7 @@ describe("a line change that ends a voucher", () => {
 
   it("through the basket page: the voucher goes and the page names it, once", async () => {
     const { c, customID } = await withVoucher();
-    const res = await c.request("/collection/basket", form({ [`intent:dec|item|${customID}`]: "" }));
+    const res = await c.request("/collection/basket", form({ intent: "dec", kind: "item", customID }));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/collection/basket?removed=FIVEOFF25");
     expect((await stateOf(c)).voucherCodes).toEqual([]);

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import { isDeliveryExpired } from "../domain/basket";
 import { paths } from "../paths";
-import { menuParams } from "./search.server";
+import { menuParams } from "./menu.server";
 
 export async function requireMenuJourney(app: AppLoadContext, params: Record<string, string | undefined>) {
   const { services, session } = app;
@@ -18,9 +18,4 @@ export async function requireMenuJourney(app: AppLoadContext, params: Record<str
   const restaurant = await services.search.restaurant(restaurantId);
   if (!restaurant) throw redirect(paths.search(mode));
   return { mode, restaurantId, restaurant, state, menuPath: paths.menu(mode, restaurantId) };
-}
-
-/** Splits an intent button's value: "inc|group|option" → ["inc", "group", "option"]. */
-export function splitIntent(value: FormDataEntryValue | null): string[] {
-  return typeof value === "string" ? value.split("|").slice(0, 3) : [];
 }
