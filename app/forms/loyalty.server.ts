@@ -85,7 +85,7 @@ export async function inAppRewardAction(app: AppLoadContext, mode: OrderMode, in
   if (!intent) {
     if (isOfferTap(form))
       return refused({ ok: false, status: 400, path: "offerId", message: "That offer is no longer available. Please choose again." });
-    return redirect(`/${mode}/loyalty`);
+    return redirect(paths.loyalty(mode));
   }
   if (intent.intent === "select" || intent.intent === "deselect") {
     const r = await inApp.pick(basketId, customerId, temp, intent.sectionIndex, intent.offerId, intent.intent === "select");
