@@ -43,7 +43,7 @@ describe("the site's error page", () => {
   });
 
   it("shows a server error response's status, which tells nothing of the code", async () => {
-    expect(siteErrorText(await routeError(500), false).body).toBe("500");
+    expect(siteErrorText(await routeError(500), false).body).toBe("500 Internal Server Error");
   });
 });
 

@@ -27,7 +27,8 @@ export function siteErrorText(error: unknown, dev: boolean): ErrorText {
       links: [{ href: "/", label: "Start a new order" }],
     };
   // The database cannot take writes (server/http/storage-errors.ts): the customer tries again later.
-  if (isStatus(error, 503)) return { heading: "We can’t take orders right now", body: "Please try again in a few minutes.", links: [START] };
+  if (isStatus(error, 503))
+    return { heading: "We can’t take orders right now", body: "Please try again in a few minutes.", links: [START] };
   // Another refused request (a form the server could not read, a method the page does not take).
   if (isRouteErrorResponse(error) && error.status < 500)
     return {

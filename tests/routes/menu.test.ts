@@ -31,7 +31,7 @@ describe("the menu's loader", () => {
     const v = routeVisitor(t.runtime);
     await collectionAtSoho(t.runtime, v);
     const page = await v.call(loader, "/collection/menu/1001?diet=vegan&filter=open", SOHO);
-    expect(page.data.filters.diets).toEqual(["vegan"]);
+    expect(page.data.filters.diets).toEqual(["Vegan"]);
     expect(page.data.filterOpen).toBe(true);
   });
 

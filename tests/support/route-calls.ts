@@ -82,7 +82,7 @@ export function routeVisitor(runtime: Runtime) {
     const args: RouteArgs = { request, url: new URL(request.url), pattern: "", params, context };
     let outcome: unknown;
     try {
-      outcome = await (fn as (args: RouteArgs) => unknown)(args);
+      outcome = await (fn as unknown as (args: RouteArgs) => unknown)(args);
     } catch (e) {
       if (!(e instanceof Response) && !isDataWithInit(e)) throw e;
       outcome = e;
