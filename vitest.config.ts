@@ -20,7 +20,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          // tests/routes: route modules' loaders and actions called directly, on a test runtime.
+          include: ["tests/api/**/*.test.ts", "tests/routes/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 60_000,

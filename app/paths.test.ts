@@ -67,7 +67,6 @@ describe("paths", () => {
     expect(paths.basket("collection", { checkout: 1, upsell: "open" })).toBe("/collection/basket?checkout=1&upsell=open");
     expect(paths.basket("collection", { minimum: "seen" })).toBe("/collection/basket?minimum=seen");
     expect(paths.basket("collection", { removed: "SAVE20,FIVEOFF25" })).toBe("/collection/basket?removed=SAVE20%2CFIVEOFF25");
-    expect(paths.basket("collection", { skipped: "Garlic bread, Cola" })).toBe("/collection/basket?skipped=Garlic%20bread%2C%20Cola");
     expect(paths.basket("collection", { gone: "Margherita" })).toBe("/collection/basket?gone=Margherita");
     expect(paths.basket("collection", { line: "aaaa", focus: "inc|item|aaaa" })).toBe(
       "/collection/basket?line=aaaa&focus=inc%7Citem%7Caaaa",

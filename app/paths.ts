@@ -49,8 +49,6 @@ export type BasketQuery = {
   minimum?: "seen";
   /** Voucher codes taken off after a change. */
   removed?: string;
-  /** Items of a reorder that could not be added. */
-  skipped?: string;
   /** Without JavaScript: the line just stepped, the line gone, and the control to focus. */
   line?: string;
   gone?: string;

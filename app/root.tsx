@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getApp } from "./context";
 import { useNonce } from "./components/nonce";
@@ -8,7 +8,7 @@ import { CookieBanner } from "./components/cookie-banner";
 import { CookieSettingsHost } from "./components/cookie-settings";
 import { NativeAppHost } from "./components/native-app-host";
 import { LoadingMessages } from "./components/loading-messages";
-import { PageHeading } from "./components/page-heading";
+import { ErrorPage, errorMeta, errorTextFor } from "./components/error-page";
 import { useNavigationFocus } from "./lib/navigation-focus";
 import { dialogHandle, useServerDialogOpen } from "./lib/page-dialog";
 import { DialogPage } from "./components/dialog";
@@ -17,8 +17,7 @@ import { Announcer } from "./lib/announcer";
 import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
 import { themes } from "./styles/theme.css";
-import { container, skipLink } from "./styles/ui.css";
-import { paths } from "./paths";
+import { skipLink } from "./styles/ui.css";
 import "./styles/global.css";
 
 // Making an Intl formatter costs more than using one: one per time zone, made once.
@@ -129,66 +128,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function meta({ error }: Route.MetaArgs) {
   // The error boundary's page has the one title: React would hoist a second <title> into <head>.
-  if (error) {
-    if (isRouteErrorResponse(error) && error.status === 503) return [{ title: "We can’t take orders right now" }];
-    return [{ title: errorTitle(error) }];
-  }
+  if (error) return errorMeta(error);
   return [{ title: "Order pizza online" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className={container}>
-        <PageHeading>Page not found</PageHeading>
-        <p>Sorry, we couldn’t find that page. It may have moved, or the link may be wrong.</p>
-        <p>
-          <a href={paths.home()}>Start a new order</a>
-        </p>
-      </div>
-    );
-  }
-  // The database cannot take writes (server/http/storage-errors.ts): the customer tries again later.
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return (
-      <div className={container}>
-        <PageHeading>We can’t take orders right now</PageHeading>
-        <p>Please try again in a few minutes.</p>
-        <p>
-          <a href={paths.home()}>Back to the start</a>
-        </p>
-      </div>
-    );
-  }
-  // Another refused request (a form the server could not read, a method the page does not take).
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    return (
-      <div className={container}>
-        <PageHeading>{errorTitle(error)}</PageHeading>
-        <p>Oops! We couldn’t read that request. Please go back to the start and try again.</p>
-        <p>
-          <a href={paths.home()}>Back to the start</a>
-        </p>
-      </div>
-    );
-  }
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ""}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <div className={container}>
-      <PageHeading>Unexpected Application Error!</PageHeading>
-      <p>{detail}</p>
-      <p>
-        <a href={paths.home()}>Back to the start</a>
-      </p>
-    </div>
-  );
-}
-
-function errorTitle(error: unknown): string {
-  if (!isRouteErrorResponse(error) || error.status >= 500) return "Unexpected Application Error!";
-  return error.status === 404 ? "Page not found" : "We couldn’t read that request";
+  return <ErrorPage text={errorTextFor(error)} />;
 }

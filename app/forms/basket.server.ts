@@ -69,7 +69,10 @@ export async function basketAction(app: AppLoadContext, mode: OrderMode, request
         return data({ lineRefusal: { customID, message: e.message } }, { status: 400 });
     }
     // A smaller basket can fall under a voucher's minimum spend: such vouchers went, and we say so.
-    if (removed.length) return redirect(paths.basket(mode, { removed: removed.map((r) => r.code).join(",") }));
+    if (removed.length) {
+      app.setCookie(app.services.cookies.flash({ kind: "vouchers-removed", codes: removed.map((r) => r.code) }));
+      return redirect(here);
+    }
     // With JavaScript the line's fetcher gets a fresh answer (so an earlier refusal goes) and the page revalidates.
     if (form.get("js")) return { stepped: customID };
     // Without JavaScript the page that comes back says what changed (with it, the announcer does).

@@ -5,6 +5,7 @@ import type { Route } from "./+types/basket";
 import { getApp } from "../context";
 import { paths } from "../paths";
 import { employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
+import { skippedText } from "../domain/flash-message";
 import { REWARD_MESSAGES, rewardsAddedText, tierDisplayName } from "../domain/loyalty";
 import { otherRewardsAvailable, underMinimumText } from "../domain/reward-texts";
 import { DialogPage } from "../components/dialog";
@@ -68,7 +69,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // 'Checkout' without JavaScript comes through here to be recorded (with it, the link's beacon is),
   // and, with or without it, through the add-more-items or upsell dialog when one applies.
   const checkout = await checkoutStep(app, { url: new URL(request.url), mode, state: basket.state, empty: view.empty, checkoutPath });
-  const named = (new URL(request.url).searchParams.get("removed") ?? "").split(",").filter((c) => /^[A-Z0-9-]{3,20}$/.test(c));
+  // What the last change here, a payment or a reorder left to say (a signed cookie, shown once).
+  const flash = app.session.takeFlash();
+  const named = flash?.kind === "vouchers-removed" ? flash.codes : [];
   const removed = [...new Set([...named, ...dropped])];
   return {
     mode,
@@ -78,7 +81,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     changePostcode: changePostcodeState(request, basket.state),
     removal: removalDialogText(removed),
     // After a reorder: the lines of the old order that are no longer on the menu.
-    skipped: (new URL(request.url).searchParams.get("skipped") ?? "").slice(0, 300),
+    skipped: flash?.kind === "reorder-skipped" ? skippedText(flash.items) : "",
     offerEmployeeDiscount,
     checkoutDialog: checkout.dialog,
     upsellFirst: checkout.upsellFirst,

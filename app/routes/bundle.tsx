@@ -5,6 +5,7 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp } from "../context";
 import { paths } from "../paths";
+import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
   applyBundleIntent,
   bundlePriceMinor,
@@ -103,7 +104,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return redirect(here(next, { focus: bundleFocus(next, ...controlOf(intent)) }));
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, error, params }: Route.MetaArgs) {
+  if (error) return errorMeta(error, menuItemErrorText(error, params));
   return [{ title: `Choose your ${loaderData?.bundle.name ?? "bundle"}` }];
 }
 
@@ -247,4 +249,9 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
       {guard.dialog}
     </div>
   );
+}
+
+/** A page this item cannot have (an address naming no menu, say): said here, with the way back to the menu. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  return <ErrorPage text={errorTextFor(error, menuItemErrorText(error, params))} />;
 }

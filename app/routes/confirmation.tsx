@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { getApp } from "../context";
+import { ErrorPage, errorMeta, errorTextFor, orderErrorText } from "../components/error-page";
 import { modeOf } from "../forms/account.server";
 import { OrderSummary } from "../components/order-summary";
 import * as f from "../components/form.css";
@@ -45,7 +46,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error) return errorMeta(error, orderErrorText(error));
   return [{ title: `Order ${loaderData?.order.number ?? ""} confirmed | ${loaderData?.brandName ?? ""}` }];
 }
 
@@ -107,4 +109,9 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** An order that is not there, or not this visitor's (404): said here, with the ways on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage text={errorTextFor(error, orderErrorText(error))} />;
 }

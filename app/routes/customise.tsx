@@ -6,6 +6,7 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp } from "../context";
 import { paths } from "../paths";
+import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
   activeGroups,
   applyIntent,
@@ -118,7 +119,8 @@ export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) =>
   Boolean(page?.picker && activeGroups(page.item, page.config).some((g) => g.id === page.picker && isPopupRequired(g, page.popupIds))),
 );
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, error, params }: Route.MetaArgs) {
+  if (error) return errorMeta(error, menuItemErrorText(error, params));
   return [{ title: `Customise ${loaderData?.item.name ?? ""}` }];
 }
 
@@ -286,4 +288,9 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
       {guard.dialog}
     </div>
   );
+}
+
+/** A page this item cannot have (an address naming no menu, say): said here, with the way back to the menu. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  return <ErrorPage text={errorTextFor(error, menuItemErrorText(error, params))} />;
 }

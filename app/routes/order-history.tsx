@@ -53,8 +53,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (outcome.status) {
     case "ok": {
       const mode = outcome.basket.state.mode ?? "collection";
-      const skipped = outcome.skipped.map((s) => s.name).join(", ");
-      return redirect(paths.basket(mode, { skipped: skipped.slice(0, 300) || undefined }));
+      // The basket names the lines that were not added (a signed cookie, shown once).
+      if (outcome.skipped.length)
+        app.setCookie(app.services.cookies.flash({ kind: "reorder-skipped", items: outcome.skipped.map((s) => s.name) }));
+      return redirect(paths.basket(mode));
     }
     case "confirm":
       return data({ confirm: orderId, alert: null }, { status: 409 });

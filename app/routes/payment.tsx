@@ -96,6 +96,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     case "blocked":
       // The total moved since the page was shown: the page again, with the new total and why.
       if (outcome.reason === "total-changed") return data({ alert: outcome.message, errors: null, values }, { status: 409 });
+      // Vouchers that stopped holding went: the basket names them (a signed cookie, shown once).
+      if (outcome.reason === "vouchers-removed" && outcome.codes?.length) {
+        app.setCookie(app.services.cookies.flash({ kind: "vouchers-removed", codes: outcome.codes }));
+        return redirect(new URL(outcome.redirect, request.url).pathname);
+      }
       return redirect(outcome.redirect);
     case "invalid": {
       const errors: Record<string, string> = {};

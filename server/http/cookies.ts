@@ -1,6 +1,6 @@
-// Cookie names and flags in one place. Both the basket cookie and the customer session cookie are
-// signed (HMAC with the session secret): BASKET_ID names a server-side basket whose id only the
-// server issues; the customer session cookie names a server-side (revocable) session row.
+// Cookie names and flags in one place. The basket cookie, the customer session cookie and the flash
+// message are signed (HMAC with the session secret): BASKET_ID names a server-side basket whose id
+// only the server issues; the customer session cookie names a server-side (revocable) session row.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { serialize, type SerializeOptions } from "cookie";
 import { serialiseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
@@ -9,6 +9,7 @@ export const BASKET_COOKIE = "BASKET_ID";
 export const CUSTOMER_SESSION_COOKIE = "CUSTOMER_SESSION";
 export const COOKIES_ACCEPTED_COOKIE = "cookie_accepted";
 export const IN_APP_COOKIE = "OOP_IN_APP";
+export const FLASH_COOKIE = "FLASH_MESSAGE";
 
 const YEAR = 365 * 24 * 3600;
 
@@ -55,6 +56,15 @@ export const customerSessionCookie = (signedValue: string, secure: boolean) =>
 
 export const clearCustomerSessionCookie = (secure: boolean) =>
   serialize(CUSTOMER_SESSION_COOKIE, "", { ...baseCookieOptions(secure), maxAge: 0 });
+
+/**
+ * A message for the page a redirect leads to (server/http/flash.ts), signed. It lives a few
+ * minutes at most: the next page reads and clears it.
+ */
+export const flashCookie = (signedValue: string, secure: boolean) =>
+  serialize(FLASH_COOKIE, signedValue, { ...baseCookieOptions(secure), maxAge: 5 * 60 });
+
+export const clearFlashCookie = (secure: boolean) => serialize(FLASH_COOKIE, "", { ...baseCookieOptions(secure), maxAge: 0 });
 
 export function sign(value: string, secret: string): string {
   const mac = createHmac("sha256", secret).update(value).digest("base64url");

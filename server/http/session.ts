@@ -3,17 +3,21 @@ import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import type { Runtime } from "../runtime";
 import { parseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
+import type { FlashMessage } from "../../app/domain/flash-message";
 import {
   BASKET_COOKIE,
   COOKIES_ACCEPTED_COOKIE,
   CUSTOMER_SESSION_COOKIE,
+  FLASH_COOKIE,
   IN_APP_COOKIE,
   basketCookie,
   basketIdFromCookie,
+  clearFlashCookie,
   inAppCookie,
   newBasketId,
   unsign,
 } from "./cookies";
+import { flashFromCookie } from "./flash";
 
 export interface RequestSession {
   /**
@@ -31,6 +35,11 @@ export interface RequestSession {
   inApp: boolean;
   /** The client's network address (Express's req.ip), for rate limits. */
   ip: string;
+  /**
+   * The message the last redirect left for this page (server/http/flash.ts), or null. Taking it
+   * clears its cookie: it is shown once.
+   */
+  takeFlash(): FlashMessage | null;
 }
 
 /** The `inApp` query parameter: true, false, or null when absent (or anything else). */
@@ -94,6 +103,7 @@ export function sessionResolver(runtime: Runtime) {
     if (asked !== null && asked !== inApp) appendSetCookie(res, inAppCookie(asked, config.secureCookies));
     if (asked !== null) inApp = asked;
     const cookieConsent = parseCookieConsent(cookies[COOKIES_ACCEPTED_COOKIE]);
+    let flashValue = cookies[FLASH_COOKIE];
     const session: RequestSession = {
       get basketId() {
         return ensureBasketId();
@@ -104,6 +114,13 @@ export function sessionResolver(runtime: Runtime) {
       cookiesAccepted: cookieConsent !== null,
       inApp,
       ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      takeFlash() {
+        if (flashValue === undefined) return null;
+        const flash = flashFromCookie(flashValue, config.sessionSecret);
+        flashValue = undefined;
+        appendSetCookie(res, clearFlashCookie(config.secureCookies));
+        return flash;
+      },
     };
     return session;
   };

@@ -32,8 +32,10 @@ import { analyticsService } from "./analytics";
 import type { Redis } from "../redis";
 import { rateLimits } from "../security/rate-limit";
 import { apiDocument } from "../http/api/document";
-import { clearCustomerSessionCookie, cookieConsentCookie, customerSessionCookie, sign } from "../http/cookies";
+import { clearCustomerSessionCookie, cookieConsentCookie, customerSessionCookie, flashCookie, sign } from "../http/cookies";
+import { signFlash } from "../http/flash";
 import type { CookieConsent } from "../../app/domain/cookie-consent";
+import type { FlashMessage } from "../../app/domain/flash-message";
 
 export function createServices(deps: {
   config: AppConfig;
@@ -168,6 +170,8 @@ export function createServices(deps: {
       /** The signed CUSTOMER_SESSION cookie naming a session row (set at login). */
       session: (sessionId: string) => customerSessionCookie(sign(sessionId, config.sessionSecret), config.secureCookies),
       clearSession: () => clearCustomerSessionCookie(config.secureCookies),
+      /** What the page a redirect leads to should say, read there once (`session.takeFlash()`). */
+      flash: (message: FlashMessage) => flashCookie(signFlash(message, config.sessionSecret), config.secureCookies),
     },
     /** The addresses at a postcode, for the delivery address step. */
     lookupAddresses: (postcode: string) => addressFinder.lookup(postcode),

@@ -74,6 +74,8 @@ export interface PayBlocked {
   reason: PayBlockReason;
   redirect: string;
   message: string;
+  /** The vouchers taken off ("vouchers-removed"), for the basket page to name. */
+  codes?: string[];
 }
 
 export type PayOutcome =
@@ -464,6 +466,7 @@ export function orderService(deps: {
           reason: "vouchers-removed",
           redirect: `/${mode}/basket?removed=${encodeURIComponent(codes.join(","))}`,
           message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
+          codes,
         };
       }
     }

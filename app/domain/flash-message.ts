@@ -1,0 +1,41 @@
+// What a form's redirect leaves for the next page to say (Post/Redirect/Get with a flash message):
+// the vouchers a change took off the basket, or the lines a reorder could not add. It travels in a
+// signed cookie (server/http/flash.ts), never in the address, and is parsed here when read back.
+import { z } from "zod";
+
+/** The reorder notice names the skipped lines up to this many characters. */
+export const SKIPPED_TEXT_MAX = 300;
+const MAX_CODES = 20;
+const MAX_CODE_LENGTH = 100;
+
+export const flashMessage = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("vouchers-removed"),
+    codes: z.array(z.string().min(1).max(MAX_CODE_LENGTH)).min(1).max(MAX_CODES),
+  }),
+  z.object({
+    kind: z.literal("reorder-skipped"),
+    items: z.array(z.string().max(SKIPPED_TEXT_MAX)).min(1).max(SKIPPED_TEXT_MAX),
+  }),
+]);
+export type FlashMessage = z.infer<typeof flashMessage>;
+
+/** The skipped lines' names as the basket's notice shows them. */
+export const skippedText = (items: readonly string[]) => items.join(", ").slice(0, SKIPPED_TEXT_MAX);
+
+/**
+ * The message cut to fit a small cookie whatever the input: names past the notice's 300 characters
+ * would never be seen, and a basket never holds 20 vouchers.
+ */
+export function fitFlash(message: FlashMessage): FlashMessage {
+  if (message.kind === "vouchers-removed")
+    return { kind: message.kind, codes: message.codes.slice(0, MAX_CODES).map((c) => c.slice(0, MAX_CODE_LENGTH)) };
+  const items: string[] = [];
+  let shown = 0; // the length of items.join(", ")
+  for (const name of message.items) {
+    if (items.length && shown >= SKIPPED_TEXT_MAX) break;
+    shown += (items.length ? 2 : 0) + name.length;
+    items.push(name.slice(0, SKIPPED_TEXT_MAX));
+  }
+  return { kind: message.kind, items };
+}
