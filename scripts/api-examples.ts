@@ -19,6 +19,7 @@ const OUT = join(import.meta.dirname, "..", "server", "http", "api", "examples.j
 /** The tests whose calls cover every operation with ordinary, successful requests. */
 const FILES = [
   "tests/api/contract-menu.test.ts",
+  "tests/api/contract-menu-restaurants.test.ts",
   "tests/api/contract-basket.test.ts",
   "tests/api/contract-rewards-orders.test.ts",
   "tests/api/accounts.test.ts",

@@ -2,7 +2,9 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawStaticMap, staticMapRouter, tileFeatures } from "./static-map";
+import { drawStaticMap } from "../maps/draw-static-map";
+import { tileFeatures } from "../maps/tile-features";
+import { staticMapRouter } from "./static-map";
 
 const london = { lat: 51.5074, lon: -0.1278, zoom: 13, width: 560, height: 321 };
 

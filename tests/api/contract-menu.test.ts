@@ -1,18 +1,14 @@
 // The restaurant and menu calls answer what they declare: every OK answer parses with its route's
-// `ok` schema (the spec's entity fields, spec 1 §3), and the values are the seeded ones.
-import { documentContract } from "../support/contract-caller";
-import { readFileSync } from "node:fs";
+// `ok` schema (the spec's entity fields, spec 1 §3), and the values are the seeded ones. This file:
+// the declarations, the Menu entity and the other menu calls (the restaurant calls are in
+// contract-menu-restaurants.test.ts).
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { apiRoutes } from "../../server/http/api/routes";
-import { ErrorEnvelopeSchema, okEnvelope } from "../../server/http/api/schemas/common";
-import type { MenuSeed, RestaurantSeed } from "../../server/seed/schemas";
 import { apiServer } from "../support/http";
+import { menuContractCalls, routeOf, seedItem, ukMenu } from "../support/menu-contract";
 
 const api = apiServer();
-const irish = apiServer({ BRAND: "ie" });
-const ukMenu = JSON.parse(readFileSync("seeds/uk/menu.json", "utf8")) as MenuSeed;
-const ukRestaurants = JSON.parse(readFileSync("seeds/uk/restaurants.json", "utf8")) as RestaurantSeed[];
+const { call, callError } = menuContractCalls(api);
 
 const OWNED = [
   "get /application",
@@ -33,40 +29,6 @@ const OWNED = [
 /** Answers the basket; the basket area declares that schema. */
 /** Calls of the menu's module that answer the basket (and are of the Basket area). */
 const BASKET_ANSWERS = ["post /basket/RemoveOutOfStockItemsFromBasket"];
-
-function routeOf(key: string) {
-  const route = apiRoutes.find((r) => `${r.method} ${r.path}` === key);
-  if (!route) throw new Error(`no route ${key}`);
-  return route;
-}
-
-type Client = ReturnType<typeof api.server.client>;
-
-/** Calls a route and parses its OK answer with the route's declared schema (strict on the spec's fields). */
-async function call(key: string, url: string, c: Client = api.server.client()) {
-  const route = routeOf(key);
-  const res = await c.request(`/api${url}`, { method: route.method.toUpperCase() });
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(200);
-  const parsed = okEnvelope(route.ok as z.ZodObject).safeParse(body);
-  expect(parsed.success, parsed.error?.message).toBe(true);
-  // And against the OpenAPI document a client reads, with Ajv.
-  documentContract.expectAnswer(route.method, route.path, res.status, body);
-  return body;
-}
-
-/** An error answer has the envelope and a status the route declares. */
-async function callError(key: string, url: string, status: number) {
-  const route = routeOf(key);
-  const res = await api.server.client().request(`/api${url}`, { method: route.method.toUpperCase() });
-  expect(res.status).toBe(status);
-  expect(route.errors).toContain(status);
-  const body = await res.json();
-  expect(ErrorEnvelopeSchema.safeParse(body).success).toBe(true);
-  documentContract.expectAnswer(route.method, route.path, res.status, body);
-}
-
-const seedItem = (id: string) => ukMenu.items.find((i) => i.id === id)!;
 
 describe("the contracts of the restaurant and menu calls", () => {
   it("are declared for every route: operationId, tag, summary, errors and the OK schema", () => {
@@ -243,63 +205,5 @@ describe("the other menu calls", () => {
       expect(i.priceMinor).toBe(i.displayPrice);
       expect(i.isAddable).toBe(true);
     }
-  });
-});
-
-describe("restaurant calls", () => {
-  it("answers a restaurant by id with the search result's fields and its delivery fee", async () => {
-    const seed = ukRestaurants.find((r) => r.id === 1001)!;
-    const { restaurant } = await call("get /restaurant/GetById/:id", "/restaurant/GetById/1001");
-    expect(restaurant).toMatchObject({ id: 1001, name: seed.name, fullAddress: "48 Old Compton Street, London, W1D 9AW", distance: 0 });
-    expect(restaurant.delivery).toMatchObject({
-      delivery_fee: { fractional: seed.delivery.feeMinor, currency_code: "GBP" },
-      feeMinor: seed.delivery.feeMinor,
-      estimated_duration: null,
-      location: { lat: seed.latitude, lon: seed.longitude },
-    });
-    expect(restaurant.address).toEqual(seed.address);
-    await callError("get /restaurant/GetById/:id", "/restaurant/GetById/424242", 404);
-  });
-
-  it("answers delivery searches with the spec's Restaurant entity and its quote", async () => {
-    const body = await call("get /restaurant/LookupName/:postCode/:isDelivery", "/restaurant/LookupName/W1D%203QU/true");
-    expect(body).toMatchObject({ postcode: "W1D 3QU", canOrderDelivery: true, error: null });
-    const quoted = body.restaurants.filter((r: { delivery: unknown }) => r.delivery);
-    expect(quoted.length).toBeGreaterThan(1);
-    for (const r of quoted) {
-      const seed = ukRestaurants.find((x) => x.id === r.id)!;
-      // The fee is at least the restaurant's own, in minor units.
-      expect(r.delivery.delivery_fee.fractional).toBeGreaterThanOrEqual(seed.delivery.feeMinor);
-      expect(r.delivery.location).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
-    }
-  });
-
-  it("answers collection and location searches, collection times and addresses", async () => {
-    const collection = await call("get /restaurant/LookupName/:postCode/:isDelivery", "/restaurant/LookupName/SW1A%202AA/false");
-    expect(collection.restaurants.every((r: { delivery: unknown }) => r.delivery === null)).toBe(true);
-    const near = await call(
-      "get /restaurant/LookupLatLong/:latitude/:longitude/:isDelivery",
-      "/restaurant/LookupLatLong/53.4808/-2.2426/false",
-    );
-    expect(near.postcode).toBeNull();
-    expect(near.restaurants[0].name).toMatch(/Manchester/);
-    const slots = await call("get /restaurant/getTimeSlots/:id", "/restaurant/getTimeSlots/1001");
-    expect(slots.timeSlots.length).toBeGreaterThan(0);
-    await callError("get /restaurant/getTimeSlots/:id", "/restaurant/getTimeSlots/424242", 404);
-    const addresses = await call("get /geo/LookupAddresses/:postcode", "/geo/LookupAddresses/M1%201AA");
-    expect(addresses.postcode).toBe("M1 1AA");
-  });
-});
-
-describe("the Irish brand", () => {
-  it("prices the menu and the delivery fee in cent of EUR", async () => {
-    const ieMenu = JSON.parse(readFileSync("seeds/ie/menu.json", "utf8")) as MenuSeed;
-    const ieRestaurants = JSON.parse(readFileSync("seeds/ie/restaurants.json", "utf8")) as RestaurantSeed[];
-    const c = irish.server.client();
-    const first = ieRestaurants[0]!;
-    const { restaurant } = await call("get /restaurant/GetById/:id", `/restaurant/GetById/${first.id}`, c);
-    expect(restaurant.delivery.delivery_fee).toEqual({ fractional: first.delivery.feeMinor, currency_code: "EUR" });
-    const { item } = await call("get /restaurant/getSingleMenuItem/:id/:itemId", `/restaurant/getSingleMenuItem/${first.id}/margherita`, c);
-    expect(item.displayPrice).toBe(ieMenu.items.find((i) => i.id === "margherita")!.basePriceMinor);
   });
 });
