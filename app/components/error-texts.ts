@@ -2,6 +2,7 @@
 // pages whose failure is their own (an item that is not on the menu, an order that is not the
 // visitor's), shown inside the page with the way back. Pure, so the choice is unit-tested.
 import { isRouteErrorResponse } from "react-router";
+import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 
 export interface ErrorText {
@@ -52,7 +53,7 @@ const MODES = new Set(["collection", "delivery"]);
 /** The menu the item page belongs to, when its address names one. */
 function menuPathOf(params: Record<string, string | undefined>): string | null {
   const { mode = "", restaurantId = "" } = params;
-  return MODES.has(mode) && /^[1-9]\d{0,9}$/.test(restaurantId) ? `/${mode}/menu/${restaurantId}` : null;
+  return MODES.has(mode) && /^[1-9]\d{0,9}$/.test(restaurantId) ? paths.menu(mode as OrderMode, restaurantId) : null;
 }
 
 /** The customise and bundle pages: an item that cannot be shown here (404), back to its menu. */

@@ -30,6 +30,7 @@ import { paymentChecks } from "./payment-checks";
 import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome } from "./payment-outcomes";
 import { inProcessClaim, paymentReconciler, type AttemptClaim } from "./payment-reconciler";
 import type { SearchService } from "./search";
+import { paths } from "../../app/paths";
 
 export interface OrderPaymentDeps {
   db: Database;
@@ -96,7 +97,7 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
         return {
           status: "blocked",
           reason: "vouchers-removed",
-          redirect: `/${mode}/basket?removed=${encodeURIComponent(codes.join(","))}`,
+          redirect: paths.basket(mode, { removed: codes.join(",") }),
           message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
           codes,
         };

@@ -13,6 +13,7 @@ import type { CheckoutIdentity } from "./customers";
 import type { JourneyService } from "./journey";
 import { PAY_MESSAGES, type PayBlocked } from "./payment-outcomes";
 import type { SearchService } from "./search";
+import { paths } from "../../app/paths";
 
 export function paymentChecks(deps: { search: SearchService; journey: JourneyService; clock: Clock; brand: Brand }) {
   const { search, journey, clock, brand } = deps;
@@ -22,7 +23,7 @@ export function paymentChecks(deps: { search: SearchService; journey: JourneySer
     return {
       status: "blocked",
       reason: "total-changed",
-      redirect: `/${basket.state.mode ?? "collection"}/payment`,
+      redirect: paths.payment(basket.state.mode ?? "collection"),
       message: `The total of your order has changed to ${formatMoney(view.totalMinor, brand.currencySymbol)}. Nothing has been charged: please check your order and pay again.`,
     };
   }
@@ -44,25 +45,30 @@ export function paymentChecks(deps: { search: SearchService; journey: JourneySer
 
     const restaurant = rid !== null ? await search.restaurant(rid) : null;
     if (rid === null || !restaurant) {
-      return { status: "blocked", reason: "restaurant-unavailable", redirect: `/${mode}`, message: "This restaurant could not be found." };
+      return {
+        status: "blocked",
+        reason: "restaurant-unavailable",
+        redirect: paths.search(mode),
+        message: "This restaurant could not be found.",
+      };
     }
     const action = cardAction(restaurant, mode);
     if (action.disabled || action.mode !== mode) {
       return {
         status: "blocked",
         reason: "restaurant-unavailable",
-        redirect: `/${mode}/menu/${rid}`,
+        redirect: paths.menu(mode, rid),
         message: action.unavailableMessage ?? "This restaurant cannot take orders now.",
       };
     }
     if (view.lines.some((l) => l.outOfStock || l.unavailable)) {
-      return { status: "blocked", reason: "unavailable", redirect: `/${mode}/basket`, message: PAY_MESSAGES.unavailable };
+      return { status: "blocked", reason: "unavailable", redirect: paths.basket(mode), message: PAY_MESSAGES.unavailable };
     }
     if (view.belowDeliveryMinimum) {
       return {
         status: "blocked",
         reason: "delivery-minimum",
-        redirect: `/${mode}/basket`,
+        redirect: paths.basket(mode),
         message: PAY_MESSAGES.deliveryMinimum(brand.currencySymbol),
       };
     }
