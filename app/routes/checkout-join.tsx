@@ -6,6 +6,7 @@ import { registerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
 import { EmailOptInField, FormAlert, Honeypot, TextField } from "../components/fields";
+import { PersonFields } from "../components/person-fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
@@ -57,27 +58,10 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
         <Form method="post" className={f.form} noValidate>
           <input type="hidden" name="redirectTo" value={back} />
           <Honeypot />
-          <TextField name="firstName" label="First name" autoComplete="given-name" errors={errors} defaultValue={v["firstName"]} required />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" errors={errors} defaultValue={v["lastName"]} required />
-          <TextField
-            name="email"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+          <PersonFields
+            values={v}
             errors={errors}
-            defaultValue={v["email"]}
-            required
-          />
-          <TextField
-            name="mobileNumber"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            hint={country === "IE" ? "For example 085 123 4567" : "For example 07700 900123"}
-            errors={errors}
-            defaultValue={v["mobileNumber"]}
-            required
+            mobileHint={country === "IE" ? "For example 085 123 4567" : "For example 07700 900123"}
           />
           <TextField
             name="password"

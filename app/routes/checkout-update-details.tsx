@@ -6,7 +6,8 @@ import { getApp } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, modeOf } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { EmailOptInField, TextField } from "../components/fields";
+import { EmailOptInField } from "../components/fields";
+import { PersonFields } from "../components/person-fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
@@ -72,46 +73,13 @@ export default function UpdateDetails({ loaderData, actionData }: Route.Componen
         <InAppBack to={backTarget({ page: "update-details", mode })} outsideApp />
         <PageHeading focus={!hasErrors(errors)}>Update your details</PageHeading>
         <Form method="post" className={f.form} noValidate>
-          <TextField
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
+          <PersonFields
+            values={{ firstName: text("firstName"), lastName: text("lastName"), email: text("email"), mobileNumber: text("mobileNumber") }}
             errors={errors}
-            defaultValue={text("firstName")}
-            required
+            contact={kind === "guest"}
+            emailKeyboard={false}
           />
-          <TextField
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            errors={errors}
-            defaultValue={text("lastName")}
-            required
-          />
-          {kind === "guest" ? (
-            <>
-              <TextField
-                name="email"
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                errors={errors}
-                defaultValue={text("email")}
-                required
-              />
-              <TextField
-                name="mobileNumber"
-                label="Mobile number"
-                type="tel"
-                autoComplete="tel"
-                errors={errors}
-                defaultValue={text("mobileNumber")}
-                required
-              />
-            </>
-          ) : (
-            <EmailOptInField checked={v["emailOptIn"] === true || v["emailOptIn"] === "on"} />
-          )}
+          {kind === "guest" ? null : <EmailOptInField checked={v["emailOptIn"] === true || v["emailOptIn"] === "on"} />}
           <div className={f.actions}>
             <button type="submit" className={button.primary}>
               Save details

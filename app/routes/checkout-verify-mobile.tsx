@@ -6,7 +6,8 @@ import { getApp } from "../context";
 import { mobileField, otpField } from "../domain/account";
 import { countryOf, formObject, modeOf, returnPath } from "../forms/account.server";
 import { withReturn } from "../domain/redirect";
-import { CodeField, FormAlert, TextField } from "../components/fields";
+import { CodeField, FormAlert } from "../components/fields";
+import { MobileNumberField } from "../components/person-fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
@@ -67,15 +68,7 @@ export default function VerifyMobile({ loaderData, actionData }: Route.Component
         <FormAlert message={actionData?.alert} />
         <Form method="post" className={f.form} noValidate>
           <input type="hidden" name="redirectTo" value={back} />
-          <TextField
-            name="mobileNumber"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            errors={actionData?.errors}
-            defaultValue={actionData?.mobileNumber || pending || ""}
-            required
-          />
+          <MobileNumberField errors={actionData?.errors} defaultValue={actionData?.mobileNumber || pending || ""} />
           <div className={f.actions}>
             <button type="submit" name={intentName("send")} className={pending ? button.secondary : button.primary}>
               {pending ? "Send a new code" : "Send code"}
