@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/password-reset-confirmation";
 import { getApp } from "../context";
 import * as f from "../components/form.css";
-import { container } from "../styles/ui.css";
-import { AccountHero } from "../components/account-hero";
+import { AccountPage } from "../components/account-page";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const journey = new URL(request.url).searchParams.get("journey") === "delivery" ? "delivery" : "collection";
@@ -17,18 +16,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PasswordResetConfirmation({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <AccountHero title="Your password has been changed" />
-      <div className={container}>
-        <div className={f.page}>
-          <p className={f.success} role="status">
-            Your new password is saved. For your safety we have logged you out everywhere.
-          </p>
-          <p>
-            <Link to={`/${loaderData.journey}/checkout/login`}>Log in</Link>
-          </p>
-        </div>
-      </div>
-    </>
+    <AccountPage title="Your password has been changed">
+      <p className={f.success} role="status">
+        Your new password is saved. For your safety we have logged you out everywhere.
+      </p>
+      <p>
+        <Link to={`/${loaderData.journey}/checkout/login`}>Log in</Link>
+      </p>
+    </AccountPage>
   );
 }
