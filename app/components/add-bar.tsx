@@ -7,9 +7,9 @@ import { useAnnounceChange } from "../lib/announcer";
 import { intentName } from "../forms/intent";
 import { InAppBack } from "./in-app-back";
 import * as s from "./customise.css";
-import { button, container, visuallyHidden } from "../styles/ui.css";
+import { button, container } from "../styles/ui.css";
 import { PageHeading } from "./page-heading";
-import { useReturnFocus } from "../lib/return-focus";
+import { Stepper } from "./stepper";
 import { MAX_LINE_QUANTITY } from "../domain/line-quantity";
 import { pageChange, track, TrackedHere, type PageEvent } from "../lib/analytics";
 
@@ -84,41 +84,29 @@ export function AddBar({
 }) {
   // A choice or the quantity changed the price: say the button's new words.
   useAnnounceChange(total, (t) => `Add to basket - ${t}`);
-  const returnFocus = useReturnFocus();
   return (
     <div className={s.sticky}>
       <div className={`${container} ${s.stickyInner}`}>
-        <span className={s.stepper}>
-          <button
-            type="submit"
-            name={intentName("qty", { step: "-1" })}
-            className={s.stepButton}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-            autoFocus={returnFocus("qty|-1")}
-            disabled={quantity <= 1 || disabled}
-            onClick={(e) => onQuantity(quantity - 1, e)}
-          >
-            <span aria-hidden="true">−</span>
-            <span className={visuallyHidden}> One fewer</span>
-          </button>
-          <span className={s.qty}>
-            <span className={visuallyHidden}> Quantity </span>
-            {quantity}{" "}
-          </span>
-          <button
-            type="submit"
-            name={intentName("qty", { step: "+1" })}
-            className={s.stepButton}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-            autoFocus={returnFocus("qty|+1")}
-            disabled={quantity >= MAX_LINE_QUANTITY || disabled}
-            aria-describedby={quantity >= MAX_LINE_QUANTITY ? LIMIT_NOTE_ID : undefined}
-            onClick={(e) => onQuantity(quantity + 1, e)}
-          >
-            <span aria-hidden="true">+</span>
-            <span className={visuallyHidden}> One more</span>
-          </button>
-        </span>
+        <Stepper
+          quantity={quantity}
+          fewer={{
+            intent: "qty",
+            target: { step: "-1" },
+            focus: "qty|-1",
+            label: " One fewer",
+            disabled: quantity <= 1 || disabled,
+            onClick: (e) => onQuantity(quantity - 1, e),
+          }}
+          more={{
+            intent: "qty",
+            target: { step: "+1" },
+            focus: "qty|+1",
+            label: " One more",
+            disabled: quantity >= MAX_LINE_QUANTITY || disabled,
+            describedBy: quantity >= MAX_LINE_QUANTITY ? LIMIT_NOTE_ID : undefined,
+            onClick: (e) => onQuantity(quantity + 1, e),
+          }}
+        />
         <button
           type="submit"
           name={intentName(addIntent)}

@@ -18,6 +18,8 @@ import { intentName } from "../forms/intent";
 import { visuallyHidden } from "../styles/ui.css";
 import * as s from "./customise.css";
 import { useReturnFocus } from "../lib/return-focus";
+import { Stepper } from "./stepper";
+import { ConfiguratorSection } from "./configurator";
 
 export type IntentHandler = (intent: CustomiseIntent, event: MouseEvent<HTMLButtonElement>) => void;
 
@@ -51,27 +53,19 @@ export function OptionGroup({
   const single = isSingleChoice(group);
   const isBase = group.name === "Choose your base";
   const sectionId = anchorId ?? `group-${group.id}`;
-  const headingId = `${sectionId}-title`;
   const chosen = config.selections.filter((x) => x.groupId === group.id).map((x) => x.optionId);
   const options = visibleOptions(group, diets, new Set(chosen));
   const current = chosenName(group, config);
   const cost = (minor: number) => (minor > 0 ? `+${formatMoney(minor, currencySymbol)}` : "");
   const returnFocus = useReturnFocus();
   return (
-    <section
+    <ConfiguratorSection
       id={sectionId}
-      className={`${s.group} ${error ? s.groupError : ""}`}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, a refused add comes back to the first group in error
-      autoFocus={returnFocus(`#${sectionId}`)}
+      title={isBase && !current ? BASE_PLACEHOLDER : group.name}
+      required={group.min > 0}
+      error={error}
+      errorId={`${sectionId}-error`}
     >
-      <div className={s.groupHead}>
-        <h2 id={headingId} className={s.groupTitle}>
-          {isBase && !current ? BASE_PLACEHOLDER : group.name}
-        </h2>
-        {group.min > 0 ? <span className={`${s.required} ${error ? s.requiredError : ""}`}>Required</span> : null}
-      </div>
       {isBase && current ? <p className={s.cost}>Your base: {current}</p> : null}
       {!single && group.max > 1 ? <p className={s.cost}>Choose up to {group.max}</p> : null}
       <ul className={s.options}>
@@ -126,46 +120,30 @@ export function OptionGroup({
                   {costText}
                 </span>
               </span>
-              <span className={s.stepper}>
-                <button
-                  type="submit"
-                  name={intentName("dec", { groupId: group.id, optionId: o.id })}
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-                  autoFocus={returnFocus(`dec|${group.id}|${o.id}`)}
-                  className={s.stepButton}
-                  disabled={q <= 0}
-                  onClick={(e) => onIntent({ type: "decrement", groupId: group.id, optionId: o.id }, e)}
-                >
-                  <span aria-hidden="true">−</span>
-                  <span className={visuallyHidden}> Remove one {o.name}</span>
-                </button>
-                <span className={s.qty}>
-                  <span className={visuallyHidden}> Quantity </span>
-                  {q}{" "}
-                </span>
-                <button
-                  type="submit"
-                  name={intentName("inc", { groupId: group.id, optionId: o.id })}
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-                  autoFocus={returnFocus(`inc|${group.id}|${o.id}`)}
-                  className={s.stepButton}
-                  disabled={!canIncrement(item, config, group.id, o.id)}
-                  aria-describedby={costId}
-                  onClick={(e) => onIntent({ type: "increment", groupId: group.id, optionId: o.id }, e)}
-                >
-                  <span aria-hidden="true">+</span>
-                  <span className={visuallyHidden}> Add {o.name}</span>
-                </button>
-              </span>
+              <Stepper
+                quantity={q}
+                fewer={{
+                  intent: "dec",
+                  target: { groupId: group.id, optionId: o.id },
+                  focus: `dec|${group.id}|${o.id}`,
+                  label: <> Remove one {o.name}</>,
+                  disabled: q <= 0,
+                  onClick: (e) => onIntent({ type: "decrement", groupId: group.id, optionId: o.id }, e),
+                }}
+                more={{
+                  intent: "inc",
+                  target: { groupId: group.id, optionId: o.id },
+                  focus: `inc|${group.id}|${o.id}`,
+                  label: <> Add {o.name}</>,
+                  disabled: !canIncrement(item, config, group.id, o.id),
+                  describedBy: costId,
+                  onClick: (e) => onIntent({ type: "increment", groupId: group.id, optionId: o.id }, e),
+                }}
+              />
             </li>
           );
         })}
       </ul>
-      {error ? (
-        <p className={s.message} id={`${sectionId}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </section>
+    </ConfiguratorSection>
   );
 }

@@ -1,7 +1,7 @@
 // Bundle customisation: choose the products of each section. The same one-form pattern as items:
 // intents post without JavaScript and apply in place with it.
-import { useEffect, useState, type MouseEvent } from "react";
-import { Form, redirect } from "react-router";
+import type { MouseEvent } from "react";
+import { redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp } from "../context";
 import { paths } from "../paths";
@@ -22,15 +22,14 @@ import {
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
 import { requireMenuJourney } from "../forms/menu-journey.server";
-import { intentFields, intentName } from "../forms/intent";
+import { intentFields } from "../forms/intent";
 import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
 import { backTarget } from "../lib/back-target";
-import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
+import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
+import { Stepper } from "../components/stepper";
 import { recordAdd, trackedByPage } from "../forms/analytics.server";
-import { ReturnFocusProvider } from "../lib/return-focus";
 import { bundleFocus } from "../forms/return-focus.server";
 import * as s from "../components/customise.css";
-import { container, visuallyHidden } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -112,25 +111,15 @@ export function meta({ loaderData, error, params }: Route.MetaArgs) {
 export default function Bundle({ loaderData }: Route.ComponentProps) {
   const { bundle, names, currencySymbol, customId, menuPath, mode } = loaderData;
   const stock = new Set(loaderData.outOfStock);
-  const [config, setConfig] = useState(loaderData.config);
-  const [errors, setErrors] = useState(loaderData.errors);
-  const [dirty, setDirty] = useState(false);
-  useEffect(() => {
-    setConfig(loaderData.config);
-    setErrors(loaderData.errors);
-  }, [loaderData.config, loaderData.errors]);
-  useEffect(() => {
-    if (loaderData.errors[0]) document.getElementById(`section-${loaderData.errors[0].sectionId}`)?.focus();
-  }, [loaderData.errors]);
-  const guard = useLeaveGuard(dirty);
+  const page = useConfigurator(loaderData, (e) => `section-${e.sectionId}`);
+  const { config, errors } = page;
 
   function onIntent(intent: BundleIntent, event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     const next = applyBundleIntent(bundle, config, intent, stock);
-    setConfig(next);
-    setDirty(true);
+    page.change(next);
     if (intent.type === "add")
-      setErrors((e) =>
+      page.setErrors((e) =>
         e.filter(
           (x) =>
             x.sectionId !== intent.sectionId ||
@@ -138,116 +127,81 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
         ),
       );
   }
-  function onAdd(event: MouseEvent<HTMLButtonElement>) {
-    const check = validateBundle(bundle, config);
-    if (check.valid) {
-      guard.allowLeaving();
-      return;
-    }
-    event.preventDefault();
-    setErrors(check.errors);
-    scrollToInvalid(`section-${check.errors[0]!.sectionId}`);
-  }
 
   const total = formatMoney(bundlePriceMinor(bundle, config) * config.quantity, currencySymbol);
   const back = backTarget({ page: "product", mode, menuPath, editing: Boolean(customId) });
   return (
-    <div className={container}>
-      <Form method="post" className={s.page} noValidate>
-        <ReturnFocusProvider value={loaderData.focus}>
-          <input type="hidden" name="config" value={encodeBundleConfiguration(config)} />
-          <ProductHead
-            back={back}
-            image={bundle.image}
-            name={bundle.name}
-            description={bundle.description}
-            alerts={[loaderData.failure, errors[0]?.message]}
-            focus={!loaderData.focus}
-          />
-          {sortedSections(bundle).map((section) => {
-            const error = errors.find((e) => e.sectionId === section.id)?.message ?? null;
-            const total = sectionTotal(config, section.id);
-            const headingId = `section-${section.id}-title`;
-            return (
-              <section
-                key={section.id}
-                id={`section-${section.id}`}
-                className={`${s.group} ${error ? s.groupError : ""}`}
-                aria-labelledby={headingId}
-                tabIndex={-1}
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, a refused add comes back to the first section in error
-                autoFocus={loaderData.focus === `#section-${section.id}`}
-              >
-                <div className={s.groupHead}>
-                  <h2 id={headingId} className={s.groupTitle}>
-                    {section.name}
-                  </h2>
-                  {section.minItems > 0 ? <span className={`${s.required} ${error ? s.requiredError : ""}`}>Required</span> : null}
-                </div>
-                <p className={s.cost}>
-                  {total} of {section.maxItems} chosen
-                </p>
-                <ul className={s.options}>
-                  {visibleProducts(section, stock).map((p) => {
-                    const q =
-                      config.sections.find((x) => x.sectionId === section.id)?.products.find((x) => x.itemId === p.itemId)?.quantity ?? 0;
-                    const name = names[p.itemId] ?? p.itemId;
-                    const uplift = p.upliftPriceMinor ? `+${formatMoney(p.upliftPriceMinor, currencySymbol)}` : "";
-                    return (
-                      <li key={p.itemId} className={s.option}>
-                        <span className={s.optionName}>
-                          {name} <span className={s.cost}>{uplift}</span>
-                        </span>
-                        <span className={s.stepper}>
-                          <button
-                            type="submit"
-                            name={intentName("remove", { sectionId: section.id, itemId: p.itemId })}
-                            className={s.stepButton}
-                            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-                            autoFocus={loaderData.focus === `remove|${section.id}|${p.itemId}`}
-                            disabled={q <= 0}
-                            onClick={(e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e)}
-                          >
-                            <span aria-hidden="true">−</span>
-                            <span className={visuallyHidden}> Remove {name}</span>
-                          </button>
-                          <span className={s.qty}>
-                            <span className={visuallyHidden}> Quantity </span>
-                            {q}{" "}
-                          </span>
-                          <button
-                            type="submit"
-                            name={intentName("add", { sectionId: section.id, itemId: p.itemId })}
-                            className={s.stepButton}
-                            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-                            autoFocus={loaderData.focus === `add|${section.id}|${p.itemId}`}
-                            onClick={(e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e)}
-                          >
-                            <span aria-hidden="true">+</span>
-                            <span className={visuallyHidden}> Add {name}</span>
-                          </button>
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-                {error ? <p className={s.message}>{error}</p> : null}
-              </section>
-            );
-          })}
-          <AddBar
-            quantity={config.quantity}
-            total={total}
-            addIntent="add-bundle"
-
-            onQuantity={(quantity, e) => onIntent({ type: "set-quantity", quantity }, e)}
-            onAdd={onAdd}
-            tracked={customId ? null : { name: "add_to_basket", source: "bundle", itemId: bundle.id, quantity: config.quantity }}
-          />
-        </ReturnFocusProvider>
-      </Form>
-      {guard.dialog}
-    </div>
+    <ConfiguratorPage
+      config={encodeBundleConfiguration(config)}
+      focus={loaderData.focus}
+      head={{
+        back,
+        image: bundle.image,
+        name: bundle.name,
+        description: bundle.description,
+        alerts: [loaderData.failure, errors[0]?.message],
+      }}
+      add={{
+        quantity: config.quantity,
+        total,
+        addIntent: "add-bundle",
+        onQuantity: (quantity, e) => onIntent({ type: "set-quantity", quantity }, e),
+        onAdd: (e) => page.add(e, validateBundle(bundle, config)),
+        tracked: customId ? null : { name: "add_to_basket", source: "bundle", itemId: bundle.id, quantity: config.quantity },
+      }}
+      leaveDialog={page.leaveDialog}
+    >
+      {sortedSections(bundle).map((section) => {
+        const error = errors.find((e) => e.sectionId === section.id)?.message ?? null;
+        const total = sectionTotal(config, section.id);
+        return (
+          <ConfiguratorSection
+            key={section.id}
+            id={`section-${section.id}`}
+            title={section.name}
+            required={section.minItems > 0}
+            error={error}
+          >
+            <p className={s.cost}>
+              {total} of {section.maxItems} chosen
+            </p>
+            <ul className={s.options}>
+              {visibleProducts(section, stock).map((p) => {
+                const q =
+                  config.sections.find((x) => x.sectionId === section.id)?.products.find((x) => x.itemId === p.itemId)?.quantity ?? 0;
+                const name = names[p.itemId] ?? p.itemId;
+                const uplift = p.upliftPriceMinor ? `+${formatMoney(p.upliftPriceMinor, currencySymbol)}` : "";
+                return (
+                  <li key={p.itemId} className={s.option}>
+                    <span className={s.optionName}>
+                      {name} <span className={s.cost}>{uplift}</span>
+                    </span>
+                    <Stepper
+                      quantity={q}
+                      fewer={{
+                        intent: "remove",
+                        target: { sectionId: section.id, itemId: p.itemId },
+                        focus: `remove|${section.id}|${p.itemId}`,
+                        label: <> Remove {name}</>,
+                        disabled: q <= 0,
+                        onClick: (e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e),
+                      }}
+                      more={{
+                        intent: "add",
+                        target: { sectionId: section.id, itemId: p.itemId },
+                        focus: `add|${section.id}|${p.itemId}`,
+                        label: <> Add {name}</>,
+                        onClick: (e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e),
+                      }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </ConfiguratorSection>
+        );
+      })}
+    </ConfiguratorPage>
   );
 }
 

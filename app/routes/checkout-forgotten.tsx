@@ -5,14 +5,14 @@ import type { Route } from "./+types/checkout-forgotten";
 import { getApp } from "../context";
 import { forgottenPasswordSchema } from "../domain/account";
 import { errorsOf, formObject, isBot, modeOf, returnPath } from "../forms/account.server";
+import { FormAlert, Honeypot } from "../components/fields";
+import { EmailField } from "../components/person-fields";
 import { paths } from "../paths";
-import { FormAlert, Honeypot, TextField } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
-import { button, container } from "../styles/ui.css";
-import { AccountHero } from "../components/account-hero";
+import { button } from "../styles/ui.css";
+import { AccountPage } from "../components/account-page";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -39,45 +39,30 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Forgotten({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, back } = loaderData;
   return (
-    <>
-      <AccountHero title="Forgotten your password?" focus={!hasErrors(actionData?.errors)} />
-      <div className={container}>
-        <div className={f.page}>
-          <ErrorSummary errors={actionData?.errors} />
-          <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
-          {actionData?.sent ? (
-            <p className={f.success} role="status">
-              {`If an account exists for ${actionData.email}, we have sent it a link to reset the password. The link works for 60 minutes.`}
-            </p>
-          ) : (
-            <>
-              <p>Enter your email address and we will send you a link to choose a new password.</p>
-              <FormAlert message={actionData?.alert} />
-              <Form method="post" className={f.form} noValidate>
-                <Honeypot />
-                <TextField
-                  name="email"
-                  label="Email address"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  errors={actionData?.errors}
-                  defaultValue={actionData?.email}
-                  required
-                />
-                <div className={f.actions}>
-                  <button type="submit" className={button.primary}>
-                    Send reset link
-                  </button>
-                </div>
-              </Form>
-            </>
-          )}
-          <p>
-            <Link to={paths.checkoutLogin(mode, { redirectTo: back })}>Back to log in</Link>
-          </p>
-        </div>
-      </div>
-    </>
+    <AccountPage title="Forgotten your password?" summaries={[{ errors: actionData?.errors }]}>
+      <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
+      {actionData?.sent ? (
+        <p className={f.success} role="status">
+          {`If an account exists for ${actionData.email}, we have sent it a link to reset the password. The link works for 60 minutes.`}
+        </p>
+      ) : (
+        <>
+          <p>Enter your email address and we will send you a link to choose a new password.</p>
+          <FormAlert message={actionData?.alert} />
+          <Form method="post" className={f.form} noValidate>
+            <Honeypot />
+            <EmailField errors={actionData?.errors} defaultValue={actionData?.email} />
+            <div className={f.actions}>
+              <button type="submit" className={button.primary}>
+                Send reset link
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to={paths.checkoutLogin(mode, { redirectTo: back })}>Back to log in</Link>
+      </p>
+    </AccountPage>
   );
 }

@@ -6,12 +6,11 @@ import { registerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
 import { EmailOptInField, FormAlert, Honeypot, TextField } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
+import { PersonFields } from "../components/person-fields";
 import * as f from "../components/form.css";
-import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
-import { button, container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
+import { AccountStepPage } from "../components/account-page";
+import { button } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -45,57 +44,31 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors;
   const v: Record<string, string> = actionData?.values ?? {};
   return (
-    <div className={container}>
-      <div className={f.page}>
-        <ErrorSummary errors={errors} />
-        <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
-        <PageHeading focus={!hasErrors(errors)}>Create an account</PageHeading>
-        <p>
-          Already have one? <Link to={paths.checkoutLogin(mode, { redirectTo: back })}>Log in</Link>
-        </p>
-        <FormAlert message={actionData?.alert} />
-        <Form method="post" className={f.form} noValidate>
-          <input type="hidden" name="redirectTo" value={back} />
-          <Honeypot />
-          <TextField name="firstName" label="First name" autoComplete="given-name" errors={errors} defaultValue={v["firstName"]} required />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" errors={errors} defaultValue={v["lastName"]} required />
-          <TextField
-            name="email"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            errors={errors}
-            defaultValue={v["email"]}
-            required
-          />
-          <TextField
-            name="mobileNumber"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            hint={country === "IE" ? "For example 085 123 4567" : "For example 07700 900123"}
-            errors={errors}
-            defaultValue={v["mobileNumber"]}
-            required
-          />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, with a letter and a number."
-            errors={errors}
-            required
-          />
-          <EmailOptInField checked={v["emailOptIn"] === "on"} />
-          <div className={f.actions}>
-            <button type="submit" className={button.primary}>
-              Create account
-            </button>
-          </div>
-        </Form>
-      </div>
-    </div>
+    <AccountStepPage title="Create an account" back={backTarget({ page: "sign-in", mode: loaderData.mode })} errors={errors}>
+      <p>
+        Already have one? <Link to={paths.checkoutLogin(mode, { redirectTo: back })}>Log in</Link>
+      </p>
+      <FormAlert message={actionData?.alert} />
+      <Form method="post" className={f.form} noValidate>
+        <input type="hidden" name="redirectTo" value={back} />
+        <Honeypot />
+        <PersonFields values={v} errors={errors} mobileHint={country === "IE" ? "For example 085 123 4567" : "For example 07700 900123"} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with a letter and a number."
+          errors={errors}
+          required
+        />
+        <EmailOptInField checked={v["emailOptIn"] === "on"} />
+        <div className={f.actions}>
+          <button type="submit" className={button.primary}>
+            Create account
+          </button>
+        </div>
+      </Form>
+    </AccountStepPage>
   );
 }

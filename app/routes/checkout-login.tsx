@@ -8,12 +8,12 @@ import { guestSchema, loginSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
 import { FormAlert, Honeypot, TextField } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
+import { EmailField, PersonFields } from "../components/person-fields";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
-import { button, container } from "../styles/ui.css";
-import { AccountHero } from "../components/account-hero";
+import { button } from "../styles/ui.css";
+import { AccountPage } from "../components/account-page";
 import { intentName } from "../forms/intent";
 
 const BOT = "Something went wrong. Please try again.";
@@ -74,99 +74,51 @@ export default function CheckoutLogin({ loaderData, actionData }: Route.Componen
   const login = actionData?.intent === "login" ? actionData : null;
   const guest = actionData?.intent === "guest" ? actionData : null;
   return (
-    <>
-      <AccountHero title="Log in" focus={!hasErrors(login?.errors, guest?.errors)}>
-        Log in to use your account&apos;s vouchers and rewards, or continue as a guest.
-      </AccountHero>
-      <div className={container}>
-        <div className={f.page}>
-          <ErrorSummary errors={login?.errors} />
-          <ErrorSummary errors={guest?.errors} idPrefix="guest" />
-          <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
-          <section className={f.panel} aria-labelledby="login-title">
-            <h2 id="login-title">I have an account</h2>
-            <FormAlert message={login?.alert} />
-            <Form method="post" className={f.form} noValidate>
-              <input type="hidden" name="redirectTo" value={back} />
-              <Honeypot />
-              <TextField
-                name="email"
-                label="Email address"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                errors={login?.errors}
-                defaultValue={login?.values["email"]}
-                required
-              />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" errors={login?.errors} required />
-              <div className={f.actions}>
-                <button type="submit" name={intentName("login")} className={button.primary}>
-                  Log in
-                </button>
-                <Link to={paths.checkoutForgottenPassword(mode, { redirectTo: back })}>Forgotten your password?</Link>
-              </div>
-            </Form>
-            <p>
-              New here? <Link to={paths.checkoutJoin(mode, { redirectTo: back })}>Create an account</Link>
-            </p>
-          </section>
-          <section className={f.panel} aria-labelledby="guest-title">
-            <h2 id="guest-title">Continue as a guest</h2>
-            <FormAlert message={guest?.alert} />
-            <Form method="post" className={f.form} noValidate>
-              <input type="hidden" name="redirectTo" value={back} />
-              <Honeypot idPrefix="guest" />
-              <TextField
-                name="firstName"
-                label="First name"
-                autoComplete="given-name"
-                idPrefix="guest"
-                errors={guest?.errors}
-                defaultValue={guest?.values["firstName"]}
-                required
-              />
-              <TextField
-                name="lastName"
-                label="Last name"
-                autoComplete="family-name"
-                idPrefix="guest"
-                errors={guest?.errors}
-                defaultValue={guest?.values["lastName"]}
-                required
-              />
-              <TextField
-                name="email"
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                hint="We send your receipt here."
-                idPrefix="guest"
-                errors={guest?.errors}
-                defaultValue={guest?.values["email"]}
-                required
-              />
-              <TextField
-                name="mobileNumber"
-                label="Mobile number"
-                type="tel"
-                autoComplete="tel"
-                hint="The restaurant calls this number if there is a problem with your order."
-                idPrefix="guest"
-                errors={guest?.errors}
-                defaultValue={guest?.values["mobileNumber"]}
-                required
-              />
-              <div className={f.actions}>
-                <button type="submit" name={intentName("guest")} className={button.secondary}>
-                  Continue as guest
-                </button>
-              </div>
-            </Form>
-          </section>
-        </div>
-      </div>
-    </>
+    <AccountPage
+      title="Log in"
+      intro="Log in to use your account's vouchers and rewards, or continue as a guest."
+      summaries={[{ errors: login?.errors }, { errors: guest?.errors, idPrefix: "guest" }]}
+    >
+      <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
+      <section className={f.panel} aria-labelledby="login-title">
+        <h2 id="login-title">I have an account</h2>
+        <FormAlert message={login?.alert} />
+        <Form method="post" className={f.form} noValidate>
+          <input type="hidden" name="redirectTo" value={back} />
+          <Honeypot />
+          <EmailField autoComplete="username" errors={login?.errors} defaultValue={login?.values["email"]} />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" errors={login?.errors} required />
+          <div className={f.actions}>
+            <button type="submit" name={intentName("login")} className={button.primary}>
+              Log in
+            </button>
+            <Link to={paths.checkoutForgottenPassword(mode, { redirectTo: back })}>Forgotten your password?</Link>
+          </div>
+        </Form>
+        <p>
+          New here? <Link to={paths.checkoutJoin(mode, { redirectTo: back })}>Create an account</Link>
+        </p>
+      </section>
+      <section className={f.panel} aria-labelledby="guest-title">
+        <h2 id="guest-title">Continue as a guest</h2>
+        <FormAlert message={guest?.alert} />
+        <Form method="post" className={f.form} noValidate>
+          <input type="hidden" name="redirectTo" value={back} />
+          <Honeypot idPrefix="guest" />
+          <PersonFields
+            values={guest?.values}
+            errors={guest?.errors}
+            idPrefix="guest"
+            emailHint="We send your receipt here."
+            mobileHint="The restaurant calls this number if there is a problem with your order."
+          />
+          <div className={f.actions}>
+            <button type="submit" name={intentName("guest")} className={button.secondary}>
+              Continue as guest
+            </button>
+          </div>
+        </Form>
+      </section>
+    </AccountPage>
   );
 }

@@ -7,12 +7,10 @@ import { otpField } from "../domain/account";
 import { formObject, modeOf, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
 import { CodeField, FormAlert } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
-import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
-import { button, container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
+import { AccountStepPage } from "../components/account-page";
+import { button } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -51,40 +49,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { back, sentTo, hasMobile } = loaderData;
   return (
-    <div className={container}>
-      <div className={f.page}>
-        <ErrorSummary errors={actionData?.errors} />
-        <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
-        <PageHeading focus={!hasErrors(actionData?.errors)}>Enter your code</PageHeading>
-        <p>{`We have sent a 6-digit code to ${sentTo}. It expires in 10 minutes.`}</p>
-        <FormAlert message={actionData?.alert} />
-        {actionData?.notice ? (
-          <p className={f.success} role="status">
-            {actionData.notice}
-          </p>
-        ) : null}
-        <Form method="post" className={f.form} noValidate>
-          <input type="hidden" name="redirectTo" value={back} />
-          <CodeField errors={actionData?.errors} />
-          <div className={f.actions}>
-            <button type="submit" name={intentName("verify")} className={button.primary}>
-              Verify and log in
-            </button>
-          </div>
-        </Form>
-        <Form method="post" className={f.actions}>
-          <input type="hidden" name="redirectTo" value={back} />
-          <span>Did not get it?</span>
-          {hasMobile ? (
-            <button type="submit" name={intentName("resend-sms")} className={button.quiet}>
-              Send a new code by SMS
-            </button>
-          ) : null}
-          <button type="submit" name={intentName("resend-email")} className={button.quiet}>
-            Send a new code by email
+    <AccountStepPage title="Enter your code" back={backTarget({ page: "sign-in", mode: loaderData.mode })} errors={actionData?.errors}>
+      <p>{`We have sent a 6-digit code to ${sentTo}. It expires in 10 minutes.`}</p>
+      <FormAlert message={actionData?.alert} />
+      {actionData?.notice ? (
+        <p className={f.success} role="status">
+          {actionData.notice}
+        </p>
+      ) : null}
+      <Form method="post" className={f.form} noValidate>
+        <input type="hidden" name="redirectTo" value={back} />
+        <CodeField errors={actionData?.errors} />
+        <div className={f.actions}>
+          <button type="submit" name={intentName("verify")} className={button.primary}>
+            Verify and log in
           </button>
-        </Form>
-      </div>
-    </div>
+        </div>
+      </Form>
+      <Form method="post" className={f.actions}>
+        <input type="hidden" name="redirectTo" value={back} />
+        <span>Did not get it?</span>
+        {hasMobile ? (
+          <button type="submit" name={intentName("resend-sms")} className={button.quiet}>
+            Send a new code by SMS
+          </button>
+        ) : null}
+        <button type="submit" name={intentName("resend-email")} className={button.quiet}>
+          Send a new code by email
+        </button>
+      </Form>
+    </AccountStepPage>
   );
 }

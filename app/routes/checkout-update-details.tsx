@@ -5,15 +5,13 @@ import type { Route } from "./+types/checkout-update-details";
 import { getApp } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, modeOf } from "../forms/account.server";
+import { EmailOptInField } from "../components/fields";
+import { PersonFields } from "../components/person-fields";
 import { paths } from "../paths";
-import { EmailOptInField, TextField } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
-import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
-import { button, container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
-import { BasketLeaveGuard } from "../lib/leave-guard";
+import { AccountStepPage } from "../components/account-page";
+import { button } from "../styles/ui.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -65,60 +63,27 @@ export default function UpdateDetails({ loaderData, actionData }: Route.Componen
   const v: Record<string, string | boolean> = { ...loaderData.values, ...(actionData?.values ?? {}) };
   const text = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
   return (
-    <div className={container}>
-      <BasketLeaveGuard />
-      <div className={f.page}>
-        <ErrorSummary errors={errors} />
-        <InAppBack to={backTarget({ page: "update-details", mode })} outsideApp />
-        <PageHeading focus={!hasErrors(errors)}>Update your details</PageHeading>
-        <Form method="post" className={f.form} noValidate>
-          <TextField
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            errors={errors}
-            defaultValue={text("firstName")}
-            required
-          />
-          <TextField
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            errors={errors}
-            defaultValue={text("lastName")}
-            required
-          />
-          {kind === "guest" ? (
-            <>
-              <TextField
-                name="email"
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                errors={errors}
-                defaultValue={text("email")}
-                required
-              />
-              <TextField
-                name="mobileNumber"
-                label="Mobile number"
-                type="tel"
-                autoComplete="tel"
-                errors={errors}
-                defaultValue={text("mobileNumber")}
-                required
-              />
-            </>
-          ) : (
-            <EmailOptInField checked={v["emailOptIn"] === true || v["emailOptIn"] === "on"} />
-          )}
-          <div className={f.actions}>
-            <button type="submit" className={button.primary}>
-              Save details
-            </button>
-          </div>
-        </Form>
-      </div>
-    </div>
+    <AccountStepPage
+      title="Update your details"
+      back={backTarget({ page: "update-details", mode })}
+      backOutsideApp
+      errors={errors}
+      guardBasket
+    >
+      <Form method="post" className={f.form} noValidate>
+        <PersonFields
+          values={{ firstName: text("firstName"), lastName: text("lastName"), email: text("email"), mobileNumber: text("mobileNumber") }}
+          errors={errors}
+          contact={kind === "guest"}
+          emailKeyboard={false}
+        />
+        {kind === "guest" ? null : <EmailOptInField checked={v["emailOptIn"] === true || v["emailOptIn"] === "on"} />}
+        <div className={f.actions}>
+          <button type="submit" className={button.primary}>
+            Save details
+          </button>
+        </div>
+      </Form>
+    </AccountStepPage>
   );
 }

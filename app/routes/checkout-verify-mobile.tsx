@@ -5,16 +5,14 @@ import type { Route } from "./+types/checkout-verify-mobile";
 import { getApp } from "../context";
 import { mobileField, otpField } from "../domain/account";
 import { countryOf, formObject, modeOf, returnPath } from "../forms/account.server";
+import { CodeField, FormAlert } from "../components/fields";
+import { MobileNumberField } from "../components/person-fields";
 import { paths } from "../paths";
-import { CodeField, FormAlert, TextField } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
-import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
-import { button, container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
+import { AccountStepPage } from "../components/account-page";
+import { button } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
-import { BasketLeaveGuard } from "../lib/leave-guard";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -57,43 +55,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function VerifyMobile({ loaderData, actionData }: Route.ComponentProps) {
   const { back, pending } = loaderData;
   return (
-    <div className={container}>
-      <BasketLeaveGuard />
-      <div className={f.page}>
-        <ErrorSummary errors={actionData?.errors} />
-        <InAppBack to={backTarget({ page: "sign-in", mode: loaderData.mode })} />
-        <PageHeading focus={!hasErrors(actionData?.errors)}>Verify your mobile number</PageHeading>
-        <p>The restaurant needs a mobile number to reach you about your order. We will text you a code to check it.</p>
-        <FormAlert message={actionData?.alert} />
+    <AccountStepPage
+      title="Verify your mobile number"
+      back={backTarget({ page: "sign-in", mode: loaderData.mode })}
+      errors={actionData?.errors}
+      guardBasket
+    >
+      <p>The restaurant needs a mobile number to reach you about your order. We will text you a code to check it.</p>
+      <FormAlert message={actionData?.alert} />
+      <Form method="post" className={f.form} noValidate>
+        <input type="hidden" name="redirectTo" value={back} />
+        <MobileNumberField errors={actionData?.errors} defaultValue={actionData?.mobileNumber || pending || ""} />
+        <div className={f.actions}>
+          <button type="submit" name={intentName("send")} className={pending ? button.secondary : button.primary}>
+            {pending ? "Send a new code" : "Send code"}
+          </button>
+        </div>
+      </Form>
+      {pending ? (
         <Form method="post" className={f.form} noValidate>
           <input type="hidden" name="redirectTo" value={back} />
-          <TextField
-            name="mobileNumber"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            errors={actionData?.errors}
-            defaultValue={actionData?.mobileNumber || pending || ""}
-            required
-          />
+          <CodeField errors={actionData?.errors} hint={`Sent to ${pending}`} />
           <div className={f.actions}>
-            <button type="submit" name={intentName("send")} className={pending ? button.secondary : button.primary}>
-              {pending ? "Send a new code" : "Send code"}
+            <button type="submit" name={intentName("verify")} className={button.primary}>
+              Verify
             </button>
           </div>
         </Form>
-        {pending ? (
-          <Form method="post" className={f.form} noValidate>
-            <input type="hidden" name="redirectTo" value={back} />
-            <CodeField errors={actionData?.errors} hint={`Sent to ${pending}`} />
-            <div className={f.actions}>
-              <button type="submit" name={intentName("verify")} className={button.primary}>
-                Verify
-              </button>
-            </div>
-          </Form>
-        ) : null}
-      </div>
-    </div>
+      ) : null}
+    </AccountStepPage>
   );
 }

@@ -2,7 +2,7 @@
 // action applies it with the shared rules and redirects to the new state (kept in ?c=). With
 // JavaScript the same rules run in place and only 'Add to basket' posts.
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp } from "../context";
 import { paths } from "../paths";
@@ -29,16 +29,15 @@ import { requireMenuJourney } from "../forms/menu-journey.server";
 import { intentFields, intentName } from "../forms/intent";
 import { controlOf, customiseChange, customiseIntent } from "../forms/product-intents.server";
 import { customiseFocus } from "../forms/return-focus.server";
-import { Dialog, DialogPage } from "../components/dialog";
+import { Dialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
 import { backTarget } from "../lib/back-target";
-import { AddBar, ProductHead, scrollToInvalid, useLeaveGuard } from "../components/add-bar";
+import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
 import { recordAdd, trackedByPage } from "../forms/analytics.server";
-import { ReturnFocusProvider } from "../lib/return-focus";
 import { DietBadges } from "../components/diet-badges";
 import { OptionGroup } from "../components/option-groups";
 import * as s from "../components/customise.css";
-import { button, container } from "../styles/ui.css";
+import { button } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -126,45 +125,22 @@ export function meta({ loaderData, error, params }: Route.MetaArgs) {
 
 export default function Customise({ loaderData }: Route.ComponentProps) {
   const { item, currencySymbol, customId, menuPath, mode } = loaderData;
-  const [config, setConfig] = useState(loaderData.config);
-  const [errors, setErrors] = useState<GroupError[]>(loaderData.errors);
-  const [dirty, setDirty] = useState(false);
+  const page = useConfigurator<Configuration, GroupError>(loaderData, (e) => `group-${e.groupId}`);
+  const { config, errors } = page;
   const [picker, setPicker] = useState<string | null>(loaderData.picker);
   useEffect(() => setPicker(loaderData.picker), [loaderData.picker]);
-  useEffect(() => {
-    setConfig(loaderData.config);
-    setErrors(loaderData.errors);
-  }, [loaderData.config, loaderData.errors]);
-  // After a failed add without JavaScript the server sends us to the first group in error; focus it.
-  useEffect(() => {
-    if (loaderData.errors[0]) document.getElementById(`group-${loaderData.errors[0].groupId}`)?.focus();
-  }, [loaderData.errors]);
 
   const groups = useMemo(() => activeGroups(item, config), [item, config]);
   const unit = linePriceMinor(item, config);
   const total = formatMoney(unit * config.quantity, currencySymbol);
-  const guard = useLeaveGuard(dirty);
 
   function onIntent(intent: CustomiseIntent, event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    const next = applyIntent(item, config, intent);
-    setConfig(next);
-    setDirty(true);
+    page.change(applyIntent(item, config, intent));
     if (intent.type === "choose") {
-      setErrors((e) => e.filter((x) => x.groupId !== intent.groupId));
+      page.setErrors((e) => e.filter((x) => x.groupId !== intent.groupId));
       setPicker(null);
     }
-  }
-
-  function onAdd(event: MouseEvent<HTMLButtonElement>) {
-    const check = validateConfiguration(item, config);
-    if (check.valid) {
-      guard.allowLeaving();
-      return;
-    }
-    event.preventDefault();
-    setErrors(check.errors);
-    scrollToInvalid(`group-${check.errors[0]!.groupId}`);
   }
 
   const errorOf = (groupId: string) => errors.find((e) => e.groupId === groupId)?.message ?? null;
@@ -190,103 +166,87 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
     </Dialog>
   ) : null;
   return (
-    <div className={container}>
-      <Form method="post" className={s.page} noValidate>
-        <ReturnFocusProvider value={loaderData.focus}>
-          <DialogPage dialog={pickerDialog}>
-            <input type="hidden" name="config" value={encodeConfiguration(config)} />
-            <ProductHead
-              back={back}
-              image={item.image}
-              name={item.name}
-              description={item.description}
-              alerts={[loaderData.failure, errors[0]?.message]}
-              focus={!loaderData.focus}
+    <ConfiguratorPage
+      config={encodeConfiguration(config)}
+      focus={loaderData.focus}
+      head={{
+        back,
+        image: item.image,
+        name: item.name,
+        description: item.description,
+        alerts: [loaderData.failure, errors[0]?.message],
+      }}
+      headExtras={
+        <>
+          <DietBadges diets={item.dietPreferences} tags={item.uiTags} />
+          {loaderData.outOfStock ? <p className={s.message}>This item is out of stock at this restaurant.</p> : null}
+        </>
+      }
+      dialog={pickerDialog}
+      add={{
+        quantity: config.quantity,
+        total,
+        addIntent: "add",
+        disabled: loaderData.outOfStock,
+        onQuantity: (quantity, e) => onIntent({ type: "set-quantity", quantity }, e),
+        onAdd: (e) => page.add(e, validateConfiguration(item, config)),
+        tracked: customId ? null : { name: "add_to_basket", source: "customise", itemId: item.id, quantity: config.quantity },
+      }}
+      leaveDialog={page.leaveDialog}
+    >
+      {isPizza(item) ? (
+        <div className={s.resets}>
+          <button
+            type="submit"
+            name={intentName("reset-pizza")}
+            className={button.quiet}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+            autoFocus={loaderData.focus === "reset-pizza"}
+            onClick={(e) => onIntent({ type: "reset-pizza" }, e)}
+          >
+            Reset Pizza
+          </button>
+          <button
+            type="submit"
+            name={intentName("reset-toppings")}
+            className={button.quiet}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+            autoFocus={loaderData.focus === "reset-toppings"}
+            onClick={(e) => onIntent({ type: "reset-toppings" }, e)}
+          >
+            Reset Toppings
+          </button>
+        </div>
+      ) : null}
+      {groups.map((g) =>
+        isPopupRequired(g, loaderData.popupIds) ? (
+          <ConfiguratorSection key={g.id} id={`group-${g.id}`} title={g.name} required error={errorOf(g.id)}>
+            <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
+            <a
+              className={button.secondary}
+              href={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), picker: g.id })}`}
+              onClick={(e) => {
+                e.preventDefault();
+                setPicker(g.id);
+              }}
             >
-              <DietBadges diets={item.dietPreferences} tags={item.uiTags} />
-              {loaderData.outOfStock ? <p className={s.message}>This item is out of stock at this restaurant.</p> : null}
-            </ProductHead>
-            {isPizza(item) ? (
-              <div className={s.resets}>
-                <button
-                  type="submit"
-                  name={intentName("reset-pizza")}
-                  className={button.quiet}
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-                  autoFocus={loaderData.focus === "reset-pizza"}
-                  onClick={(e) => onIntent({ type: "reset-pizza" }, e)}
-                >
-                  Reset Pizza
-                </button>
-                <button
-                  type="submit"
-                  name={intentName("reset-toppings")}
-                  className={button.quiet}
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-                  autoFocus={loaderData.focus === "reset-toppings"}
-                  onClick={(e) => onIntent({ type: "reset-toppings" }, e)}
-                >
-                  Reset Toppings
-                </button>
-              </div>
-            ) : null}
-            {groups.map((g) =>
-              isPopupRequired(g, loaderData.popupIds) ? (
-                <section
-                  key={g.id}
-                  id={`group-${g.id}`}
-                  className={`${s.group} ${errorOf(g.id) ? s.groupError : ""}`}
-                  aria-labelledby={`group-${g.id}-title`}
-                  tabIndex={-1}
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, a refused add comes back to the first group in error
-                  autoFocus={loaderData.focus === `#group-${g.id}`}
-                >
-                  <div className={s.groupHead}>
-                    <h2 id={`group-${g.id}-title`} className={s.groupTitle}>
-                      {g.name}
-                    </h2>
-                    <span className={`${s.required} ${errorOf(g.id) ? s.requiredError : ""}`}>Required</span>
-                  </div>
-                  <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
-                  <a
-                    className={button.secondary}
-                    href={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), picker: g.id })}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setPicker(g.id);
-                    }}
-                  >
-                    {g.name}
-                  </a>
-                  {errorOf(g.id) ? <p className={s.message}>{errorOf(g.id)}</p> : null}
-                </section>
-              ) : (
-                <OptionGroup
-                  key={g.id}
-                  item={item}
-                  group={g}
-                  config={config}
-                  error={errorOf(g.id)}
-                  currencySymbol={currencySymbol}
-                  diets={loaderData.diets}
-                  onIntent={onIntent}
-                />
-              ),
-            )}
-            <AddBar
-              quantity={config.quantity}
-              total={total}
-              addIntent="add"
-              disabled={loaderData.outOfStock}
-              onQuantity={(quantity, e) => onIntent({ type: "set-quantity", quantity }, e)}
-              onAdd={onAdd}
-              tracked={customId ? null : { name: "add_to_basket", source: "customise", itemId: item.id, quantity: config.quantity }}
-            />
-          </DialogPage>
-        </ReturnFocusProvider>
-      </Form>
-      {guard.dialog}
-    </div>
+              {g.name}
+            </a>
+          </ConfiguratorSection>
+        ) : (
+          <OptionGroup
+            key={g.id}
+            item={item}
+            group={g}
+            config={config}
+            error={errorOf(g.id)}
+            currencySymbol={currencySymbol}
+            diets={loaderData.diets}
+            onIntent={onIntent}
+          />
+        ),
+      )}
+    </ConfiguratorPage>
   );
 }
 

@@ -2,9 +2,10 @@ import type { Route } from "./+types/home";
 import { getApp } from "../context";
 import { formatMoney } from "../domain/money";
 import { useInApp } from "../lib/in-app";
-import { button, container, visuallyHidden } from "../styles/ui.css";
+import { button, container } from "../styles/ui.css";
 import * as s from "../components/hero.css";
 import { PageHeading } from "../components/page-heading";
+import { AllergenLink } from "../components/allergen-link";
 import { paths } from "../paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,11 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </form>
-        <p className={s.heroLinks}>
-          <a className={s.heroLink} href={loaderData.allergenUrl} target="_blank" rel="external noopener">
-            Allergen Information<span className={visuallyHidden}> (opens in a new tab)</span>
-          </a>
-        </p>
+        <AllergenLink href={loaderData.allergenUrl} />
       </div>
     </section>
   );

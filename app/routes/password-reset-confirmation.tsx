@@ -5,8 +5,7 @@ import { getApp } from "../context";
 import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import * as f from "../components/form.css";
-import { container } from "../styles/ui.css";
-import { AccountHero } from "../components/account-hero";
+import { AccountPage } from "../components/account-page";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const journey: OrderMode = new URL(request.url).searchParams.get("journey") === "delivery" ? "delivery" : "collection";
@@ -19,18 +18,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PasswordResetConfirmation({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <AccountHero title="Your password has been changed" />
-      <div className={container}>
-        <div className={f.page}>
-          <p className={f.success} role="status">
-            Your new password is saved. For your safety we have logged you out everywhere.
-          </p>
-          <p>
-            <Link to={paths.checkoutLogin(loaderData.journey)}>Log in</Link>
-          </p>
-        </div>
-      </div>
-    </>
+    <AccountPage title="Your password has been changed">
+      <p className={f.success} role="status">
+        Your new password is saved. For your safety we have logged you out everywhere.
+      </p>
+      <p>
+        <Link to={paths.checkoutLogin(loaderData.journey)}>Log in</Link>
+      </p>
+    </AccountPage>
   );
 }

@@ -8,10 +8,9 @@ import { paths } from "../paths";
 import { resetPasswordSchema } from "../domain/account";
 import { errorsOf, formObject } from "../forms/account.server";
 import { TextField } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
-import { button, container } from "../styles/ui.css";
-import { AccountHero } from "../components/account-hero";
+import { button } from "../styles/ui.css";
+import { AccountPage } from "../components/account-page";
 
 const journeyOf = (state: string | undefined): OrderMode => (state === "delivery" ? "delivery" : "collection");
 
@@ -39,48 +38,42 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { valid, journey } = loaderData;
   return (
-    <>
-      <AccountHero title="Choose a new password" focus={!hasErrors(actionData?.errors)} />
-      <div className={container}>
-        <div className={f.page}>
-          <ErrorSummary errors={actionData?.errors} />
-          {valid ? (
-            <Form method="post" className={f.form} noValidate>
-              <TextField
-                name="password"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 8 characters, with a letter and a number."
-                errors={actionData?.errors}
-                required
-              />
-              <TextField
-                name="confirmPassword"
-                label="Confirm new password"
-                type="password"
-                autoComplete="new-password"
-                errors={actionData?.errors}
-                required
-              />
-              <div className={f.actions}>
-                <button type="submit" className={button.primary}>
-                  Save new password
-                </button>
-              </div>
-            </Form>
-          ) : (
-            <>
-              <p className={f.alert} role="alert">
-                This reset link has expired or was already used.
-              </p>
-              <p>
-                <Link to={paths.checkoutForgottenPassword(journey)}>Ask for a new link</Link>
-              </p>
-            </>
-          )}
-        </div>
-      </div>
-    </>
+    <AccountPage title="Choose a new password" summaries={[{ errors: actionData?.errors }]}>
+      {valid ? (
+        <Form method="post" className={f.form} noValidate>
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters, with a letter and a number."
+            errors={actionData?.errors}
+            required
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            errors={actionData?.errors}
+            required
+          />
+          <div className={f.actions}>
+            <button type="submit" className={button.primary}>
+              Save new password
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p className={f.alert} role="alert">
+            This reset link has expired or was already used.
+          </p>
+          <p>
+            <Link to={paths.checkoutForgottenPassword(journey)}>Ask for a new link</Link>
+          </p>
+        </>
+      )}
+    </AccountPage>
   );
 }

@@ -17,9 +17,10 @@ import { SearchForm } from "../components/search-form";
 import { useAppSearchNavbar } from "../lib/app-messages";
 import * as h from "../components/hero.css";
 import * as s from "../components/search.css";
-import { button, container, visuallyHidden } from "../styles/ui.css";
+import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { DealBanners } from "../components/deal-banners";
+import { AllergenLink } from "../components/allergen-link";
 
 const modeOf = (request: Request): OrderMode => (new URL(request.url).pathname.startsWith("/delivery") ? "delivery" : "collection");
 
@@ -184,11 +185,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
             allowLocation={!delivery}
             inApp={loaderData.inApp}
           />
-          <p className={h.heroLinks}>
-            <a className={h.heroLink} href={loaderData.allergenUrl} target="_blank" rel="external noopener">
-              Allergen Information<span className={visuallyHidden}> (opens in a new tab)</span>
-            </a>
-          </p>
+          <AllergenLink href={loaderData.allergenUrl} />
         </div>
       </section>
 

@@ -17,6 +17,13 @@ export async function quickAdd(page: Page, items: string[], base = "") {
   for (const item of items) expect((await page.request.post(`${base}/api/basket/QuickAddItem/${item}/1`)).status()).toBe(200);
 }
 
+/** London Soho chosen, these items added, and the collection basket open. */
+export async function collectionBasket(page: Page, ...items: string[]) {
+  await chooseSoho(page);
+  await quickAdd(page, items);
+  await page.goto("/collection/basket");
+}
+
 /** A club member of this run's own, signed in, with a collection basket at London Soho. */
 export async function memberBasket(
   page: Page,

@@ -66,6 +66,39 @@ function viewLine(view: BasketView, kind: BasketViewLine["kind"], customID: stri
   return view.lines.find((l) => l.kind === kind && l.customID === customID);
 }
 
+/** What a line costs (one, and the line's total, from the priced view), its menu price and picture. */
+function linePrice(
+  p: BasketPresentation,
+  v: BasketViewLine | undefined,
+  def: { basePriceMinor: number; image: string } | undefined,
+  quantity: number,
+) {
+  return {
+    cost: v?.unitMinor ?? 0,
+    calculatedCost: v?.totalMinor ?? 0,
+    basePrice: def?.basePriceMinor ?? 0,
+    imageUrl: imageUrl(def?.image),
+    quantity,
+    restaurantId: p.basket.state.restaurantId,
+  };
+}
+
+/** Whether a line can be had as it is: out of stock, gone from the menu, age-restricted; and its details. */
+function lineState<D, E extends string | null>(
+  v: BasketViewLine | undefined,
+  def: { dietPreferences: readonly D[] } | undefined,
+  eposDiscountId: E,
+) {
+  return {
+    dietPreferences: [...(def?.dietPreferences ?? [])],
+    outOfStock: v?.outOfStock ?? false,
+    doesNotExistInCurrentMenu: !def,
+    ageRestricted: v?.ageRestricted ?? false,
+    eposDiscountId,
+    details: v?.details ?? [],
+  };
+}
+
 function presentItem(p: BasketPresentation, line: BasketLine) {
   const item = p.menu?.menu.items.find((i) => i.id === line.id);
   const v = viewLine(p.view, "item", line.customID);
@@ -74,12 +107,7 @@ function presentItem(p: BasketPresentation, line: BasketLine) {
     id: line.id,
     customID: line.customID,
     name: v?.name ?? item?.name ?? line.id,
-    cost: v?.unitMinor ?? 0,
-    calculatedCost: v?.totalMinor ?? 0,
-    basePrice: item?.basePriceMinor ?? 0,
-    imageUrl: imageUrl(item?.image),
-    quantity: line.quantity,
-    restaurantId: p.basket.state.restaurantId,
+    ...linePrice(p, v, item, line.quantity),
     subProducts: line.selections.flatMap((s) => {
       const option = findOption(groups, s.groupId, s.optionId);
       return option
@@ -95,12 +123,7 @@ function presentItem(p: BasketPresentation, line: BasketLine) {
           ]
         : [];
     }),
-    dietPreferences: [...(item?.dietPreferences ?? [])],
-    outOfStock: v?.outOfStock ?? false,
-    doesNotExistInCurrentMenu: !item,
-    ageRestricted: v?.ageRestricted ?? false,
-    eposDiscountId: null,
-    details: v?.details ?? [],
+    ...lineState(v, item, null),
     selections: line.selections,
   };
 }
@@ -114,18 +137,8 @@ function presentBundle(p: BasketPresentation, line: BasketBundleLine) {
     bundleId: line.bundleId,
     customID: line.customID,
     name: v?.name ?? bundle?.name ?? line.bundleId,
-    cost: v?.unitMinor ?? 0,
-    calculatedCost: v?.totalMinor ?? 0,
-    basePrice: bundle?.basePriceMinor ?? 0,
-    imageUrl: imageUrl(bundle?.image),
-    quantity: line.quantity,
-    restaurantId: p.basket.state.restaurantId,
-    dietPreferences: [...(bundle?.dietPreferences ?? [])],
-    outOfStock: v?.outOfStock ?? false,
-    doesNotExistInCurrentMenu: !bundle,
-    ageRestricted: v?.ageRestricted ?? false,
-    eposDiscountId: line.bundleId,
-    details: v?.details ?? [],
+    ...linePrice(p, v, bundle, line.quantity),
+    ...lineState(v, bundle, line.bundleId),
     sections: line.sections.map((s) => {
       const section = bundle?.sections.find((x) => x.id === s.sectionId);
       return {

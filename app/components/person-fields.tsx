@@ -1,0 +1,102 @@
+// Who is ordering: the name, e-mail address and mobile number fields of the guest form, sign-up and
+// 'Update your details', each with its autocomplete token, and the e-mail and mobile fields alone
+// where a page asks for just one of them.
+import type { ReactNode } from "react";
+import { TextField, type FieldErrors } from "./fields";
+
+interface FieldProps {
+  errors?: FieldErrors | null | undefined;
+  defaultValue?: string | undefined;
+  hint?: ReactNode;
+  idPrefix?: string | undefined;
+}
+
+/** 'Email address'. Sign-in fills it as the account's user name; `keyboard` asks phones for the e-mail keyboard. */
+export function EmailField({
+  autoComplete = "email",
+  keyboard = true,
+  ...field
+}: FieldProps & { autoComplete?: "email" | "username"; keyboard?: boolean }) {
+  return (
+    <TextField
+      name="email"
+      label="Email address"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode={keyboard ? "email" : undefined}
+      hint={field.hint}
+      idPrefix={field.idPrefix}
+      errors={field.errors}
+      defaultValue={field.defaultValue}
+      required
+    />
+  );
+}
+
+export function MobileNumberField(field: FieldProps) {
+  return (
+    <TextField
+      name="mobileNumber"
+      label="Mobile number"
+      type="tel"
+      autoComplete="tel"
+      hint={field.hint}
+      idPrefix={field.idPrefix}
+      errors={field.errors}
+      defaultValue={field.defaultValue}
+      required
+    />
+  );
+}
+
+/**
+ * First and last name, then (with `contact`) the e-mail address and mobile number. A customer's
+ * details leave out the contact: the account keeps those.
+ */
+export function PersonFields({
+  values,
+  errors,
+  idPrefix,
+  contact = true,
+  emailHint,
+  emailKeyboard = true,
+  mobileHint,
+}: {
+  /** What the fields start with: the person's details, or what was typed into a refused form. */
+  values?: Partial<Record<string, string>> | undefined;
+  errors?: FieldErrors | null | undefined;
+  idPrefix?: string;
+  contact?: boolean;
+  emailHint?: ReactNode;
+  emailKeyboard?: boolean;
+  mobileHint?: ReactNode;
+}) {
+  return (
+    <>
+      <TextField
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        idPrefix={idPrefix}
+        errors={errors}
+        defaultValue={values?.["firstName"]}
+        required
+      />
+      <TextField
+        name="lastName"
+        label="Last name"
+        autoComplete="family-name"
+        idPrefix={idPrefix}
+        errors={errors}
+        defaultValue={values?.["lastName"]}
+        required
+      />
+      {contact ? (
+        <>
+          <EmailField keyboard={emailKeyboard} hint={emailHint} idPrefix={idPrefix} errors={errors} defaultValue={values?.["email"]} />
+          <MobileNumberField hint={mobileHint} idPrefix={idPrefix} errors={errors} defaultValue={values?.["mobileNumber"]} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// The − quantity + stepper of the customise and bundle pages (an option, a bundle's product, the
+// add bar's quantity). Each button is a submit carrying its intent, so it works without JavaScript;
+// the page's `onClick` applies the same intent in place with it.
+import type { MouseEvent, ReactNode } from "react";
+import { intentName } from "../forms/intent";
+import { useReturnFocus } from "../lib/return-focus";
+import { visuallyHidden } from "../styles/ui.css";
+import * as s from "./customise.css";
+
+export interface StepButton {
+  /** The intent it posts, and the fields naming what it acts on. */
+  intent: string;
+  target?: Record<string, string>;
+  /** Its return-focus token: without JavaScript, focus comes back to it after the post. */
+  focus: string;
+  /** What it does, for screen readers (the button shows only − or +). */
+  label: ReactNode;
+  disabled?: boolean;
+  describedBy?: string | undefined;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+export function Stepper({ quantity, fewer, more }: { quantity: number; fewer: StepButton; more: StepButton }) {
+  return (
+    <span className={s.stepper}>
+      <Step sign="−" button={fewer} />
+      <span className={s.qty}>
+        <span className={visuallyHidden}> Quantity </span>
+        {quantity}{" "}
+      </span>
+      <Step sign="+" button={more} />
+    </span>
+  );
+}
+
+function Step({ sign, button }: { sign: string; button: StepButton }) {
+  const returnFocus = useReturnFocus();
+  return (
+    <button
+      type="submit"
+      name={intentName(button.intent, button.target)}
+      className={s.stepButton}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+      autoFocus={returnFocus(button.focus)}
+      disabled={button.disabled}
+      aria-describedby={button.describedBy}
+      onClick={button.onClick}
+    >
+      <span aria-hidden="true">{sign}</span>
+      <span className={visuallyHidden}>{button.label}</span>
+    </button>
+  );
+}
