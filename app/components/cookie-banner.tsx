@@ -25,7 +25,7 @@ export function CookieBanner({ inert = false }: { inert?: boolean }) {
             action="/cookies"
             onSubmit={(event) => {
               event.preventDefault();
-              fetcher.submit({ choice: "all", stay: "1" }, { method: "post", action: "/cookies" });
+              void fetcher.submit({ choice: "all", stay: "1" }, { method: "post", action: "/cookies" });
             }}
           >
             <input type="hidden" name="choice" value="all" />
