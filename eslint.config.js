@@ -1,13 +1,30 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { builtinModules } from "node:module";
 import tseslint from "typescript-eslint";
+
+const pureDomain = "app/domain holds pure rules shared by the browser and the server: no I/O, no React.";
 
 export default tseslint.config(
   { ignores: ["**/build/", "**/.react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
+  {
+    // Type-aware rules: each file is read with the tsconfig project that includes it
+    // (tsconfig.app.json, tsconfig.server.json or tsconfig.tests.json).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // React's event handlers may return a promise; nothing else that expects void may.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+      // A switch with a default branch is exhaustive; one without must name every member of the union.
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
@@ -36,6 +53,62 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.map((name) => ({ name, message: pureDomain })),
+          patterns: [
+            { group: ["node:*"], message: pureDomain },
+            {
+              group: ["react", "react/*", "react-dom", "react-dom/*", "react-router", "react-router/*", "@react-router/*"],
+              message: pureDomain,
+            },
+            { group: ["**/routes", "**/routes/**", "**/components", "**/components/**", "**/lib", "**/lib/**"], message: pureDomain },
+            // Types only: a shape declared by the server is erased from the domain's code.
+            { group: ["**/server", "**/server/**"], message: pureDomain, allowTypeImports: true },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...["fetch", "XMLHttpRequest", "document", "window", "navigator", "localStorage", "sessionStorage", "process"].map((name) => ({
+          name,
+          message: pureDomain,
+        })),
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[object.name='globalThis'][property.name=/^(fetch|XMLHttpRequest|document|window|navigator|localStorage|sessionStorage|process)$/]",
+          message: pureDomain,
+        },
+      ],
+    },
+  },
+  {
+    // The domain's tests and fixtures may read the seed files they check the rules against.
+    files: ["app/domain/**/*.test.ts", "app/domain/**/*.fixtures.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react/*", "react-dom", "react-dom/*", "react-router", "react-router/*", "@react-router/*"],
+              message: pureDomain,
+            },
+            { group: ["**/routes", "**/routes/**", "**/components", "**/components/**", "**/lib", "**/lib/**"], message: pureDomain },
+          ],
+        },
+      ],
+      "no-restricted-globals": "off",
+      "no-restricted-syntax": "off",
     },
   },
   {

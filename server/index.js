@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the site. Production: the built bundle (npm run build first), in a child process of a
 // watcher (server/supervisor.js). Development (--dev): Vite in middleware mode with hot reload.
 // Configuration and database errors stop the start with the variable, file or host named
@@ -29,6 +30,7 @@ if (process.argv.includes("--local")) {
   process.env.DEV_APP_SIMULATOR ??= "true";
 }
 
+/** @type {import("pino").Logger | null} */
 let logger = null;
 guardProcess(() => logger);
 
@@ -41,7 +43,9 @@ async function main() {
     viteMiddleware = server.middlewares;
     ({ startApp } = await server.ssrLoadModule("./server/entry.ts"));
   } else {
-    ({ startApp } = await import("../build/server/index.js"));
+    // The bundle exists only after a build; named by a variable, it is not type-checked as source.
+    const bundle = "../build/server/index.js";
+    ({ startApp } = await import(bundle));
   }
   const { app, runtime } = await startApp({
     clientDir: dev ? undefined : join(import.meta.dirname, "..", "build", "client"),

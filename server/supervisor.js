@@ -1,3 +1,4 @@
+// @ts-check
 // The server runs as the child of a small watcher process. A signal that ends the server without
 // giving it a chance to say anything (SIGBUS when the database's shared-memory file is cut under
 // it, SIGSEGV, the kernel's SIGKILL when memory runs out) is then logged as a fatal line naming the
@@ -11,6 +12,7 @@ import { constants } from "node:os";
 /** Set in the server's environment by its watcher. */
 export const SERVER_CHILD = "PIZZA_SERVER_CHILD";
 
+/** @type {Partial<Record<NodeJS.Signals, string>>} */
 const CAUSES = {
   SIGBUS: "a storage fault: the SQLite database's -shm or -wal file was truncated, or its disk failed",
   SIGSEGV: "a crash in native code",
@@ -23,19 +25,27 @@ export function isServerProcess() {
   return process.env[SERVER_CHILD] === "1";
 }
 
-/** One line in the logger's own format (pino's JSON), written whatever the log level. */
+/**
+ * One line in the logger's own format (pino's JSON), written whatever the log level.
+ * @param {Record<string, unknown>} fields
+ */
 function fatalLine(fields) {
   return `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, ...fields })}\n`;
 }
 
-/** Starts `script` with `args` as the server and watches it; the process then lives as long as it. */
+/**
+ * Starts `script` with `args` as the server and watches it; the process then lives as long as it.
+ * @param {string} script
+ * @param {string[]} args
+ */
 export function supervise(script, args) {
   const child = fork(script, args, {
     env: { ...process.env, [SERVER_CHILD]: "1" },
     stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
+  /** @type {NodeJS.Signals | null} */
   let asked = null;
-  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT", "SIGHUP"])) {
     process.on(signal, () => {
       asked = signal;
       child.kill(signal);
@@ -50,7 +60,10 @@ export function supervise(script, args) {
   });
 }
 
-/** In the server: when the watcher is gone (its channel closes), stop too. */
+/**
+ * In the server: when the watcher is gone (its channel closes), stop too.
+ * @param {() => void} stop
+ */
 export function stopWithWatcher(stop) {
   if (!process.channel) return;
   process.on("disconnect", stop);

@@ -8,7 +8,7 @@ import { ADD_FETCHER_PREFIX } from "./menu-card";
 import * as s from "./menu.css";
 
 export function BasketBanner({ basketPath }: { basketPath: string }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   const pending = useFetchers().filter((f) => f.key.startsWith(ADD_FETCHER_PREFIX) && f.formData !== undefined);
   if (!root) return null;
   const count = root.basket.count + pending.length;

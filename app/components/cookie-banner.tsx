@@ -26,7 +26,7 @@ export function CookieBanner({ inert = false }: { inert?: boolean }) {
             action={paths.cookies()}
             onSubmit={(event) => {
               event.preventDefault();
-              fetcher.submit({ choice: "all", stay: "1" }, { method: "post", action: paths.cookies() });
+              void fetcher.submit({ choice: "all", stay: "1" }, { method: "post", action: paths.cookies() });
             }}
           >
             <input type="hidden" name="choice" value="all" />

@@ -67,7 +67,9 @@ export function Dialog({
     dialog: ref,
     heading,
     inApp,
-    onDismiss: dismissable ? () => (onClose ? onClose() : navigate(closeHref!, { replace: true, preventScrollReset: true })) : undefined,
+    onDismiss: dismissable
+      ? () => (onClose ? onClose() : void navigate(closeHref!, { replace: true, preventScrollReset: true }))
+      : undefined,
   });
   const titleId = `dialog-${title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
   const close = !closeControl ? null : closeHref ? (

@@ -40,7 +40,7 @@ export function DietFilterDialog({
         onSubmit={(event) => {
           event.preventDefault();
           const form = event.currentTarget;
-          setTimeout(() => submit(form, { method: "get", action, preventScrollReset: true }), FILTER_CONFIRM_DELAY_MS);
+          setTimeout(() => void submit(form, { method: "get", action, preventScrollReset: true }), FILTER_CONFIRM_DELAY_MS);
         }}
       >
         <input type="hidden" name="apply" value="1" />

@@ -49,7 +49,7 @@ function AddButton({
           event.preventDefault();
           // One basket call at a time: a second add while one runs is ignored.
           if (busy) return;
-          fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
+          void fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
         }}
       >
         <input type="hidden" name="intent" value="add" />

@@ -45,7 +45,7 @@ export function SearchForm({
   const error = clientError ?? serverError;
 
   function runSearch(form: HTMLFormElement) {
-    submit(form, { method: "get", replace: true, preventScrollReset: true });
+    void submit(form, { method: "get", replace: true, preventScrollReset: true });
   }
 
   return (
@@ -121,7 +121,7 @@ export function SearchForm({
                 announce(where.message);
                 return;
               }
-              submit({ lat: where.latitude.toFixed(5), lon: where.longitude.toFixed(5) }, { method: "get", replace: true });
+              void submit({ lat: where.latitude.toFixed(5), lon: where.longitude.toFixed(5) }, { method: "get", replace: true });
             }}
           >
             Use my location

@@ -75,9 +75,7 @@ function operationView(path: string, method: string, op: Operation): OperationVi
   const body = op.requestBody?.content["application/json"];
   const responses = Object.entries(op.responses).map(([status, r]) => {
     const schema = r.content?.["application/json"]?.schema;
-    const fields = schema?.$ref
-      ? "status, errors (each with path and message)"
-      : Object.keys((schema?.properties ?? {}) as object).join(", ");
+    const fields = schema?.$ref ? "status, errors (each with path and message)" : Object.keys(schema?.properties ?? {}).join(", ");
     return { status, meaning: r.description, fields };
   });
   const example = body?.examples ? Object.values(body.examples)[0]?.value : undefined;

@@ -130,6 +130,8 @@ export function applyIntent(item: CustomisableItem, config: Configuration, inten
       return reset(item, config, isPizzaBuildingGroup);
     case "reset-toppings":
       return reset(item, config, isToppingsGroup);
+    default:
+      break; // an intent on one option of a group: below
   }
   const group = activeOf(item.groups, config.selections).find((g) => g.id === intent.groupId);
   const option = group?.options.find((o) => o.id === intent.optionId);

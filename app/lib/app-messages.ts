@@ -40,7 +40,7 @@ export async function askApp<T extends InboundType>(request: OutboundType, answe
   if (!started) return null;
   const b = await bridge;
   const reply = b.next(answer, ms);
-  b.send(request, {} as never);
+  b.send(request, {});
   return reply;
 }
 

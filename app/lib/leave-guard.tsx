@@ -63,7 +63,7 @@ export function useLeaveGuard(dirty: boolean) {
  * customer on the page with focus back on the button they pressed.
  */
 export function BasketLeaveGuard() {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   const holdsItems = (root?.basket.count ?? 0) > 0;
   const [pending, setPending] = useState<HTMLFormElement | null>(null);
   useEffect(() => {

@@ -98,7 +98,7 @@ export function createBridge(win: Window, opts: { parentOrigin: string }): Bridg
     }
     const parsed = inboundSchema.safeParse(raw);
     if (!parsed.success) {
-      const type = typeof raw === "object" && raw && "type" in raw ? String((raw as { type: unknown }).type).slice(0, 40) : "?";
+      const type = typeof raw === "object" && raw && "type" in raw ? String(raw.type).slice(0, 40) : "?";
       send("LOG", { level: "warn", message: `Ignored a message that does not match the contract (type ${type}).` });
       return;
     }

@@ -53,6 +53,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     case "invalid":
     case "limited":
       return data(
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it widens the values to the record the page reads
         { intent: "login", alert: result.message, errors: null, values: { email: form["email"] ?? "" } as Record<string, string> },
         { status: 400 },
       );

@@ -61,7 +61,7 @@ export default function UpdateDetails({ loaderData, actionData }: Route.Componen
   const { mode, kind } = loaderData;
   const errors = actionData?.errors ?? null;
   const v: Record<string, string | boolean> = { ...loaderData.values, ...(actionData?.values ?? {}) };
-  const text = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
+  const text = (k: string) => (typeof v[k] === "string" ? v[k] : "");
   return (
     <AccountStepPage
       title="Update your details"

@@ -9,6 +9,6 @@ const gateway = await startSandboxGateway({
   latencyMs: Number(process.env.GATEWAY_LATENCY_MS ?? 0),
 });
 console.log(`sandbox payment gateway on ${gateway.url}`);
-const stop = () => gateway.close().then(() => process.exit(0));
+const stop = () => void gateway.close().then(() => process.exit(0));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

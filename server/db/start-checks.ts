@@ -75,13 +75,13 @@ export function sqliteStartError(path: string, err: unknown): Error {
 
 function innermostCode(err: unknown): string {
   let e = err as { code?: unknown; cause?: unknown };
-  while (typeof e?.code !== "string" && e?.cause && typeof e.cause === "object") e = e.cause as typeof e;
+  while (typeof e?.code !== "string" && e?.cause && typeof e.cause === "object") e = e.cause;
   return typeof e?.code === "string" ? e.code : "unknown error";
 }
 
 function innermostMessage(err: unknown): string {
   let e = err as { message?: string; cause?: unknown };
-  while (e?.cause && typeof e.cause === "object") e = e.cause as typeof e;
+  while (e?.cause && typeof e.cause === "object") e = e.cause;
   return e?.message ?? String(err);
 }
 

@@ -67,7 +67,7 @@ describe("storage faults in requests (SQLite)", () => {
     async () => {
       const c = server.client();
       expect((await c.request("/api/basket/ClearBasket", { method: "POST" })).status).toBe(200);
-      const other = new SQLite(t.database.env.SQLITE_PATH!);
+      const other = new SQLite(t.database.env.SQLITE_PATH);
       other.exec("begin immediate");
       logged.length = 0;
       const refused = await c.request("/api/basket/ClearBasket", { method: "POST" });

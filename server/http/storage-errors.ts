@@ -3,6 +3,7 @@
 // /api, a page elsewhere. The process stays up and keeps serving what does not need the write.
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import type {} from "pino-http"; // its `req.log` on Express's request
 import { data } from "react-router";
 import { paths } from "../../app/paths";
 import { storageFault, type StorageFault } from "../db/faults";

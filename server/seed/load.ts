@@ -108,7 +108,7 @@ function readCsv<T>(dir: string, file: string, schema: z.ZodType<T>): { rows: T[
   const { name, text } = readText(dir, file);
   let raw: Record<string, string>[];
   try {
-    raw = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+    raw = parseCsv<Record<string, string>>(text, { columns: true, skip_empty_lines: true, trim: true });
   } catch (e) {
     throw new SeedError(name, "file", `is not valid CSV (${(e as Error).message})`);
   }

@@ -115,7 +115,7 @@ test.describe("the native bridge", () => {
     await expect(page).toHaveURL(/\/collection\?inApp=true$/);
     expect(page.context().pages()).toHaveLength(1);
 
-    await page.evaluate(() => setTimeout(() => Promise.reject(new Error("a rejected promise"))));
+    await page.evaluate(() => setTimeout(() => void Promise.reject(new Error("a rejected promise"))));
     await app.expectMessage("ERROR", { message: "a rejected promise" });
     await page.evaluate(() =>
       setTimeout(() => {

@@ -87,7 +87,7 @@ describe("configuration", () => {
     [{ NODE_ENV: "production" }, "SESSION_SECRET"],
     [{ NODE_ENV: "production", SESSION_SECRET: "short" }, "SESSION_SECRET"],
   ])("stops on %o naming %s", (env, variable) => {
-    const found = problems(env as Record<string, string>);
+    const found = problems(env);
     expect(found.map((p) => p.variable)).toContain(variable);
   });
 

@@ -55,6 +55,8 @@ export function requestError(err: unknown, req: Request, routes: readonly ApiRou
       return one("content-length", "The body's length is not the Content-Length the request declared.");
     case "parameters.too.many":
       return one("body", "The form has too many fields.");
+    default:
+      break; // the other errors: by their code or status, below
   }
   // zlib could not inflate the body: it is not in the encoding the header claims.
   if (typeof e.code === "string" && e.code.startsWith("Z_"))
