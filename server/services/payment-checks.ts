@@ -73,11 +73,11 @@ export function paymentChecks(deps: { search: SearchService; journey: JourneySer
       };
     }
     if (isDeliveryExpired(state, now)) {
-      return { status: "blocked", reason: "delivery-expired", redirect: "/delivery", message: PAY_MESSAGES.deliveryExpired };
+      return { status: "blocked", reason: "delivery-expired", redirect: paths.search("delivery"), message: PAY_MESSAGES.deliveryExpired };
     }
     if (mode === "delivery") {
       const requote = await journey.requote(basket.id);
-      const here = "/delivery/payment";
+      const here = paths.payment("delivery");
       if (requote.outcome === "no-rider")
         return { status: "blocked", reason: "rider-unavailable", redirect: here, message: requote.message };
       if (requote.outcome === "provider-unable")
