@@ -9,8 +9,6 @@ export interface AppLoadContext {
   session: RequestSession;
   /** Per-response nonce for the Content-Security-Policy. */
   nonce: string;
-  /** Whether cookies carry `Secure` (production): for the few cookies a route builds itself. */
-  secureCookies: boolean;
   /** Adds a Set-Cookie header to the response that the route returns. */
   setCookie(cookie: string): void;
 }

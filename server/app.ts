@@ -156,7 +156,6 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             services: pageServices(runtime),
             session: res.locals.session as RequestSession,
             nonce: res.locals.cspNonce as string,
-            secureCookies: config.secureCookies,
             setCookie: (cookie) => appendSetCookie(res, cookie),
           });
           return context;

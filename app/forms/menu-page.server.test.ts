@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MenuView } from "../domain/menu-view";
 import type { RestaurantResult } from "../domain/restaurant";
 import { closedMessage, menuFilters } from "./menu-page.server";
+import { allergenCookie } from "../../server/http/cookies";
 
 const open = {
   openingStatus: "open",
@@ -34,20 +35,22 @@ describe("the closed-restaurant modal on the menu", () => {
 
 describe("the menu's filters", () => {
   it("remember the allergens in a cookie when the filter form is applied, and read them back otherwise", () => {
-    const applied = menuFilters(new Request("http://x/collection/menu/1001?apply=1&allergen=milk&diet=Vegan&calories=1"), false);
+    const applied = menuFilters(new Request("http://x/collection/menu/1001?apply=1&allergen=milk&diet=Vegan&calories=1"), (a) =>
+      allergenCookie(a, false),
+    );
     expect(applied.filters).toEqual({ diets: ["Vegan"], allergens: ["milk"], showCalories: true });
     expect(applied.setCookie).toMatch(/^menu_allergens=milk; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
     const later = menuFilters(
       new Request("http://x/collection/menu/1001?calories=0", { headers: { cookie: "menu_allergens=milk" } }),
-      false,
+      (a) => allergenCookie(a, false),
     );
     expect(later).toEqual({ filters: { diets: [], allergens: ["milk"], showCalories: false }, setCookie: null });
   });
 
   it("mark the remembered allergens Secure when the site's cookies are (production)", () => {
-    const applied = menuFilters(new Request("https://x/collection/menu/1001?apply=1&allergen=milk"), true);
+    const applied = menuFilters(new Request("https://x/collection/menu/1001?apply=1&allergen=milk"), (a) => allergenCookie(a, true));
     expect(applied.setCookie).toMatch(/^menu_allergens=milk; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    const cleared = menuFilters(new Request("https://x/collection/menu/1001?apply=1"), true);
+    const cleared = menuFilters(new Request("https://x/collection/menu/1001?apply=1"), (a) => allergenCookie(a, true));
     expect(cleared.setCookie).toMatch(/^menu_allergens=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 });

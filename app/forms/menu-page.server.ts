@@ -1,22 +1,25 @@
 // The menu page's rules that are not about drawing it: which filters apply (the allergen filter is
 // remembered in a cookie until the customer changes it), when the restaurant counts as closed, and
 // the item behind the information dialog.
-import { parse as parseCookie, serialize } from "cookie";
+import { parse as parseCookie } from "cookie";
+import { ALLERGEN_COOKIE } from "../../server/http/cookies";
 import type { OrderMode } from "../domain/basket";
 import { parseDietFilters } from "../domain/diet-filter";
 import type { MenuFilters, MenuView } from "../domain/menu-view";
 import type { RestaurantResult } from "../domain/restaurant";
 import { parseAllergens } from "./menu.server";
 
-const ALLERGEN_COOKIE = "menu_allergens";
 const CLOSED_TODAY = "Dough! This restaurant is closed for today. Please search for another restaurant.";
 const TEMP_CLOSED = "Dough! This restaurant is temporarily closed. Please search for another restaurant.";
 
 /**
- * The filters of this request; `setCookie` remembers the allergens when the filter form was applied
- * (`Secure` when the site's cookies are, as in production).
+ * The filters of this request; `setCookie` remembers the allergens when the filter form was applied,
+ * through the site's one cookie module (`services.cookies.allergens`).
  */
-export function menuFilters(request: Request, secureCookies: boolean): { filters: MenuFilters; setCookie: string | null } {
+export function menuFilters(
+  request: Request,
+  allergenCookie: (allergens: readonly string[]) => string,
+): { filters: MenuFilters; setCookie: string | null } {
   const url = new URL(request.url);
   const apply = url.searchParams.has("apply");
   const remembered = parseCookie(request.headers.get("cookie") ?? "")[ALLERGEN_COOKIE];
@@ -26,15 +29,7 @@ export function menuFilters(request: Request, secureCookies: boolean): { filters
     allergens,
     showCalories: apply ? url.searchParams.get("calories") === "1" : url.searchParams.get("calories") !== "0",
   };
-  const setCookie = apply
-    ? serialize(ALLERGEN_COOKIE, allergens.join("."), {
-        path: "/",
-        sameSite: "lax",
-        httpOnly: true,
-        secure: secureCookies,
-        maxAge: allergens.length ? 365 * 86400 : 0,
-      })
-    : null;
+  const setCookie = apply ? allergenCookie(allergens) : null;
   return { filters, setCookie };
 }
 

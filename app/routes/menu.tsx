@@ -39,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { mode, restaurantId, restaurant, state } = await requireMenuJourney(app, params);
 
   const url = new URL(request.url);
-  const { filters, setCookie } = menuFilters(request, app.secureCookies);
+  const { filters, setCookie } = menuFilters(request, services.cookies.allergens);
   const fullView = await services.menu.view(restaurantId, filters);
   // The server renders one category (the tabs link to the others); with JavaScript the page loads
   // the rest after it starts (`?all=1`), so the tabs scroll as one long menu. docs/decisions/005.

@@ -10,6 +10,7 @@ export const CUSTOMER_SESSION_COOKIE = "CUSTOMER_SESSION";
 export const COOKIES_ACCEPTED_COOKIE = "cookie_accepted";
 export const IN_APP_COOKIE = "OOP_IN_APP";
 export const FLASH_COOKIE = "FLASH_MESSAGE";
+export const ALLERGEN_COOKIE = "menu_allergens";
 
 const YEAR = 365 * 24 * 3600;
 
@@ -50,6 +51,10 @@ export const cookieConsentCookie = (consent: CookieConsent, secure: boolean) =>
  */
 export const inAppCookie = (on: boolean, secure: boolean) =>
   serialize(IN_APP_COOKIE, on ? "true" : "", { ...baseCookieOptions(secure), httpOnly: false, ...(on ? {} : { maxAge: 0 }) });
+
+/** The menu's allergen filter, remembered for a year until changed; no allergen left clears it. */
+export const allergenCookie = (allergens: readonly string[], secure: boolean) =>
+  serialize(ALLERGEN_COOKIE, allergens.join("."), { ...baseCookieOptions(secure), maxAge: allergens.length ? YEAR : 0 });
 
 export const customerSessionCookie = (signedValue: string, secure: boolean) =>
   serialize(CUSTOMER_SESSION_COOKIE, signedValue, { ...baseCookieOptions(secure), maxAge: 30 * 24 * 3600 });

@@ -32,7 +32,7 @@ import { analyticsService } from "./analytics";
 import type { Redis } from "../redis";
 import { rateLimits } from "../security/rate-limit";
 import { apiDocument } from "../http/api/document";
-import { clearCustomerSessionCookie, cookieConsentCookie, customerSessionCookie, flashCookie, sign } from "../http/cookies";
+import { allergenCookie, clearCustomerSessionCookie, cookieConsentCookie, customerSessionCookie, flashCookie, sign } from "../http/cookies";
 import { signFlash } from "../http/flash";
 import type { CookieConsent } from "../../app/domain/cookie-consent";
 import type { FlashMessage } from "../../app/domain/flash-message";
@@ -172,6 +172,8 @@ export function createServices(deps: {
       clearSession: () => clearCustomerSessionCookie(config.secureCookies),
       /** What the page a redirect leads to should say, read there once (`session.takeFlash()`). */
       flash: (message: FlashMessage) => flashCookie(signFlash(message, config.sessionSecret), config.secureCookies),
+      /** The menu's remembered allergen filter (set when the filter form is applied). */
+      allergens: (allergens: readonly string[]) => allergenCookie(allergens, config.secureCookies),
     },
     /** The addresses at a postcode, for the delivery address step. */
     lookupAddresses: (postcode: string) => addressFinder.lookup(postcode),

@@ -76,7 +76,6 @@ export function routeVisitor(runtime: Runtime) {
       services: pageServices(runtime),
       session,
       nonce: "test-nonce",
-      secureCookies: runtime.config.secureCookies,
       setCookie: (value) => appendSetCookie(res, value),
     });
     const args: RouteArgs = { request, url: new URL(request.url), pattern: "", params, context };
