@@ -3,6 +3,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Services } from "../server/services";
 import type { RequestSession } from "../server/http/session";
+import type { OrderMode } from "./domain/basket";
 
 export interface AppLoadContext {
   services: Services;
@@ -14,6 +15,13 @@ export interface AppLoadContext {
 }
 
 export const appContext = createContext<AppLoadContext>();
+
+/** The journey of a page under /:mode, set once by its layout's middleware (app/routes/journey.tsx). */
+export const journeyModeContext = createContext<OrderMode>();
+
+export function journeyMode(context: Readonly<RouterContextProvider>): OrderMode {
+  return context.get(journeyModeContext);
+}
 
 export function getApp(context: Readonly<RouterContextProvider>): AppLoadContext {
   return context.get(appContext);

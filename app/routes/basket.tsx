@@ -1,8 +1,8 @@
 // The basket summary: lines with quantity controls and edit links, and the totals. Vouchers,
 // rewards, fees and checkout build on this page.
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/basket";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
 import { employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
 import { skippedText } from "../domain/flash-message";
@@ -23,7 +23,6 @@ import { journeyPrefix, pageChange, track } from "../lib/analytics";
 import { useHydrated } from "../lib/hydrated";
 import { checkoutStep } from "../forms/basket-checkout.server";
 import { basketAction } from "../forms/basket.server";
-import { menuParams } from "../forms/menu.server";
 import { BASKET_TITLE_ID, BasketLines, linesStatus, useBasketAnnouncements } from "../components/basket-line";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
@@ -37,15 +36,12 @@ import { BasketLeaveGuard } from "../lib/leave-guard";
 const ALCOHOL_NOTICE =
   "You must be at least 18 to purchase alcohol and show a valid ID at delivery. The name on the delivery order should match the ID. Failure to present a valid ID may result in your order being returned.";
 
-const modeOnly = menuParams.pick({ mode: true });
 /** Shown in place of the voucher field while rewards are applied (spec 2 §4 Voucher entry). */
 const VOUCHERS_WITH_REWARDS = "Vouchers can’t be used with loyalty rewards. Remove your rewards on the rewards page to use a voucher.";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const parsed = modeOnly.safeParse(params);
-  if (!parsed.success) throw data(null, { status: 404 });
-  const mode = parsed.data.mode;
+  const mode = journeyMode(context);
   // Unsaved reward picks go; vouchers the basket no longer qualifies for (changed here or elsewhere:
   // the menu, the app, a bundle added) go before it is priced, and the 'We’re Sorry!' dialog names them.
   const { basket, view, voucherExceptions } = await app.services.basketLines.open(app.session);
@@ -109,12 +105,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
-  const parsed = modeOnly.safeParse(params);
-  if (!parsed.success) throw data(null, { status: 404 });
+export async function action({ context, request }: Route.ActionArgs) {
+  const mode = journeyMode(context);
   const posted = await request.clone().formData();
   if (isChangePostcode(posted)) return changePostcodeAction(getApp(context), request, posted);
-  return basketAction(getApp(context), parsed.data.mode, request);
+  return basketAction(getApp(context), mode, request);
 }
 
 export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.ComponentProps["actionData"]>((page, answer) =>

@@ -3,11 +3,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import { useRef } from "react";
 import type { Route } from "./+types/checkout-details";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { emptyCheckoutPath } from "../domain/payment-guard";
 import { deliveryAddressSchema } from "../domain/account";
-import { hasLines } from "../domain/basket";
-import { errorsOf, formObject, modeOf } from "../forms/account.server";
+import { hasLines, type OrderMode } from "../domain/basket";
+import { errorsOf, formObject } from "../forms/account.server";
 import { paths } from "../paths";
 import { FormAlert, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
@@ -26,8 +26,7 @@ import { BasketLeaveGuard } from "../lib/leave-guard";
 
 const EXPIRED = "Your collection time has expired, please select a new collection time before completing your order.";
 
-async function guard(app: ReturnType<typeof getApp>, params: Record<string, string | undefined>) {
-  const mode = modeOf(params);
+async function guard(app: ReturnType<typeof getApp>, mode: OrderMode) {
   const basket = await app.services.baskets.peek(app.session.basketId);
   const state = basket?.state;
   if (!state || state.restaurantId === null || state.mode !== mode) throw redirect(paths.search(mode));
@@ -38,9 +37,9 @@ async function guard(app: ReturnType<typeof getApp>, params: Record<string, stri
   return { mode, state, identity, menuPath, restaurantId: state.restaurantId };
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const { mode, state, identity, restaurantId } = await guard(app, params);
+  const { mode, state, identity, restaurantId } = await guard(app, journeyMode(context));
   const restaurant = await app.services.search.restaurant(restaurantId);
   const collection = mode === "collection" ? await app.services.checkout.collectionSlots(restaurantId, state.collectionTime) : null;
   const shown = new URL(request.url).searchParams.get("expired");
@@ -70,9 +69,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const { mode } = await guard(app, params);
+  const { mode } = await guard(app, journeyMode(context));
   const posted = await request.formData();
   if (isChangePostcode(posted)) return changePostcodeAction(app, request, posted);
   const form = formObject(posted);

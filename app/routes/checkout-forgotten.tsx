@@ -2,9 +2,9 @@
 // the notifications outbox (e-mail).
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/checkout-forgotten";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { forgottenPasswordSchema } from "../domain/account";
-import { errorsOf, formObject, isBot, modeOf, returnPath } from "../forms/account.server";
+import { errorsOf, formObject, isBot, returnPath } from "../forms/account.server";
 import { FormAlert, Honeypot } from "../components/fields";
 import { EmailField } from "../components/person-fields";
 import { paths } from "../paths";
@@ -14,15 +14,15 @@ import { backTarget } from "../lib/back-target";
 import { button } from "../styles/ui.css";
 import { AccountPage } from "../components/account-page";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   return { mode, back: returnPath(request, mode), brandName: app.services.brand.name };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const form = formObject(await request.formData());
   if (isBot(form)) return data({ sent: false, alert: "Something went wrong. Please try again.", errors: null, email: "" }, { status: 400 });
   const parsed = forgottenPasswordSchema.safeParse(form);

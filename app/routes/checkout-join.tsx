@@ -1,9 +1,9 @@
 // Create an account on the way to checkout (/checkout/join/true); signed in at once.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-join";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { registerSchema } from "../domain/account";
-import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
+import { countryOf, errorsOf, formObject, isBot, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
 import { EmailOptInField, FormAlert, Honeypot, TextField } from "../components/fields";
 import { PersonFields } from "../components/person-fields";
@@ -12,17 +12,17 @@ import { backTarget } from "../lib/back-target";
 import { AccountStepPage } from "../components/account-page";
 import { button } from "../styles/ui.css";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const back = returnPath(request, mode);
   if (app.session.customerId !== null) throw redirect(back);
   return { mode, back, brandName: app.services.brand.name, country: countryOf(app) };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const form = formObject(await request.formData());
   const back = returnPath(request, mode, form["redirectTo"]);
   const values = { ...form, password: "" };

@@ -3,9 +3,9 @@
 // to the code page.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-login";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { guestSchema, loginSchema } from "../domain/account";
-import { countryOf, errorsOf, formObject, isBot, modeOf, returnPath, signIn } from "../forms/account.server";
+import { countryOf, errorsOf, formObject, isBot, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
 import { FormAlert, Honeypot, TextField } from "../components/fields";
 import { EmailField, PersonFields } from "../components/person-fields";
@@ -18,9 +18,9 @@ import { intentName } from "../forms/intent";
 
 const BOT = "Something went wrong. Please try again.";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const url = new URL(request.url);
   // ?menu=true (from the menu's login banner): back to the menu of the chosen restaurant.
   const toMenu = url.searchParams.get("menu") === "true" && !url.searchParams.has("redirectTo");
@@ -32,9 +32,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { mode, back, brandName: app.services.brand.name };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const form = formObject(await request.formData());
   const back = returnPath(request, mode, form["redirectTo"]);
   if (form["intent"] === "guest") {

@@ -2,9 +2,9 @@
 // can be sent by either channel; each code is single use, lasts 10 minutes and allows 5 tries.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/checkout-two-factor";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { otpField } from "../domain/account";
-import { formObject, modeOf, returnPath, signIn } from "../forms/account.server";
+import { formObject, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
 import { CodeField, FormAlert } from "../components/fields";
 import * as f from "../components/form.css";
@@ -13,9 +13,9 @@ import { AccountStepPage } from "../components/account-page";
 import { button } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const back = returnPath(request, mode);
   if (app.session.customerId !== null) throw redirect(back);
   const pending = await app.services.accounts.pendingTwoFactor(app.session.sessionId);
@@ -23,9 +23,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { mode, back, sentTo: pending.sentTo, hasMobile: pending.hasMobile, brandName: app.services.brand.name };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const form = formObject(await request.formData());
   const back = returnPath(request, mode, form["redirectTo"]);
   if (form["intent"] === "resend-sms" || form["intent"] === "resend-email") {

@@ -2,9 +2,9 @@
 // to the checkout details.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/checkout-update-details";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
-import { countryOf, errorsOf, formObject, modeOf } from "../forms/account.server";
+import { countryOf, errorsOf, formObject } from "../forms/account.server";
 import { EmailOptInField } from "../components/fields";
 import { PersonFields } from "../components/person-fields";
 import { paths } from "../paths";
@@ -13,9 +13,9 @@ import { backTarget } from "../lib/back-target";
 import { AccountStepPage } from "../components/account-page";
 import { button } from "../styles/ui.css";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const identity = await app.services.customers.checkoutIdentity(app.session);
   if (identity.kind === "none") throw redirect(paths.checkoutLogin(mode, { redirectTo: paths.checkoutDetails(mode) }));
   const customer = identity.kind === "customer" ? await app.services.customers.getById(identity.customerId) : null;
@@ -33,9 +33,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const form = formObject(await request.formData());
   const identity = await app.services.customers.checkoutIdentity(app.session);
   if (identity.kind === "customer") {

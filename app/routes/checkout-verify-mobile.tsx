@@ -2,9 +2,9 @@
 // 6-digit code sent to it by SMS.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/checkout-verify-mobile";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { mobileField, otpField } from "../domain/account";
-import { countryOf, formObject, modeOf, returnPath } from "../forms/account.server";
+import { countryOf, formObject, returnPath } from "../forms/account.server";
 import { CodeField, FormAlert } from "../components/fields";
 import { MobileNumberField } from "../components/person-fields";
 import { paths } from "../paths";
@@ -14,18 +14,18 @@ import { AccountStepPage } from "../components/account-page";
 import { button } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const back = returnPath(request, mode);
   if (app.session.customerId === null) throw redirect(paths.checkoutLogin(mode, { redirectTo: back }));
   const pending = await app.services.accounts.pendingMobile(app.session.sessionId);
   return { mode, back, pending, brandName: app.services.brand.name };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const form = formObject(await request.formData());
   const back = returnPath(request, mode, form["redirectTo"]);
   const { customerId, sessionId } = app.session;

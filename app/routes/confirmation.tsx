@@ -7,18 +7,18 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/confirmation";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { ErrorPage, errorMeta, errorTextFor, orderErrorText } from "../components/error-page";
-import { modeOf } from "../forms/account.server";
+
 import { OrderSummary } from "../components/order-summary";
 import * as f from "../components/form.css";
 import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { paths } from "../paths";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const url = new URL(request.url);
   const ord = url.searchParams.get("ord");
   const rid = Number(url.searchParams.get("rid"));

@@ -6,10 +6,9 @@
 import { useState } from "react";
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/loyalty";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
 import { emptyCheckoutPath } from "../domain/payment-guard";
-import { menuParams } from "../forms/menu.server";
 import { inAppRewardAction, rewardPageData } from "../forms/loyalty.server";
 import { isOfferTap, rewardIntent } from "../forms/reward-intents.server";
 import { REWARD_MESSAGES, rewardsAddedText } from "../domain/loyalty";
@@ -29,13 +28,9 @@ import { RewardDetailDialog } from "../components/reward-detail";
 import { dialogHandle } from "../lib/page-dialog";
 import { intentFields, intentName } from "../forms/intent";
 
-const modeOnly = menuParams.pick({ mode: true });
-
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const parsed = modeOnly.safeParse(params);
-  if (!parsed.success) throw data(null, { status: 404 });
-  const mode = parsed.data.mode;
+  const mode = journeyMode(context);
   const here = paths.loyalty(mode);
   const basket = await app.services.baskets.getOrCreate(app.session.basketId);
   if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
@@ -65,11 +60,9 @@ function withDetail<P extends { sections: { thirdPartyRewardTypeId: number }[] }
 
 export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) => Boolean(page?.detailId));
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const parsed = modeOnly.safeParse(params);
-  if (!parsed.success) throw data(null, { status: 404 });
-  const mode = parsed.data.mode;
+  const mode = journeyMode(context);
   const here = paths.loyalty(mode);
   const form = await request.formData();
   const posted = rewardIntent.safeParse(intentFields(form));

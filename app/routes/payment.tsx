@@ -5,11 +5,12 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/payment";
-import { getApp } from "../context";
+import { getApp, journeyMode } from "../context";
+import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import { formatMoney } from "../domain/money";
 import { cardTypeOf, validateCard, type CardFieldError } from "../domain/card";
-import { formObject, modeOf } from "../forms/account.server";
+import { formObject } from "../forms/account.server";
 import { FormAlert, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import { OrderSummary } from "../components/order-summary";
@@ -27,8 +28,7 @@ import { BasketLeaveGuard, useLeaveGuard } from "../lib/leave-guard";
 
 const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "delivery-time-changed"]);
 
-async function preflight(app: ReturnType<typeof getApp>, params: Record<string, string | undefined>) {
-  const mode = modeOf(params);
+async function preflight(app: ReturnType<typeof getApp>, mode: OrderMode) {
   const basket = await app.services.baskets.peek(app.session.basketId);
   if (!basket || basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
   const identity = await app.services.customers.checkoutIdentity(app.session);
@@ -40,9 +40,9 @@ async function preflight(app: ReturnType<typeof getApp>, params: Record<string, 
   return { mode, identity, view: check.view, state: basket.state, problem };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const { mode, identity, view, state, problem } = await preflight(app, params);
+  const { mode, identity, view, state, problem } = await preflight(app, journeyMode(context));
   const restaurant = await app.services.search.restaurant(state.restaurantId!);
   const slot = mode === "collection" ? (await app.services.checkout.collectionSlots(state.restaurantId!, state.collectionTime)).slots : [];
   const d = state.delivery;
@@ -62,9 +62,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const mode = modeOf(params);
+  const mode = journeyMode(context);
   const form = formObject(await request.formData());
   if (form["intent"] === "accept-quote") {
     await app.services.journey.acceptRequote(app.session.basketId);

@@ -82,7 +82,7 @@ describe("the basket's action", () => {
     expect(applied).toMatchObject({ status: 302, location: "/collection/basket" });
     const { customID } = (await t.runtime.services.baskets.getOrCreate(basketId)).state.items[0]!;
 
-    const answer = await v.call(action, "/collection/basket", HERE, formPost({ [`intent:dec|item|${customID}`]: "" }));
+    const answer = await v.call(action, "/collection/basket", HERE, formPost({ intent: "dec", kind: "item", customID }));
     expect(answer).toMatchObject({ status: 302, location: "/collection/basket" });
     expect(v.jar.has("FLASH_MESSAGE")).toBe(true);
 
@@ -96,7 +96,7 @@ describe("the basket's action", () => {
     const v = routeVisitor(t.runtime);
     const basketId = await collectionAtSoho(t.runtime, v, "margherita");
     const { customID } = (await t.runtime.services.baskets.getOrCreate(basketId)).state.items[0]!;
-    const answer = await v.call(action, "/collection/basket", HERE, formPost({ [`intent:inc|item|${customID}`]: "" }));
+    const answer = await v.call(action, "/collection/basket", HERE, formPost({ intent: "inc", kind: "item", customID }));
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/collection/basket?${new URLSearchParams({ line: customID, focus: `inc|item|${customID}` })}`);
     expect((await t.runtime.services.baskets.getOrCreate(basketId)).state.items[0]!.quantity).toBe(2);

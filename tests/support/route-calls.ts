@@ -1,10 +1,12 @@
-// A route module's loader or action called directly, as React Router calls it: a Request, the
-// route's params and the context the server builds (services as the pages see them, the session read
+// A route module's loader or action called directly, as React Router calls it (after the journey
+// layout's middleware for a page under /:mode): a Request, the route's params and the context the
+// server builds (services as the pages see them, the session read
 // from the visitor's cookies by the same resolver). A visitor keeps its cookies from one call to the
 // next, so what an answer sets (the basket id, a flash message) reaches the following request.
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { appContext } from "../../app/context";
+import { middleware as journeyMiddleware } from "../../app/routes/journey";
 import { appendSetCookie, sessionResolver } from "../../server/http/session";
 import { pageServices } from "../../server/http/storage-errors";
 import type { Runtime } from "../../server/runtime";
@@ -81,6 +83,8 @@ export function routeVisitor(runtime: Runtime) {
     const args: RouteArgs = { request, url: new URL(request.url), pattern: "", params, context };
     let outcome: unknown;
     try {
+      // A page under /:mode runs below its layout, whose middleware reads the journey first.
+      if (params["mode"] !== undefined) for (const step of journeyMiddleware) await step(args as never, async () => new Response());
       outcome = await (fn as unknown as (args: RouteArgs) => unknown)(args);
     } catch (e) {
       if (!(e instanceof Response) && !isDataWithInit(e)) throw e;

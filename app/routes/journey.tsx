@@ -1,0 +1,19 @@
+// The layout of every page under /:mode (/collection/… and /delivery/…): its middleware reads the
+// journey from the address once, answering 404 for any other first segment, and hands it to the
+// pages below through the router context (`journeyMode(context)`). It draws nothing of its own.
+import { data, Outlet } from "react-router";
+import type { Route } from "./+types/journey";
+import { journeyModeContext } from "../context";
+import { modeParams } from "../forms/account.server";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ params, context }) => {
+    const parsed = modeParams.safeParse(params);
+    if (!parsed.success) throw data(null, { status: 404 });
+    context.set(journeyModeContext, parsed.data.mode);
+  },
+];
+
+export default function JourneyLayout() {
+  return <Outlet />;
+}
