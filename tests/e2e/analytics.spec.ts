@@ -74,6 +74,8 @@ test.describe("analytics", () => {
   test("the upsell's recommendations call and checkout from the basket are recorded", async ({ page, javaScript }) => {
     await chooseSoho(page);
     await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Accept cookies" }).click();
+    // The choice is saved (with JavaScript, in the background) before the page is left.
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "cookie_accepted")).toBe(true);
     expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
     await page.goto("/collection/basket");
     const upsell = page.getByRole("region", { name: "You might also like" });
