@@ -10,8 +10,14 @@ import { pageServer } from "../support/pages";
 const site = pageServer();
 const REQUESTS = 4_000;
 
-function pagePatterns(): RouteCase[] {
-  return routes.map((r) => ({ path: r.index ? "/" : `/${r.path}` }));
+type RouteEntry = { path?: string | undefined; index?: boolean | undefined; children?: RouteEntry[] | undefined };
+
+/** Every page's full pattern: the leaves of the route tree (a layout such as /:mode is not a page). */
+function pagePatterns(entries: RouteEntry[] = routes, parent = ""): RouteCase[] {
+  return entries.flatMap((r) => {
+    const path = r.index ? parent || "/" : `${parent}/${r.path ?? ""}`;
+    return r.children?.length ? pagePatterns(r.children, path) : [{ path }];
+  });
 }
 
 it(`no page route answers 5xx to ${REQUESTS} generated requests`, async () => {
