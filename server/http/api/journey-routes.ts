@@ -19,7 +19,13 @@ const SelectedSchema = BasketAnswerSchema.extend({ menuPath: z.string().describe
  * needs customer/changeRestaurant) and maps the outcome to the envelope: the basket, or a 4xx.
  */
 async function selectRestaurant(ctx: HandlerContext, restaurantId: number, mode: OrderMode, searchTerm: string) {
-  const outcome = await ctx.services.journey.selectRestaurant({ basketId: ctx.session.basketId, restaurantId, mode, searchTerm, confirmed: false });
+  const outcome = await ctx.services.journey.selectRestaurant({
+    basketId: ctx.session.basketId,
+    restaurantId,
+    mode,
+    searchTerm,
+    confirmed: false,
+  });
   switch (outcome.outcome) {
     case "selected": {
       const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
