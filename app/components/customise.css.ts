@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { bottomBar, bottomBarRow, outlinedPill } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
 export const page = style({ display: "grid", gap: vars.space.md });
@@ -59,31 +60,14 @@ export const choiceFit = style([choice, { width: "auto" }]);
 export const stepper = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 export const stepButton = style({
   minWidth: vars.size.tap,
-  minHeight: vars.size.tap,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.brandStrong}`,
-  background: vars.color.surface,
-  color: vars.color.brandStrong,
-  fontWeight: 700,
+  ...outlinedPill,
   fontSize: "1.125rem",
-  cursor: "pointer",
   selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
 });
 export const qty = style({ minWidth: "2ch", textAlign: "center", fontWeight: 700 });
 export const message = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.error, fontWeight: 700 });
 export const resets = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
-export const sticky = style({
-  position: "fixed",
-  left: 0,
-  right: 0,
-  bottom: 0,
-  // The app's bottom inset (in-app): the bar sits above the home indicator.
-  paddingBottom: "var(--app-inset-bottom, 0px)",
-  zIndex: 15,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sheet,
-});
+export const sticky = style({ ...bottomBar, background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` });
 // The page reserves the add bar's room, so neither the end of the page nor a focused choice is
 // ever hidden under it (WCAG 2.4.11). On a narrow phone the quantity and the add button wrap onto
 // two rows.
@@ -95,14 +79,7 @@ globalStyle(`body:has(${sticky})`, {
   paddingBottom: "calc(5.5rem + var(--app-inset-bottom, 0px))",
   "@media": { "screen and (max-width: 400px)": { paddingBottom: "calc(9.5rem + var(--app-inset-bottom, 0px))" } },
 });
-export const stickyInner = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  minHeight: "4.5rem",
-  flexWrap: "wrap",
-});
+export const stickyInner = style({ ...bottomBarRow, flexWrap: "wrap" });
 /** The quantity limit, said under the bar's stepper while the quantity is at it. */
 export const limitNote = style({ flexBasis: "100%", margin: 0, fontWeight: 700 });
 export const cost = style({ color: vars.color.textMuted, whiteSpace: "nowrap" });

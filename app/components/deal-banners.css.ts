@@ -1,15 +1,12 @@
 // Deal banners. Their colours come from /banners.css (one rule per banner, a readable pair);
 // everything else, including the CTA, follows the banner's own text colour.
 import { style } from "@vanilla-extract/css";
+import { cardGrid } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
 export const strip = style({ paddingBlock: vars.space.md });
 export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
+  ...cardGrid,
   gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
 });
 export const banner = style({

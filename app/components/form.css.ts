@@ -27,21 +27,15 @@ export const panel = style({
   display: "grid",
   gap: vars.space.md,
 });
+/** A message box above or within a form; each kind has its own colours. */
+const messageBox = { margin: 0, padding: vars.space.md, borderRadius: vars.radius.md };
 export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
+  ...messageBox,
   border: `2px solid ${vars.color.error}`,
   background: vars.color.errorBackground,
   color: vars.color.text,
 });
-export const success = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.brand}`,
-  background: vars.color.surface,
-});
+export const success = style({ ...messageBox, border: `2px solid ${vars.color.brand}`, background: vars.color.surface });
 /** The honeypot: out of sight and out of the tab order; people never fill it. */
 export const trap = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
 

@@ -1,5 +1,6 @@
 // The in-app layout's own pieces: the Back button at the top of a page and the loading banner.
 import { keyframes, style } from "@vanilla-extract/css";
+import { floatingPill } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
 export const backBar = style({ margin: 0, paddingBlock: vars.space.sm });
@@ -23,21 +24,16 @@ export const back = style({
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
 export const loading = style({
-  position: "fixed",
+  ...floatingPill,
   insetInline: vars.space.md,
   bottom: vars.space.md,
   zIndex: 50,
-  display: "flex",
-  alignItems: "center",
   gap: vars.space.sm,
   maxWidth: "28rem",
   marginInline: "auto",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.sheet,
-  fontWeight: 700,
   selectors: { "&[hidden]": { display: "none" } },
 });
 export const spinner = style({

@@ -1,14 +1,11 @@
 // The reward screen: one card per reward (257 by 127 at the least, spec 2 §9), its offers as
 // toggle buttons, locked rewards beneath.
 import { style } from "@vanilla-extract/css";
+import { cardFace, cardGrid } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
 export const cards = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
+  ...cardGrid,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 257px), 1fr))",
 });
 export const card = style({
@@ -17,10 +14,7 @@ export const card = style({
   alignContent: "start",
   minHeight: "127px",
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...cardFace,
 });
 export const tag = style({
   justifySelf: "start",

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { bottomBar, bottomBarRow, cardFace, cardGrid, floatingPill } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
 export const intro = style({ paddingBlock: vars.space.lg, display: "grid", gap: vars.space.sm });
@@ -55,22 +56,15 @@ export const category = style({ paddingTop: vars.space.xl, scrollMarginTop: "4re
 export const subCategory = style({ paddingTop: vars.space.md, scrollMarginTop: "4rem" });
 export const subDescription = style({ color: vars.color.textMuted, marginTop: 0 });
 export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
+  ...cardGrid,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
 });
 export const card = style({
   height: "100%",
   display: "grid",
   gridTemplateRows: "auto 1fr auto",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardFace,
   overflow: "hidden",
-  boxShadow: vars.shadow.card,
   scrollMarginTop: "5rem",
 });
 export const cardImage = style({
@@ -95,18 +89,7 @@ export const chip = style({
   color: vars.color.text,
 });
 export const actions = style({ display: "flex", gap: vars.space.sm, padding: vars.space.md, paddingTop: 0, flexWrap: "wrap" });
-export const banner = style({
-  position: "fixed",
-  left: 0,
-  right: 0,
-  bottom: 0,
-  // The app's bottom inset (in-app): the bar sits above the home indicator.
-  paddingBottom: "var(--app-inset-bottom, 0px)",
-  zIndex: 15,
-  background: vars.color.brandStrong,
-  color: vars.color.onBrand,
-  boxShadow: vars.shadow.sheet,
-});
+export const banner = style({ ...bottomBar, background: vars.color.brandStrong, color: vars.color.onBrand });
 // The page reserves the fixed bars' room, so a focused control is never hidden under them (WCAG
 // 2.4.11): the browser scrolls focus clear of the sticky tabs at the top and the basket bar below.
 globalStyle(`html:has(${banner})`, {
@@ -124,13 +107,7 @@ globalStyle(`body:has(${banner})`, {
   paddingBottom: "calc(5rem + var(--app-inset-bottom, 0px))",
   "@media": { "screen and (min-width: 768px) and (max-width: 1024px)": { paddingBottom: "calc(8rem + var(--app-inset-bottom, 0px))" } },
 });
-export const bannerInner = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  minHeight: "4.5rem",
-});
+export const bannerInner = style(bottomBarRow);
 export const bannerText = style({ margin: 0, fontWeight: 700 });
 export const bannerButton = style({
   display: "inline-flex",
@@ -144,19 +121,14 @@ export const bannerButton = style({
   textDecoration: "none",
 });
 export const notice = style({
-  position: "fixed",
+  ...floatingPill,
   left: "50%",
   transform: "translateX(-50%)",
   bottom: "5.5rem",
   zIndex: 30,
-  display: "flex",
   gap: vars.space.md,
-  alignItems: "center",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
   background: vars.color.success,
   color: vars.color.onBrand,
-  fontWeight: 700,
   selectors: { "&:empty": { display: "none" } },
 });
 export const noticeClose = style({

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { cardFace, cardGrid } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
 export const fieldRow = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
@@ -28,19 +29,12 @@ export const status = style({ margin: 0, color: vars.color.textMuted, minHeight:
 export const results = style({ paddingBlock: vars.space.xl });
 export const resultsHeading = style({ fontSize: "1.5rem" });
 export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
+  ...cardGrid,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 22rem), 1fr))",
 });
 export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardFace,
   padding: vars.space.md,
-  boxShadow: vars.shadow.card,
   display: "grid",
   gap: vars.space.sm,
   height: "100%",

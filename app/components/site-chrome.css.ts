@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { outlinedPill } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
 export const header = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
@@ -58,16 +59,7 @@ export const cookieInner = style({
 export const cookieText = style({ margin: 0, flex: "1 1 20rem" });
 export const cookieActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const account = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
-export const logout = style({
-  minHeight: vars.size.tap,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.brandStrong}`,
-  background: vars.color.surface,
-  color: vars.color.brandStrong,
-  fontWeight: 700,
-  cursor: "pointer",
-});
+export const logout = style({ ...outlinedPill, paddingInline: vars.space.md });
 export const closeApp = style({
   display: "inline-flex",
   alignItems: "center",

@@ -43,9 +43,20 @@ export const payRequest = z.object({
 
 export type PayRequest = z.infer<typeof payRequest>;
 
-/** The request's part of the pay use case's input (the session supplies the rest). */
-export function payFieldsOf(request: PayRequest): Pick<PayInput, "idempotencyKey" | "card" | "expectedTotalMinor"> {
+/** The session's part of the pay use case's input: whose basket, and from where. */
+export type PaySession = Pick<PayInput, "basketId" | "sessionId" | "customerId" | "ip">;
+
+/**
+ * The pay use case's input, the same from the payment page and from POST /api/sandbox/pay: the
+ * session's basket and customer, who is paying (the checkout identity) and the request's fields.
+ */
+export function payInputOf(session: PaySession, identity: PayInput["identity"], request: PayRequest): PayInput {
   return {
+    basketId: session.basketId,
+    sessionId: session.sessionId,
+    customerId: session.customerId,
+    identity,
+    ip: session.ip,
     idempotencyKey: request.idempotencyKey,
     card: { number: request.cardNumber, expiry: request.expiry, cvv: request.cvv, nameOnCard: request.nameOnCard || null },
     expectedTotalMinor: request.expectedTotal,

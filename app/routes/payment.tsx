@@ -23,7 +23,7 @@ import { backTarget } from "../lib/back-target";
 import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { intentName } from "../forms/intent";
-import { payFieldsOf, payRequest } from "../forms/pay.server";
+import { payInputOf, payRequest } from "../forms/pay.server";
 import { BasketLeaveGuard, useLeaveGuard } from "../lib/leave-guard";
 
 const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "delivery-time-changed"]);
@@ -82,14 +82,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ alert: null, errors, values }, { status: 400 });
   }
   const identity = await app.services.customers.checkoutIdentity(app.session);
-  const outcome = await app.services.orders.pay({
-    basketId: app.session.basketId,
-    sessionId: app.session.sessionId,
-    customerId: app.session.customerId,
-    identity,
-    ip: app.session.ip,
-    ...payFieldsOf(paying.data),
-  });
+  const outcome = await app.services.orders.pay(payInputOf(app.session, identity, paying.data));
   switch (outcome.status) {
     case "paid":
       return redirect(paths.orderConfirmation(mode, { ord: outcome.order.id, rid: outcome.order.restaurantId }));

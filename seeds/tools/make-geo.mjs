@@ -5,42 +5,11 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseCsv } from "./csv.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const source = resolve(process.argv[2] ?? resolve(here, "../../../shared/data/uk-outcodes.csv"));
 const target = resolve(process.argv[3] ?? resolve(here, "../geo/uk-outcodes.csv"));
-
-/** Minimal RFC 4180 parser: quoted fields, doubled quotes, CRLF or LF line ends. */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      field = "";
-      if (row.some((f) => f !== "")) rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  row.push(field);
-  if (row.some((f) => f !== "")) rows.push(row);
-  return rows;
-}
 
 function csvField(value) {
   const s = String(value);

@@ -110,13 +110,18 @@ export const optionGroupSeed: z.ZodType<OptionGroupSeed> = z.lazy(() =>
     .refine((g) => g.max >= g.min, { message: "max must be at least min" }),
 );
 
-export const menuItemSeed = z.object({
+/** What every entry of the menu has, a single item or a bundle. */
+const menuEntryFields = {
   id,
   name: z.string().min(1),
   description: z.string().min(1),
   image: imageName,
   subCategoryId: id,
   basePriceMinor: minor,
+};
+
+export const menuItemSeed = z.object({
+  ...menuEntryFields,
   calories: z.number().int().nonnegative(),
   dietPreferences: z.array(dietPreference),
   allergens: z.array(allergen),
@@ -127,12 +132,7 @@ export const menuItemSeed = z.object({
 export type MenuItemSeed = z.infer<typeof menuItemSeed>;
 
 export const bundleSeed = z.object({
-  id,
-  name: z.string().min(1),
-  description: z.string().min(1),
-  image: imageName,
-  subCategoryId: id,
-  basePriceMinor: minor,
+  ...menuEntryFields,
   dietPreferences: z.array(dietPreference),
   sections: z
     .array(

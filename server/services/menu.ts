@@ -10,13 +10,14 @@ import type { SearchService } from "./search";
 
 const CACHE_MS = 30_000;
 
+/** The card's part every menu entry has, a single item or a bundle. */
+function entryCard(e: MenuItemSeed | BundleSeed) {
+  return { id: e.id, name: e.name, description: e.description, image: e.image, priceMinor: e.basePriceMinor };
+}
+
 function itemCard(i: MenuItemSeed, stock: Set<string>): MenuCardItem {
   return {
-    id: i.id,
-    name: i.name,
-    description: i.description,
-    image: i.image,
-    priceMinor: i.basePriceMinor,
+    ...entryCard(i),
     calories: i.calories,
     diets: i.dietPreferences,
     tags: i.uiTags,
@@ -29,11 +30,7 @@ function itemCard(i: MenuItemSeed, stock: Set<string>): MenuCardItem {
 
 function bundleCard(b: BundleSeed, stock: Set<string>): MenuCardBundle {
   return {
-    id: b.id,
-    name: b.name,
-    description: b.description,
-    image: b.image,
-    priceMinor: b.basePriceMinor,
+    ...entryCard(b),
     diets: b.dietPreferences,
     available: isBundleAvailable(b, stock),
   };

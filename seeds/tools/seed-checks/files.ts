@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
+import { parseCsv } from "../csv.mjs";
 
 const seedsDir = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const projectDir = resolve(seedsDir, "..");
@@ -12,38 +13,6 @@ export const problems: string[] = [];
 export const fail = (file: string, message: string) => problems.push(`${file}: ${message}`);
 /** A seed file's path (relative to seeds/) as the project names it: seeds/… */
 export const rel = (file: string) => relative(projectDir, resolve(seedsDir, file));
-
-/** Minimal RFC 4180 parser (quoted fields, doubled quotes, LF or CRLF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      field = "";
-      if (row.some((f) => f !== "")) rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  row.push(field);
-  if (row.some((f) => f !== "")) rows.push(row);
-  return rows;
-}
 
 export function readCsv<T extends z.ZodType>(file: string, schema: T, header: string[]): z.infer<T>[] {
   const name = rel(file);

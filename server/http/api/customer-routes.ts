@@ -56,9 +56,22 @@ async function followBasket(ctx: HandlerContext) {
   return { basket: await basketAnswer(ctx, basket, told), removedVouchers: told.map((r) => r.code) };
 }
 
+/** The customer is signed in on this session: the answer names them, with the basket that followed. */
+async function signedIn(ctx: HandlerContext, customerId: number | null) {
+  ctx.session.customerId = customerId;
+  return { customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
+}
+
 function requireCustomer(ctx: HandlerContext): { customerId: number; sessionId: string } {
   if (ctx.session.customerId === null || !ctx.session.sessionId) throw new ApiError(401, [{ path: "session", message: "Log in first" }]);
   return { customerId: ctx.session.customerId, sessionId: ctx.session.sessionId };
+}
+
+/** A change to the signed-in customer's own record, answered with the customer as it now is. */
+async function changeCustomer(ctx: HandlerContext, change: (customerId: number) => Promise<unknown>) {
+  const { customerId } = requireCustomer(ctx);
+  await change(customerId);
+  return { customer: await customerPayload(ctx) };
 }
 
 const channelParam = z.object({ channel: z.enum(["sms", "email"], { message: "must be sms or email" }) });
@@ -84,8 +97,7 @@ export const customerRoutes: ApiRoute[] = [
           Object.entries(result.errors).map(([path, message]) => ({ path, message })),
         );
       setSession(ctx, result.sessionId);
-      ctx.session.customerId = result.customer.id;
-      return { customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
+      return signedIn(ctx, result.customer.id);
     },
   }),
   defineRoute({
@@ -110,8 +122,7 @@ export const customerRoutes: ApiRoute[] = [
           return { twoFactorRequired: true, sentTo: result.sentTo, customer: null };
         case "signed-in":
           setSession(ctx, result.sessionId);
-          ctx.session.customerId = result.customer.id;
-          return { twoFactorRequired: false, customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
+          return { twoFactorRequired: false, ...(await signedIn(ctx, result.customer.id)) };
       }
     },
   }),
@@ -145,8 +156,7 @@ export const customerRoutes: ApiRoute[] = [
         throw new ApiError(result.outcome === "no-pending" ? 409 : 400, [{ path: "code", message: result.message }]);
       setSession(ctx, result.sessionId);
       const live = await ctx.services.customers.resolveSession(result.sessionId);
-      ctx.session.customerId = live?.customerId ?? null;
-      return { customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
+      return signedIn(ctx, live?.customerId ?? null);
     },
   }),
   ...(
@@ -262,11 +272,7 @@ export const customerRoutes: ApiRoute[] = [
     body: updateCustomerBody,
     ok: CustomerOkSchema,
     errors: [401],
-    handler: async ({ body }, ctx) => {
-      const { customerId } = requireCustomer(ctx);
-      await ctx.services.accounts.updateCustomer(customerId, body);
-      return { customer: await customerPayload(ctx) };
-    },
+    handler: async ({ body }, ctx) => changeCustomer(ctx, (customerId) => ctx.services.accounts.updateCustomer(customerId, body)),
   }),
   defineRoute({
     method: "post",
@@ -277,11 +283,7 @@ export const customerRoutes: ApiRoute[] = [
     body: z.object({ optIn: z.boolean({ message: "must be true or false" }) }).meta({ examples: [{ optIn: true }] }),
     ok: CustomerOkSchema,
     errors: [401],
-    handler: async ({ body }, ctx) => {
-      const { customerId } = requireCustomer(ctx);
-      await ctx.services.accounts.emailOptIn(customerId, body.optIn);
-      return { customer: await customerPayload(ctx) };
-    },
+    handler: async ({ body }, ctx) => changeCustomer(ctx, (customerId) => ctx.services.accounts.emailOptIn(customerId, body.optIn)),
   }),
   defineRoute({
     method: "post",

@@ -2,6 +2,7 @@
 // to another restaurant, changing the delivery postcode, leaving delivery, and the quick add and
 // clear of the whole basket.
 import { z } from "zod";
+import type { OrderMode } from "../../../app/domain/basket";
 import { paths } from "../../../app/paths";
 import { BasketRuleError } from "../../services/baskets";
 import { changedBasket } from "./basket-routes";
@@ -11,11 +12,20 @@ import { BasketAnswerSchema } from "./schemas/basket";
 
 const searchTermParam = z.string().trim().min(1, { message: "searchTerm is required" }).max(100);
 
-/** Maps a journey outcome to the envelope: selections answer the basket, the rest a 4xx. */
-async function answerSelection(
-  ctx: HandlerContext,
-  outcome: Awaited<ReturnType<HandlerContext["services"]["journey"]["selectRestaurant"]>>,
-) {
+const SelectedSchema = BasketAnswerSchema.extend({ menuPath: z.string().describe("The chosen restaurant's menu page.") });
+
+/**
+ * Chooses a restaurant for the searched place (a first ask: a basket of another restaurant's items
+ * needs customer/changeRestaurant) and maps the outcome to the envelope: the basket, or a 4xx.
+ */
+async function selectRestaurant(ctx: HandlerContext, restaurantId: number, mode: OrderMode, searchTerm: string) {
+  const outcome = await ctx.services.journey.selectRestaurant({
+    basketId: ctx.session.basketId,
+    restaurantId,
+    mode,
+    searchTerm,
+    confirmed: false,
+  });
   switch (outcome.outcome) {
     case "selected": {
       const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
@@ -39,20 +49,10 @@ export const journeyRoutes: ApiRoute[] = [
     operationId: "updateBasketDelivery",
     tag: "Basket",
     summary: "Choose a restaurant for delivery to the searched place (quotes the delivery)",
-    ok: BasketAnswerSchema.extend({ menuPath: z.string().describe("The chosen restaurant's menu page.") }),
+    ok: SelectedSchema,
     errors: [409],
     params: z.object({ searchTerm: searchTermParam, restaurantId: positiveId("restaurantId") }),
-    handler: async ({ params }, ctx) =>
-      answerSelection(
-        ctx,
-        await ctx.services.journey.selectRestaurant({
-          basketId: ctx.session.basketId,
-          restaurantId: params.restaurantId,
-          mode: "delivery",
-          searchTerm: params.searchTerm,
-          confirmed: false,
-        }),
-      ),
+    handler: async ({ params }, ctx) => selectRestaurant(ctx, params.restaurantId, "delivery", params.searchTerm),
   }),
   defineRoute({
     method: "post",
@@ -60,24 +60,14 @@ export const journeyRoutes: ApiRoute[] = [
     operationId: "setRestaurantDistance",
     tag: "Basket",
     summary: "Choose a restaurant for collection, with its distance from the searched place",
-    ok: BasketAnswerSchema.extend({ menuPath: z.string().describe("The chosen restaurant's menu page.") }),
+    ok: SelectedSchema,
     errors: [409],
     params: z.object({
       id: positiveId("id"),
       distance: z.coerce.number({ message: "distance must be a number" }).min(0).max(1000),
       searchTerm: searchTermParam,
     }),
-    handler: async ({ params }, ctx) =>
-      answerSelection(
-        ctx,
-        await ctx.services.journey.selectRestaurant({
-          basketId: ctx.session.basketId,
-          restaurantId: params.id,
-          mode: "collection",
-          searchTerm: params.searchTerm,
-          confirmed: false,
-        }),
-      ),
+    handler: async ({ params }, ctx) => selectRestaurant(ctx, params.id, "collection", params.searchTerm),
   }),
   defineRoute({
     method: "post",

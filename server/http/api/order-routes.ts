@@ -3,7 +3,7 @@
 // server prices the basket itself. Declines answer 402 naming the card number; a checkout step
 // still owed answers 409 naming the reason, with where to go.
 import { z } from "zod";
-import { payFieldsOf, payRequest } from "../../../app/forms/pay.server";
+import { payInputOf, payRequest } from "../../../app/forms/pay.server";
 import type { StatusUpdate } from "../../services/order-events";
 import type { OrderViewer, PayOutcome } from "../../services/orders";
 import { ApiError, defineRoute, isDeliveryParam, positiveId, sendErrors, type ApiRoute, type HandlerContext } from "./define";
@@ -72,14 +72,7 @@ const pay = defineRoute({
   body: payRequest,
   handler: async ({ body }, ctx) => {
     const identity = await ctx.services.customers.checkoutIdentity(ctx.session);
-    const outcome = await ctx.services.orders.pay({
-      basketId: ctx.session.basketId,
-      sessionId: ctx.session.sessionId,
-      customerId: ctx.session.customerId,
-      identity,
-      ip: ctx.session.ip,
-      ...payFieldsOf(body),
-    });
+    const outcome = await ctx.services.orders.pay(payInputOf(ctx.session, identity, body));
     return answerPay(outcome, ctx);
   },
 });
