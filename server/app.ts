@@ -35,19 +35,37 @@ export interface AppOptions {
 }
 
 /**
- * Helmet's headers for JSON answers do not vary by request: run helmet once to learn them, then
- * set that list on every answer (the /api hot path is measured against a bare Express route).
+ * Helmet's headers do not vary by request, except the pages' script nonce: run helmet once to learn
+ * them, then set that list on every answer (helmet builds its policy text anew on every call). The
+ * page policy is learnt with a placeholder nonce, and each answer gets its own nonce in its place.
  */
-function staticHeaders(middleware: express.RequestHandler): express.RequestHandler {
+const NONCE_PLACEHOLDER = "__nonce__";
+function staticHeaders(middleware: express.RequestHandler): [string, string][] {
   const headers: [string, string][] = [];
   const fake = {
     setHeader: (name: string, value: string) => headers.push([name, String(value)]),
     removeHeader: () => {},
     getHeader: () => undefined,
+    locals: { cspNonce: NONCE_PLACEHOLDER },
   };
   middleware(fake as unknown as express.Request, fake as unknown as express.Response, () => {});
+  return headers;
+}
+
+function setHeaders(headers: [string, string][]): express.RequestHandler {
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The page headers, with a fresh nonce (res.locals.cspNonce) in each answer's script policy. */
+function setPageHeaders(headers: [string, string][]): express.RequestHandler {
+  const split = headers.map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)] as const);
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    for (const [name, parts] of split) res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
     next();
   };
 }
@@ -86,12 +104,14 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   // /api answers JSON: the basic security headers and a policy that allows nothing (no page to run).
   app.use(
     "/api",
-    staticHeaders(
-      helmet({
-        contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] } },
-        crossOriginEmbedderPolicy: false,
-        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      }),
+    setHeaders(
+      staticHeaders(
+        helmet({
+          contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] } },
+          crossOriginEmbedderPolicy: false,
+          referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+        }),
+      ),
     ),
     compress,
     sameOriginCheck,
@@ -99,34 +119,34 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
     apiRouter(runtime),
   );
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
-          // Vite injects styles in development; the production build ships CSS files only.
-          "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          "img-src": ["'self'", "data:"],
-          "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
-          "form-action": ["'self'"],
-          // The brand's app may frame the site from its configured origin (in-app mode).
-          "frame-ancestors": ["'self'", config.inAppParentOrigin],
-          // HTTPS is enforced by the TLS terminator in front (HSTS); upgrading here would break local runs.
-          "upgrade-insecure-requests": null,
-        },
-      },
-      // X-Frame-Options cannot name another origin; frame-ancestors above says who may frame us.
-      xFrameOptions: new URL(config.publicUrl).origin === config.inAppParentOrigin ? { action: "sameorigin" } : false,
-      // The brand's app opens us in a web view; cross-origin isolation is not needed.
-      crossOriginEmbedderPolicy: false,
-      // "no-referrer" would make browsers send `Origin: null` on our own form posts.
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
+    setPageHeaders(
+      staticHeaders(
+        helmet({
+          contentSecurityPolicy: {
+            useDefaults: true,
+            directives: {
+              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+              // Vite injects styles in development; the production build ships CSS files only.
+              "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+              "img-src": ["'self'", "data:"],
+              "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+              "form-action": ["'self'"],
+              // The brand's app may frame the site from its configured origin (in-app mode).
+              "frame-ancestors": ["'self'", config.inAppParentOrigin],
+              // HTTPS is enforced by the TLS terminator in front (HSTS); upgrading here would break local runs.
+              "upgrade-insecure-requests": null,
+            },
+          },
+          // X-Frame-Options cannot name another origin; frame-ancestors above says who may frame us.
+          xFrameOptions: new URL(config.publicUrl).origin === config.inAppParentOrigin ? { action: "sameorigin" } : false,
+          // The brand's app opens us in a web view; cross-origin isolation is not needed.
+          crossOriginEmbedderPolicy: false,
+          // "no-referrer" would make browsers send `Origin: null` on our own form posts.
+          referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+        }),
+      ),
+    ),
   );
   app.use(compress);
 
