@@ -1,0 +1,54 @@
+// Load on one target: a probe request for the status and body sizes, a warm-up, then autocannon for
+// the run's duration; and how busy the machine's cores are before the run starts.
+/* global fetch */
+import autocannon from "autocannon";
+import { cpus } from "node:os";
+import { gzipSync } from "node:zlib";
+import { CONNECTIONS, DURATION, WARMUP } from "./settings.js";
+
+function cannon(url, headers, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+export async function measure(label, url, headers = {}) {
+  const probe = await fetch(url, { headers: { ...headers, "accept-encoding": "identity" }, redirect: "manual" });
+  const raw = Buffer.from(await probe.arrayBuffer());
+  const bodyBytes = raw.byteLength;
+  const gzipBytes = gzipSync(raw, { level: 9 }).byteLength;
+  if (probe.status < 200 || probe.status > 299) console.log(`  warning: ${label} answers ${probe.status}`);
+  process.stdout.write(`  ${label} … `);
+  await cannon(url, headers, WARMUP);
+  const r = await cannon(url, headers, DURATION);
+  const row = {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    status: probe.status,
+    bodyBytes,
+    gzipBytes,
+  };
+  console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+  return row;
+}
+
+/** How busy all cores are over `ms` (100 = every core fully used), from os.cpus() times. */
+export async function cpuBusyPercent(ms) {
+  const total = () =>
+    cpus().reduce(
+      (acc, c) => {
+        const t = c.times;
+        acc.all += t.user + t.nice + t.sys + t.idle + t.irq;
+        acc.idle += t.idle;
+        return acc;
+      },
+      { all: 0, idle: 0 },
+    );
+  const a = total();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = total();
+  const all = b.all - a.all;
+  return all > 0 ? Math.round(100 - ((b.idle - a.idle) / all) * 100) : 0;
+}

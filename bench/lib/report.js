@@ -1,0 +1,70 @@
+// The run's report: a header line about the machine and the settings, the table of targets, the
+// notes (with the in-process ranking timing), printed and written to bench/last-run.md.
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { BENCH, CONNECTIONS, DURATION, ROOT, WARMUP } from "./settings.js";
+
+/** Aligns the table the way the project's Prettier would, so the file and a README paste pass `prettier --check`. */
+async function prettierMarkdown(text) {
+  try {
+    const prettier = await import("prettier");
+    const options = (await prettier.resolveConfig(join(BENCH, "last-run.md"))) ?? {};
+    return await prettier.format(text, { ...options, parser: "markdown" });
+  } catch {
+    return text;
+  }
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(bytes < 1000 ? 2 : 1);
+const int = (n) => Math.round(n).toLocaleString("en-GB");
+
+function table(rows, floors) {
+  const header = [
+    "| Target | Req/s (avg) | p99 ms | Non-2xx | Errors | vs floor | Body kB | Body gzip kB | First-load JS files | First-load JS gzip kB | JS over floor kB |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  const lines = rows.map((r) => {
+    const floor = r.floor ? floors[r.floor] : null;
+    const vs = floor ? `${((r.rps / floor.rps) * 100).toFixed(0)} %` : "—";
+    const js = r.js ? [String(r.js.count), kB(r.js.gzipBytes)] : ["—", "—"];
+    const over = r.js && floor?.js ? `+${kB(r.js.gzipBytes - floor.js.gzipBytes)}` : "—";
+    return `| ${r.label} | ${int(r.rps)} | ${r.p99} | ${int(r.non2xx)} | ${int(r.errors)} | ${vs} | ${kB(r.bodyBytes)} | ${kB(r.gzipBytes)} | ${js[0]} | ${js[1]} | ${over} |`;
+  });
+  return [...header, ...lines].join("\n");
+}
+
+/** Ranking 10,000 synthetic restaurants around a point (the search's hot loop), timed in-process. */
+function rankingFigures() {
+  const out = execFileSync(join(ROOT, "node_modules", ".bin", "vite-node"), [join(BENCH, "rank.ts")], { cwd: ROOT, encoding: "utf8" });
+  const r = JSON.parse(out.trim().split("\n").pop());
+  return `Ranking ${r.n.toLocaleString("en-GB")} synthetic restaurants (app/domain/geo.ts rankByDistance): median ${r.median} ms, p99 ${r.p99} ms over ${r.runs} runs.`;
+}
+
+/** Prints the report and writes it to bench/last-run.md, then names any module found only by crawling imports. */
+export async function writeReport({ started, busyAtStart, autocannonVersion, rows, floors }) {
+  const cpu = cpus();
+  const headerLine =
+    `${started.toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpu.length} cores` +
+    `${cpu[0]?.model ? ` (${cpu[0].model.trim()})` : ""} · autocannon ${autocannonVersion}, ${CONNECTIONS} connections, ` +
+    `${DURATION} s per target after a ${WARMUP} s warm-up, load generator on the same machine, ` +
+    `CPUs ${busyAtStart} % busy just before the run`;
+  const notes = [
+    "Req/s is autocannon's average of per-second counts; p99 is the 99th percentile latency. Body kB: one response, uncompressed",
+    "(autocannon sends no Accept-Encoding, so compression() never runs during the load).",
+    '"vs floor": pages against the bare React Router page, /api routes against the bare Express route.',
+    "First-load JS: every module the HTML loads (module scripts, modulepreload links, inline module imports and",
+    "their static imports), each fetched once, gzipped with node:zlib level 9; 1 kB = 1000 bytes.",
+    "Pages are requested without cookies (a first visit); getCustomerState with a fixed BASKET_ID and cookie_accepted=true.",
+  ];
+  const ranking = rankingFigures();
+  notes.push(ranking);
+  const markdown = await prettierMarkdown(`${headerLine}\n\n${table(rows, floors)}\n\n${notes.join("\n")}\n`);
+  writeFileSync(join(BENCH, "last-run.md"), markdown);
+  console.log(`\n${markdown}\nwritten to bench/last-run.md`);
+
+  const crawled = rows.flatMap((r) => r.js?.files.filter((f) => f.viaCrawl).map((f) => `${r.label}: ${f.url}`) ?? []);
+  if (crawled.length)
+    console.log(`\nnote: modules found only through static imports (not preloaded by the HTML):\n  ${crawled.join("\n  ")}`);
+}
