@@ -10,6 +10,8 @@ export interface AppLoadContext {
   session: RequestSession;
   /** Per-response nonce for the Content-Security-Policy. */
   nonce: string;
+  /** The site's stylesheet, which the production server puts inside every page (server/http/inline-styles.ts). */
+  inlineStyles: string | null;
   /** Adds a Set-Cookie header to the response that the route returns. */
   setCookie(cookie: string): void;
 }

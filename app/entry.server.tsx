@@ -19,7 +19,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(appContext).nonce;
+  const { nonce, inlineStyles } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -27,10 +27,17 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
+        {/* React puts a style with a precedence at the top of the head; the browser renders no DOM for it here. */}
+        {inlineStyles === null ? null : (
+          <style href="site-styles" precedence="default" nonce={nonce}>
+            {inlineStyles}
+          </style>
+        )}
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
-        nonce,
+        // The same nonce for React's scripts and for the inlined stylesheet.
+        nonce: { script: nonce, style: nonce },
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];

@@ -11,17 +11,17 @@
 //
 // lib/: settings (paths, --quick, BENCH_*), targets (the site's routes), builds, servers (start-up,
 // clean-up), load (autocannon), first-load-js, processes, report (the table and bench/last-run.md).
-/* global fetch */
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { ensureFloorBuild, ensureProjectBuild } from "./lib/builds.js";
 import { firstLoadJs } from "./lib/first-load-js.js";
+import { lighthouseRuns } from "./lib/lighthouse.js";
 import { cpuBusyPercent, measure } from "./lib/load.js";
 import { writeReport } from "./lib/report.js";
 import { cleanUpOnExit, runTempDir, serve } from "./lib/servers.js";
 import { BENCH, CONNECTIONS, DURATION, FLOOR, ROOT, WARMUP } from "./lib/settings.js";
-import { BASKET_COOKIE, ROUTES, SETUP } from "./lib/targets.js";
+import { LIGHTHOUSE_PAGES, ROUTES, prepareSessions } from "./lib/targets.js";
 
 const require = createRequire(import.meta.url);
 
@@ -40,6 +40,7 @@ async function main() {
   await ensureFloorBuild();
 
   const rows = [];
+  let lighthouse = [];
   const floors = {};
 
   // Floor 1: a bare Express 5 JSON route.
@@ -71,26 +72,29 @@ async function main() {
       timeoutMs: 120_000,
     },
     async (base) => {
-      for (const step of SETUP) {
-        const res = await fetch(`${base}${step.path}`, { method: step.method, headers: { cookie: BASKET_COOKIE } });
-        if (!res.ok) throw new Error(`setup ${step.method} ${step.path} answered ${res.status}`);
-      }
+      const { sessions, made } = await prepareSessions(base);
       for (const route of ROUTES) {
-        const url = `${base}${route.path}`;
-        const headers = route.headers ?? {};
+        const path = typeof route.path === "function" ? route.path(made) : route.path;
+        const url = `${base}${path}`;
+        const headers = route.session ? { cookie: sessions[route.session] } : {};
         const js = route.kind === "page" ? await firstLoadJs(url, headers) : null;
-        const row = await measure(`GET ${route.path}`, url, headers);
+        const row = await measure(`GET ${path}`, url, headers);
+        if (row.status !== 200) throw new Error(`GET ${path} answered ${row.status}: the set-up did not reach it`);
         rows.push({
-          label: `${route.kind === "page" ? "Page" : "API"} \`${route.path}\``,
+          label: `${route.kind === "page" ? "Page" : "API"} \`${path}\``,
           floor: route.kind === "page" ? "page" : "express",
           ...row,
           js,
         });
       }
+      // Lighthouse last, on a quiet server: the four pages of the budget.
+      lighthouse = await lighthouseRuns(
+        LIGHTHOUSE_PAGES.map(({ path, session }) => ({ label: path, url: `${base}${path}`, cookie: session ? sessions[session] : null })),
+      );
     },
   );
 
-  await writeReport({ started, busyAtStart, autocannonVersion, rows, floors });
+  await writeReport({ started, busyAtStart, autocannonVersion, rows, floors, lighthouse });
 }
 
 main().then(

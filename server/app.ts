@@ -15,6 +15,7 @@ import { bannerStylesRouter } from "./http/banner-styles";
 import { devClockRouter } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { staticMapRouter } from "./http/static-map";
+import { inlineStylesheets } from "./http/inline-styles";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
 import { finalErrorHandler, pageServices } from "./http/storage-errors";
 import type { Runtime } from "./runtime";
@@ -127,8 +128,11 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             useDefaults: true,
             directives: {
               "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
-              // Vite injects styles in development; the production build ships CSS files only.
-              "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+              // Vite injects styles in development; in production each page carries the site's
+              // stylesheet in a <style> with the page's nonce (server/http/inline-styles.ts).
+              "style-src": dev
+                ? ["'self'", "'unsafe-inline'"]
+                : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
               "img-src": ["'self'", "data:"],
               "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
               "form-action": ["'self'"],
@@ -166,6 +170,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.use(sessionMiddleware(runtime));
 
   if (build) {
+    const inlineStyles = clientDir && typeof build !== "function" ? inlineStylesheets(build, clientDir) : null;
     app.use(
       createRequestHandler({
         build,
@@ -176,6 +181,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             services: pageServices(runtime),
             session: res.locals.session as RequestSession,
             nonce: res.locals.cspNonce as string,
+            inlineStyles,
             setCookie: (cookie) => appendSetCookie(res, cookie),
           });
           return context;

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
+import { lighthouseTable } from "./lighthouse.js";
 import { BENCH, CONNECTIONS, DURATION, ROOT, WARMUP } from "./settings.js";
 
 /** Aligns the table the way the project's Prettier would, so the file and a README paste pass `prettier --check`. */
@@ -43,7 +44,7 @@ function rankingFigures() {
 }
 
 /** Prints the report and writes it to bench/last-run.md, then names any module found only by crawling imports. */
-export async function writeReport({ started, busyAtStart, autocannonVersion, rows, floors }) {
+export async function writeReport({ started, busyAtStart, autocannonVersion, rows, floors, lighthouse }) {
   const cpu = cpus();
   const headerLine =
     `${started.toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpu.length} cores` +
@@ -56,11 +57,15 @@ export async function writeReport({ started, busyAtStart, autocannonVersion, row
     '"vs floor": pages against the bare React Router page, /api routes against the bare Express route.',
     "First-load JS: every module the HTML loads (module scripts, modulepreload links, inline module imports and",
     "their static imports), each fetched once, gzipped with node:zlib level 9; 1 kB = 1000 bytes.",
-    "Pages are requested without cookies (a first visit); getCustomerState with a fixed BASKET_ID and cookie_accepted=true.",
+    "Home, search, checkout login: no cookies (a first visit). Menu, customise, basket, checkout details, payment and",
+    "getCustomerState: a signed-in customer with a margherita in a collection basket and a collection time chosen.",
+    "Confirmation: that customer's paid order. Lighthouse: its mobile defaults (simulated slow 4G, 4× CPU slowdown).",
   ];
   const ranking = rankingFigures();
   notes.push(ranking);
-  const markdown = await prettierMarkdown(`${headerLine}\n\n${table(rows, floors)}\n\n${notes.join("\n")}\n`);
+  const markdown = await prettierMarkdown(
+    `${headerLine}\n\n${table(rows, floors)}\n\n${lighthouse.length ? `${lighthouseTable(lighthouse)}\n\n` : ""}${notes.join("\n")}\n`,
+  );
   writeFileSync(join(BENCH, "last-run.md"), markdown);
   console.log(`\n${markdown}\nwritten to bench/last-run.md`);
 
