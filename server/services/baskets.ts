@@ -38,6 +38,14 @@ export interface WantedQuantities {
   bundles?: readonly { customID: string; quantity: number }[];
 }
 
+/** The items out of stock at a restaurant (the menu service's answer, handed in by the caller). */
+type OutOfStock = (restaurantId: number) => Promise<ReadonlySet<string>>;
+
+/** An add that edits a line: the line it replaces. */
+interface Editing {
+  replaceCustomId?: string | null;
+}
+
 export function basketService(deps: {
   db: Database;
   baskets: BasketsRepository;
@@ -91,12 +99,12 @@ export function basketService(deps: {
     throw new BasketConflictError();
   }
 
-  /** The chosen restaurant and the menu an add is checked against. */
-  async function addContext(id: string) {
+  /** The menu an add is checked against, and what is out of stock at the chosen restaurant. */
+  async function addContext(id: string, outOfStock: OutOfStock) {
     const basket = await getOrCreate(id);
     const restaurantId = basket.state.restaurantId;
     if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
-    return { restaurantId, menu: await (menuRecord ? menuRecord() : menus.get(brand)) };
+    return { menu: await (menuRecord ? menuRecord() : menus.get(brand)), stock: await outOfStock(restaurantId) };
   }
 
   /** Puts a line in (merging with an identical one), first taking out the line being edited. */
@@ -142,13 +150,10 @@ export function basketService(deps: {
     numberOfItems,
     /** Adds one of an item with its default choices (the menu card's 'Add'). */
     async quickAdd(id: string, itemId: string, outOfStock: (restaurantId: number) => Promise<string[]>): Promise<Basket> {
-      const basket = await getOrCreate(id);
-      const restaurantId = basket.state.restaurantId;
-      if (restaurantId === null) throw new BasketRuleError("restaurantId", "Choose a restaurant before adding items.");
-      const menu = await (menuRecord ? menuRecord() : menus.get(brand));
+      const { menu, stock } = await addContext(id, async (restaurantId) => new Set(await outOfStock(restaurantId)));
       const item = menu?.menu.items.find((i) => i.id === itemId);
       if (!item) throw new BasketRuleError("productId", "This item is not on the menu.");
-      if ((await outOfStock(restaurantId)).includes(itemId)) throw new BasketRuleError("productId", "This item is out of stock.");
+      if (stock.has(itemId)) throw new BasketRuleError("productId", "This item is out of stock.");
       if (!isAddable(item)) throw new BasketRuleError("productId", "This item needs a choice: customise it first.");
       const selections = defaultSelections(item);
       const customID = customIdOf(item.id, selections);
@@ -163,13 +168,9 @@ export function basketService(deps: {
      * Adds a customised item. The configuration is checked against the menu (never trusted), must be
      * complete, and merges with an identical line. With `replaceCustomId` it replaces that line (edit).
      */
-    async addItem(
-      id: string,
-      input: { itemId: string; configuration: unknown; replaceCustomId?: string | null },
-      outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
-    ): Promise<Basket> {
-      const { restaurantId, menu } = await addContext(id);
-      const line = itemLine(menu, await outOfStock(restaurantId), input);
+    async addItem(id: string, input: { itemId: string; configuration: unknown } & Editing, outOfStock: OutOfStock): Promise<Basket> {
+      const { menu, stock } = await addContext(id, outOfStock);
+      const line = itemLine(menu, stock, input);
       return change(id, (state) => {
         placeLine(state.items, line, input.replaceCustomId);
         return state;
@@ -177,13 +178,8 @@ export function basketService(deps: {
     },
 
     /** Adds several customised items at once: all of them, or (one refused) none; a refusal names its line. */
-    async addItems(
-      id: string,
-      inputs: readonly { itemId: string; configuration: unknown }[],
-      outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
-    ): Promise<Basket> {
-      const { restaurantId, menu } = await addContext(id);
-      const stock = await outOfStock(restaurantId);
+    async addItems(id: string, inputs: readonly { itemId: string; configuration: unknown }[], outOfStock: OutOfStock): Promise<Basket> {
+      const { menu, stock } = await addContext(id, outOfStock);
       const lines = inputs.map((input, i) => atLine(i, () => itemLine(menu, stock, input)));
       return change(id, (state) => {
         lines.forEach((line, i) => atLine(i, () => placeLine(state.items, line)));
@@ -192,15 +188,11 @@ export function basketService(deps: {
     },
 
     /** Adds a bundle with every section chosen (or replaces one, when editing). */
-    async addBundle(
-      id: string,
-      input: { bundleId: string; configuration: unknown; replaceCustomId?: string | null },
-      outOfStock: (restaurantId: number) => Promise<ReadonlySet<string>>,
-    ): Promise<Basket> {
-      const { restaurantId, menu } = await addContext(id);
+    async addBundle(id: string, input: { bundleId: string; configuration: unknown } & Editing, outOfStock: OutOfStock): Promise<Basket> {
+      const { menu, stock } = await addContext(id, outOfStock);
       const bundle = menu?.menu.bundles.find((b) => b.id === input.bundleId);
       if (!bundle) throw new BasketRuleError("bundleId", "This bundle is not on the menu.");
-      const config = parseBundleConfiguration(bundle, input.configuration, await outOfStock(restaurantId));
+      const config = parseBundleConfiguration(bundle, input.configuration, stock);
       if (!config) throw new BasketRuleError("configuration", "These choices are not available for this bundle.");
       const check = validateBundle(bundle, config);
       if (!check.valid) throw new BasketRuleError(check.errors[0]!.sectionId, check.errors[0]!.message);

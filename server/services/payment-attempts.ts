@@ -16,6 +16,23 @@ import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome } from ".
 /** A payment that has held a member's rewards this long without finishing has stopped (its process ended). */
 const STALE_MEMBER_LOCK_MS = 2 * 60_000;
 
+/** A payment attempt as a request claims it, before anything is charged: pending, made at `at`. */
+export function pendingAttempt(
+  claim: Pick<PaymentAttempt, "idempotencyKey" | "basketId" | "basketLock" | "memberLock" | "amountMinor" | "currency">,
+  at: string,
+): PaymentAttempt {
+  return {
+    ...claim,
+    status: "pending",
+    chargeId: null,
+    orderId: null,
+    declineCode: null,
+    declineMessage: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export function paymentAttempts(deps: {
   repos: Pick<Repositories, "orders" | "payments">;
   clock: Clock;
@@ -78,23 +95,10 @@ export function paymentAttempts(deps: {
     // Rewards are redeemed by one payment of the member's at a time (another basket, another device).
     const rewardOwner = view.discounts.length > 0 ? basket.state.rewardsOwner : null;
     const memberLock = rewardOwner !== null ? `${brand.code}:${rewardOwner}` : null;
+    const { idempotencyKey, basketId } = input;
+    const claim = { idempotencyKey, basketId, basketLock: lock, memberLock, amountMinor: view.totalMinor, currency: brand.currency };
     for (let tries = 0; ; tries++) {
-      const at = nowIso();
-      const claimed = await repos.payments.insertIfAbsent({
-        idempotencyKey: input.idempotencyKey,
-        basketId: input.basketId,
-        basketLock: lock,
-        memberLock,
-        status: "pending",
-        amountMinor: view.totalMinor,
-        currency: brand.currency,
-        chargeId: null,
-        orderId: null,
-        declineCode: null,
-        declineMessage: null,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const claimed = await repos.payments.insertIfAbsent(pendingAttempt(claim, nowIso()));
       if (claimed) break;
       const same = await repos.payments.get(input.idempotencyKey);
       if (same) return outcomeOf(same, input.basketId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiRoutes } from "../../server/http/api/routes";
+import { APPLICATION_CONFIG_EXAMPLE } from "../../server/http/api/schemas/application";
 import { apiServer, basketIdOf } from "../support/http";
 
 const api = apiServer();
@@ -8,12 +9,10 @@ describe("GET /api/applicationConfig/oop", () => {
   it("returns the brand, currency symbol and features in the OK envelope", async () => {
     const res = await api.server.client().request("/api/applicationConfig/oop");
     expect(res.status).toBe(200);
+    // The documented example's brand and currency, with the features this test server switches on.
     expect(await res.json()).toEqual({
       status: "OK",
-      BRAND: "uk",
-      BRAND_NAME: "Crustello",
-      CURRENCY: "GBP",
-      CURRENCY_SYMBOL: "£",
+      ...APPLICATION_CONFIG_EXAMPLE,
       features: {
         delivery: true,
         loyalty: true,

@@ -1,4 +1,5 @@
 import type { PaymentAttempt } from "../../server/db/repositories/payments";
+import { pendingAttempt as claimedAttempt } from "../../server/services/payment-attempts";
 
 /**
  * A payment attempt as a request in progress leaves it (pending, nothing charged yet): test set-up
@@ -8,17 +9,6 @@ export function pendingAttempt(
   fields: Pick<PaymentAttempt, "idempotencyKey" | "basketId" | "basketLock" | "amountMinor"> &
     Partial<Pick<PaymentAttempt, "memberLock">> & { at: string },
 ): PaymentAttempt {
-  const { at, ...rest } = fields;
-  return {
-    memberLock: null,
-    status: "pending",
-    currency: "GBP",
-    chargeId: null,
-    orderId: null,
-    declineCode: null,
-    declineMessage: null,
-    createdAt: at,
-    updatedAt: at,
-    ...rest,
-  };
+  const { at, memberLock = null, ...rest } = fields;
+  return claimedAttempt({ ...rest, memberLock, currency: "GBP" }, at);
 }

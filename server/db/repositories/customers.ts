@@ -1,5 +1,6 @@
 import type { Database } from "../database";
 import type { CustomersTable } from "../schema";
+import { insertUnlessTaken } from "./insert";
 
 export interface Customer {
   id: number;
@@ -113,12 +114,7 @@ export function customersRepository(db: Database) {
     },
     /** Seeds customers without touching an existing account (its password may have changed). */
     async insertIfAbsent(row: CustomersTable): Promise<boolean> {
-      const result = await db
-        .insertInto("customers")
-        .values({ ...row, email: row.email.toLowerCase() })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      return insertUnlessTaken(db.insertInto("customers").values({ ...row, email: row.email.toLowerCase() }));
     },
   };
 }

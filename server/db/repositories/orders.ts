@@ -1,5 +1,6 @@
 import type { Database } from "../database";
 import type { OrdersTable } from "../schema";
+import { insertUnlessTaken } from "./insert";
 
 export interface OrderRecord {
   id: string;
@@ -96,9 +97,8 @@ export function ordersRepository(db: Database) {
     },
     /** Inserts unless the id, number or idempotency key is taken; true when inserted. */
     async insertIfAbsent(o: OrderRecord, trx: Database = db): Promise<boolean> {
-      const result = await trx
-        .insertInto("orders")
-        .values({
+      return insertUnlessTaken(
+        trx.insertInto("orders").values({
           id: o.id,
           number: o.number,
           brand: o.brand,
@@ -110,10 +110,8 @@ export function ordersRepository(db: Database) {
           total_minor: o.totalMinor,
           data: JSON.stringify(o.data),
           created_at: o.createdAt,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+        }),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../database";
 import type { PaymentAttemptsTable } from "../schema";
+import { insertUnlessTaken } from "./insert";
 
 export type PaymentAttemptStatus = PaymentAttemptsTable["status"];
 
@@ -39,13 +40,12 @@ const toAttempt = (r: PaymentAttemptsTable): PaymentAttempt => ({
 export function paymentsRepository(db: Database) {
   return {
     /**
-     * Inserts an attempt unless its key, its basket lock or its member lock is taken (ON CONFLICT DO NOTHING, which
-     * both databases understand and which never aborts a PostgreSQL transaction). True when inserted.
+     * Inserts an attempt unless its key, its basket lock or its member lock is taken (see
+     * insertUnlessTaken). True when inserted.
      */
     async insertIfAbsent(a: PaymentAttempt, trx: Database = db): Promise<boolean> {
-      const result = await trx
-        .insertInto("payment_attempts")
-        .values({
+      return insertUnlessTaken(
+        trx.insertInto("payment_attempts").values({
           idempotency_key: a.idempotencyKey,
           basket_id: a.basketId,
           basket_lock: a.basketLock,
@@ -59,10 +59,8 @@ export function paymentsRepository(db: Database) {
           decline_message: a.declineMessage,
           created_at: a.createdAt,
           updated_at: a.updatedAt,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+        }),
+      );
     },
     async get(idempotencyKey: string, trx: Database = db): Promise<PaymentAttempt | null> {
       const row = await trx.selectFrom("payment_attempts").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst();

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD, mobileField, otpField } from "../../../app/domain/account";
 import { appendSetCookie } from "../session";
-import { ApiError, defineRoute, type ApiRoute, type HandlerContext } from "./define";
+import { ApiError, requireOk, routeGroup, type ApiRoute, type HandlerContext } from "./define";
 import { basketAnswer, customerPayload } from "./payloads";
 import {
   BasketFollowsSchema,
@@ -56,8 +56,9 @@ async function followBasket(ctx: HandlerContext) {
   return { basket: await basketAnswer(ctx, basket, told), removedVouchers: told.map((r) => r.code) };
 }
 
-/** The customer is signed in on this session: the answer names them, with the basket that followed. */
-async function signedIn(ctx: HandlerContext, customerId: number | null) {
+/** The customer is signed in on this new session: the answer names them, with the basket that followed. */
+async function signedIn(ctx: HandlerContext, sessionId: string, customerId: number | null) {
+  setSession(ctx, sessionId);
   ctx.session.customerId = customerId;
   return { customer: await customerPayload(ctx), ...(await followBasket(ctx)) };
 }
@@ -74,14 +75,15 @@ async function changeCustomer(ctx: HandlerContext, change: (customerId: number) 
   return { customer: await customerPayload(ctx) };
 }
 
+/** The customer calls: each a POST, in the document's Customer section. */
+const customerCall = routeGroup("post", "Customer");
+
 const channelParam = z.object({ channel: z.enum(["sms", "email"], { message: "must be sms or email" }) });
 
 export const customerRoutes: ApiRoute[] = [
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/register/:channel",
     operationId: "registerCustomer",
-    tag: "Customer",
     summary: "Create an account and sign in; the basket follows the new customer.",
     params: z.object({ channel: z.enum(["web", "app"], { message: "must be web or app" }) }),
     body: registerBody,
@@ -96,15 +98,12 @@ export const customerRoutes: ApiRoute[] = [
           409,
           Object.entries(result.errors).map(([path, message]) => ({ path, message })),
         );
-      setSession(ctx, result.sessionId);
-      return signedIn(ctx, result.customer.id);
+      return signedIn(ctx, result.sessionId, result.customer.id);
     },
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/login",
     operationId: "login",
-    tag: "Customer",
     summary: "Sign in with email and password; answers whether a two-factor code was sent.",
     body: loginBody,
     ok: LoginOkSchema,
@@ -121,16 +120,13 @@ export const customerRoutes: ApiRoute[] = [
           setSession(ctx, result.sessionId);
           return { twoFactorRequired: true, sentTo: result.sentTo, customer: null };
         case "signed-in":
-          setSession(ctx, result.sessionId);
-          return { twoFactorRequired: false, ...(await signedIn(ctx, result.customer.id)) };
+          return { twoFactorRequired: false, ...(await signedIn(ctx, result.sessionId, result.customer.id)) };
       }
     },
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/request2FA/:channel",
     operationId: "requestTwoFactorCode",
-    tag: "Customer",
     summary: "Send the pending sign-in's two-factor code again, by SMS or email.",
     params: channelParam,
     ok: SentToSchema,
@@ -141,11 +137,9 @@ export const customerRoutes: ApiRoute[] = [
       return { sentTo: result.sentTo };
     },
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/validate2FA",
     operationId: "validateTwoFactorCode",
-    tag: "Customer",
     summary: "Finish a sign-in with the two-factor code; the basket follows the customer.",
     body: z.object({ code: otpField }).meta({ examples: [{ code: "123456" }] }),
     ok: SignedInSchema,
@@ -154,9 +148,8 @@ export const customerRoutes: ApiRoute[] = [
       const result = await ctx.services.accounts.validate2FA(ctx.session.sessionId, body.code, ctx.session.ip);
       if (result.outcome !== "ok")
         throw new ApiError(result.outcome === "no-pending" ? 409 : 400, [{ path: "code", message: result.message }]);
-      setSession(ctx, result.sessionId);
       const live = await ctx.services.customers.resolveSession(result.sessionId);
-      return signedIn(ctx, live?.customerId ?? null);
+      return signedIn(ctx, result.sessionId, live?.customerId ?? null);
     },
   }),
   ...(
@@ -165,11 +158,9 @@ export const customerRoutes: ApiRoute[] = [
       ["/customer/updateGuestDetails", "updateGuestDetails", "Change the guest's name, email or mobile number."],
     ] as const
   ).map(([path, operationId, summary]) =>
-    defineRoute({
-      method: "post",
+    customerCall({
       path,
       operationId,
-      tag: "Customer",
       summary,
       body: guestBody,
       ok: GuestOkSchema,
@@ -185,11 +176,9 @@ export const customerRoutes: ApiRoute[] = [
       },
     }),
   ),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/logout",
     operationId: "logout",
-    tag: "Customer",
     summary: "Sign out: the session ends and the basket is emptied.",
     ok: LoggedOutSchema,
     errors: [],
@@ -199,38 +188,31 @@ export const customerRoutes: ApiRoute[] = [
       return { customer: null, basket: await basketAnswer(ctx, basket) };
     },
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/forgottenPassword",
     operationId: "forgottenPassword",
-    tag: "Customer",
     summary: "Email a password reset link (answers the same whether or not the address has an account).",
     body: forgottenPasswordBody,
     ok: z.object({ sent: z.literal(true) }).meta({ examples: [{ sent: true }] }),
     errors: [429],
     handler: async ({ body }, ctx) => {
       refuseBots(body);
-      const result = await ctx.services.accounts.forgottenPassword(body.email, ctx.session.ip, body.journey ?? "collection");
-      if (!result.ok) throw new ApiError(429, [{ path: "email", message: result.message }]);
+      requireOk(await ctx.services.accounts.forgottenPassword(body.email, ctx.session.ip, body.journey ?? "collection"), 429, "email");
       return { sent: true };
     },
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/validateResetPasswordCode",
     operationId: "validateResetPasswordCode",
-    tag: "Customer",
     summary: "Whether a password reset link's token can still be used.",
     body: z.object({ token: resetToken }).meta({ examples: [{ token: "3f9a…" }] }),
     ok: z.object({ valid: z.boolean() }).meta({ examples: [{ valid: true }] }),
     errors: [],
     handler: async ({ body }, ctx) => ({ valid: (await ctx.services.accounts.validateResetToken(body.token)) !== null }),
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/resetPassword",
     operationId: "resetPassword",
-    tag: "Customer",
     summary: "Set a new password with a reset link's token.",
     body: resetPasswordBody,
     ok: z.object({ reset: z.literal(true) }).meta({ examples: [{ reset: true }] }),
@@ -241,55 +223,45 @@ export const customerRoutes: ApiRoute[] = [
       return { reset: true };
     },
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/mobileUpdate",
     operationId: "updateMobile",
-    tag: "Customer",
     summary: "Change the mobile number: send the new number for a code, then the code to verify it.",
     body: mobileUpdateBody,
     ok: MobileUpdateOkSchema,
     errors: [401, 429],
     handler: async ({ body }, ctx) => {
       const { customerId, sessionId } = requireCustomer(ctx);
-      if (body.code !== undefined) {
-        const result = await ctx.services.accounts.verifyMobile(customerId, sessionId, body.code, ctx.session.ip);
-        if (!result.ok) throw new ApiError(400, [{ path: "code", message: result.message }]);
-        return { verified: true, customer: await customerPayload(ctx) };
+      if (body.code === undefined) {
+        const mobileNumber = mobileOf(ctx, body.mobileNumber!);
+        requireOk(await ctx.services.accounts.requestMobileCode(customerId, sessionId, mobileNumber), 429, "mobileNumber");
+        return { codeSent: true };
       }
-      const mobileNumber = mobileOf(ctx, body.mobileNumber!);
-      const result = await ctx.services.accounts.requestMobileCode(customerId, sessionId, mobileNumber);
-      if (!result.ok) throw new ApiError(429, [{ path: "mobileNumber", message: result.message }]);
-      return { codeSent: true };
+      requireOk(await ctx.services.accounts.verifyMobile(customerId, sessionId, body.code, ctx.session.ip), 400, "code");
+      return { verified: true, customer: await customerPayload(ctx) };
     },
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/updateCustomer",
     operationId: "updateCustomer",
-    tag: "Customer",
     summary: "Change the signed-in customer's name and marketing choice.",
     body: updateCustomerBody,
     ok: CustomerOkSchema,
     errors: [401],
     handler: async ({ body }, ctx) => changeCustomer(ctx, (customerId) => ctx.services.accounts.updateCustomer(customerId, body)),
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/emailOptIn",
     operationId: "emailOptIn",
-    tag: "Customer",
     summary: "Opt in to or out of marketing emails.",
     body: z.object({ optIn: z.boolean({ message: "must be true or false" }) }).meta({ examples: [{ optIn: true }] }),
     ok: CustomerOkSchema,
     errors: [401],
     handler: async ({ body }, ctx) => changeCustomer(ctx, (customerId) => ctx.services.accounts.emailOptIn(customerId, body.optIn)),
   }),
-  defineRoute({
-    method: "post",
+  customerCall({
     path: "/customer/authenticateBasket",
     operationId: "authenticateBasket",
-    tag: "Customer",
     summary: "Check the basket's vouchers again for the signed-in state (after a sign-in elsewhere).",
     ok: BasketFollowsSchema,
     errors: [],

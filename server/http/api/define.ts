@@ -71,26 +71,39 @@ export interface ApiRoute extends RouteContract {
   handler: (input: HandlerInput, ctx: HandlerContext) => Promise<object | null>;
 }
 
+/** A route as declared: its contract, path and schemas, and a handler typed by those schemas. */
+export type RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = RouteContract & {
+  method: "get" | "post";
+  path: string;
+  session?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Return the payload to send with status OK, or null when the handler answered itself. */
+  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>, ctx: HandlerContext) => Promise<object | null>;
+};
+
 /** Keeps the schema types flowing into the handler's input. */
 export function defineRoute<
   P extends z.ZodType = z.ZodObject<{}>,
   Q extends z.ZodType = z.ZodObject<{}>,
   B extends z.ZodType = z.ZodObject<{}>,
->(
-  route: RouteContract & {
-    method: "get" | "post";
-    path: string;
-    session?: boolean;
-    params?: P;
-    query?: Q;
-    body?: B;
-    /** Return the payload to send with status OK, or null when the handler answered itself. */
-    handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>, ctx: HandlerContext) => Promise<object | null>;
-  },
-): ApiRoute {
+>(route: RouteDefinition<P, Q, B>): ApiRoute {
   const { handler } = route;
   // The router parses each part with the schema given here before calling: the input has these types.
   return { ...route, handler: (input, ctx) => handler(input as HandlerInput<z.output<P>, z.output<Q>, z.output<B>>, ctx) };
+}
+
+/** defineRoute for a group of routes of one method and one tag: each route declares only the rest. */
+export function routeGroup(method: "get" | "post", tag: ApiTag) {
+  return <P extends z.ZodType = z.ZodObject<{}>, Q extends z.ZodType = z.ZodObject<{}>, B extends z.ZodType = z.ZodObject<{}>>(
+    route: Omit<RouteDefinition<P, Q, B>, "method" | "tag">,
+  ): ApiRoute => defineRoute<P, Q, B>({ method, tag, ...route });
+}
+
+/** Refuses with `status` and the service's message on `path` unless the service's outcome is ok. */
+export function requireOk(result: { ok: true } | { ok: false; message: string }, status: ErrorStatus, path: string) {
+  if (!result.ok) throw new ApiError(status, [{ path, message: result.message }]);
 }
 
 export function issuesToErrors(where: string, error: z.ZodError): FieldError[] {

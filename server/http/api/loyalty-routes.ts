@@ -148,30 +148,25 @@ export const loyaltyRoutes: ApiRoute[] = [
         ? rewardData(ctx)
         : tempRewardData(ctx, accepted(await ctx.services.loyalty.inApp.open(ctx.session.basketId, ctx.session.customerId))),
   }),
-  defineRoute({
-    method: "post",
-    path: "/basket/selectitem/:offerId/:sectionIndex",
-    operationId: "selectRewardItem",
-    summary: "Pick an offer for a reward",
-    tag: "Rewards",
-    ok: RewardSelectionSchema,
-    errors: [403, 409],
-    params: offerParams,
-    body: tempBody,
-    handler: async ({ params, body }, ctx) => pick(ctx, params, body, true),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/basket/deselectitem/:offerId/:sectionIndex",
-    operationId: "deselectRewardItem",
-    summary: "Unpick an offer",
-    tag: "Rewards",
-    ok: RewardSelectionSchema,
-    errors: [403, 409],
-    params: offerParams,
-    body: tempBody,
-    handler: async ({ params, body }, ctx) => pick(ctx, params, body, false),
-  }),
+  ...(
+    [
+      ["/basket/selectitem/:offerId/:sectionIndex", "selectRewardItem", "Pick an offer for a reward", true],
+      ["/basket/deselectitem/:offerId/:sectionIndex", "deselectRewardItem", "Unpick an offer", false],
+    ] as const
+  ).map(([path, operationId, summary, select]) =>
+    defineRoute({
+      method: "post",
+      path,
+      operationId,
+      summary,
+      tag: "Rewards",
+      ok: RewardSelectionSchema,
+      errors: [403, 409],
+      params: offerParams,
+      body: tempBody,
+      handler: async ({ params, body }, ctx) => pick(ctx, params, body, select),
+    }),
+  ),
   defineRoute({
     method: "post",
     path: "/basket/savediscounts",

@@ -12,7 +12,8 @@ import { analyticsRoutes } from "./analytics-routes";
 import { POSTCODE_MESSAGE, validateSearchPostcode } from "../../../app/domain/postcode";
 import { appendSetCookie } from "../session";
 import { ApplicationConfigSchema } from "./schemas/application";
-import { ApiError, defineRoute, isDeliveryParam, positiveId, type ApiRoute } from "./define";
+import type { RestaurantRecord } from "../../db/repositories/restaurants";
+import { ApiError, defineRoute, isDeliveryParam, positiveId, type ApiRoute, type HandlerContext, type RouteContract } from "./define";
 import { presentMenu } from "./present/menu";
 import { sendCachedJson } from "./present/menu-body";
 import { presentRestaurantById } from "./present/restaurants";
@@ -21,6 +22,27 @@ import { AddressesPayload, RestaurantByIdPayload, SearchResultSchema, TimeSlotsP
 
 const latitude = z.coerce.number({ message: "must be a number" }).min(-90).max(90);
 const longitude = z.coerce.number({ message: "must be a number" }).min(-180).max(180);
+
+/**
+ * A lookup of one restaurant by the path's id (404 when the brand has none): the handler is given
+ * the restaurant's stored record.
+ */
+function restaurantLookup(
+  route: Required<Pick<RouteContract, "operationId" | "summary" | "ok">> & {
+    path: string;
+    handler: (record: RestaurantRecord, ctx: HandlerContext) => Promise<object>;
+  },
+) {
+  return defineRoute({
+    ...route,
+    method: "get",
+    tag: "Restaurants",
+    errors: [404, 503],
+    session: false,
+    params: z.object({ id: positiveId("id") }),
+    handler: async ({ params }, ctx) => route.handler(await restaurantOr404(ctx, params.id, "id"), ctx),
+  });
+}
 
 const searchBodies = new WeakMap<object, string>();
 
@@ -76,20 +98,14 @@ const coreRoutes: ApiRoute[] = [
       return { cookiesAccepted: true as const, ...consent };
     },
   }),
-  defineRoute({
-    method: "get",
+  restaurantLookup({
     path: "/restaurant/GetById/:id",
     operationId: "getRestaurant",
-    tag: "Restaurants",
     summary: "One restaurant of the brand: the search result's fields and its stored settings",
     ok: RestaurantByIdPayload,
-    errors: [404, 503],
-    session: false,
-    params: z.object({ id: positiveId("id") }),
-    handler: async ({ params }, ctx) => {
-      const record = await restaurantOr404(ctx, params.id, "id");
-      const result = await ctx.services.search.restaurant(params.id);
-      if (!result) throw new ApiError(404, [{ path: "id", message: `No restaurant with id ${params.id}` }]);
+    handler: async (record, ctx) => {
+      const result = await ctx.services.search.restaurant(record.id);
+      if (!result) throw new ApiError(404, [{ path: "id", message: `No restaurant with id ${record.id}` }]);
       return { restaurant: presentRestaurantById(record, result, ctx.services.brand.currency) };
     },
   }),
@@ -165,20 +181,12 @@ const coreRoutes: ApiRoute[] = [
     handler: async ({ params }, ctx) =>
       ctx.services.search.byLocation(params.latitude, params.longitude, params.isDelivery ? "delivery" : "collection"),
   }),
-  defineRoute({
-    method: "get",
+  restaurantLookup({
     path: "/restaurant/getTimeSlots/:id",
     operationId: "getCollectionTimes",
-    tag: "Restaurants",
     summary: "Today's collection times at a restaurant",
     ok: TimeSlotsPayload,
-    errors: [404, 503],
-    session: false,
-    params: z.object({ id: positiveId("id") }),
-    handler: async ({ params }, ctx) => {
-      await restaurantOr404(ctx, params.id, "id");
-      return { timeSlots: await ctx.services.search.timeSlots(params.id) };
-    },
+    handler: async (record, ctx) => ({ timeSlots: await ctx.services.search.timeSlots(record.id) }),
   }),
   defineRoute({
     method: "get",

@@ -1,6 +1,22 @@
 // The application calls' answers: the configuration a client reads first.
 import { z } from "zod";
 
+/** The uk brand's configuration with no optional feature switched on: the document's example. */
+export const APPLICATION_CONFIG_EXAMPLE = {
+  BRAND: "uk",
+  BRAND_NAME: "Crustello",
+  CURRENCY: "GBP",
+  CURRENCY_SYMBOL: "£",
+  features: {
+    delivery: true,
+    loyalty: true,
+    showStackedRewards: false,
+    enableFreshRecommendation: false,
+    showRewardComparePage: false,
+    deliveryLandingPage: false,
+  },
+} as const;
+
 export const ApplicationConfigSchema = z
   .object({
     BRAND: z.enum(["uk", "ie"]).describe("uk: Crustello (GBP); ie: Ardoven (EUR)."),
@@ -16,21 +32,4 @@ export const ApplicationConfigSchema = z
       deliveryLandingPage: z.boolean(),
     }),
   })
-  .meta({
-    examples: [
-      {
-        BRAND: "uk",
-        BRAND_NAME: "Crustello",
-        CURRENCY: "GBP",
-        CURRENCY_SYMBOL: "£",
-        features: {
-          delivery: true,
-          loyalty: true,
-          showStackedRewards: false,
-          enableFreshRecommendation: false,
-          showRewardComparePage: false,
-          deliveryLandingPage: false,
-        },
-      },
-    ],
-  });
+  .meta({ examples: [APPLICATION_CONFIG_EXAMPLE] });

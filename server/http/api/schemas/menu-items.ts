@@ -78,13 +78,17 @@ export const BundleSectionSchema = z.object({
   products: z.array(BundleProductSchema).min(1),
 });
 
+/** What a menu entry shown with a picture (an item, a sub-category) says of itself first. */
+export const describedEntry = { id: z.string(), name: z.string(), description: z.string() };
+
+/** The file name of a menu entry's picture. */
+export const pictureFileName = z.string().describe("The picture's file name.");
+
 /** A menu item, or a bundle (which has an eposDiscountId and sections). */
 export const MenuItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  ...describedEntry,
   imageUrl: z.string().describe("Path of the item's picture on this site (/images/menu/<image>)."),
-  image: z.string().describe("The picture's file name."),
+  image: pictureFileName,
   displayPrice: money("The price the menu card shows: the item as it comes, before any chargeable choice."),
   basePrice: money("The item's price before choices; a line's price is this plus its chosen options' costs."),
   category: z.string().describe("The id of the menu category it is listed in (that category's partitionKey)."),

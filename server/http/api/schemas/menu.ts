@@ -3,16 +3,14 @@ import { z } from "zod";
 import { DIET_FILTERS } from "../../../../app/domain/diet-filter";
 import { menuItemSeed, optionGroupSeed } from "../../../seed/schemas";
 import { money } from "./common";
-import { BundleSchema, MenuItemSchema } from "./menu-items";
+import { BundleSchema, describedEntry, MenuItemSchema, pictureFileName } from "./menu-items";
 import { RestaurantSchema } from "./restaurants";
 import { BasketSchema } from "./basket";
 import { DealBannerSchema } from "./banners";
 
 export const SubCategorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string().describe("The picture's file name."),
+  ...describedEntry,
+  image: pictureFileName,
   imageName: z.string().describe("The picture's file name (as image); served under /images/menu/."),
   displayIndex: z.number().int().describe("Sub-categories show in ascending displayIndex."),
   itemsToRender: z.array(MenuItemSchema).describe("The sub-category's items in menu order, out-of-stock ones included (flagged)."),
