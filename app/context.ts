@@ -4,6 +4,8 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Services } from "../server/services";
 import type { RequestSession } from "../server/http/session";
 import type { OrderMode } from "./domain/basket";
+import type { MenuJourney } from "./forms/menu-journey.server";
+import type { CheckoutBasket } from "./forms/checkout-basket.server";
 
 export interface AppLoadContext {
   services: Services;
@@ -23,6 +25,42 @@ export const journeyModeContext = createContext<OrderMode>();
 
 export function journeyMode(context: Readonly<RouterContextProvider>): OrderMode {
   return context.get(journeyModeContext);
+}
+
+/**
+ * What a layout's middleware found for the pages below it: what they share, or the answer (a
+ * redirect, a 404) that turns them away. The answer is thrown by the page that reads it, so it
+ * meets the page's own error boundary (a middleware's error is drawn by the root's, as no loader
+ * below it ran), and a form post that never kept to the rule (the menu's 'Add') still does not.
+ */
+export type Found<T> = { holds: true; value: T } | { holds: false; answer: unknown };
+
+/** Runs a layout's rule once for the request, keeping what it throws for the page that reads it. */
+export async function found<T>(rule: () => Promise<T>): Promise<Found<T>> {
+  try {
+    return { holds: true, value: await rule() };
+  } catch (answer) {
+    return { holds: false, answer };
+  }
+}
+
+function holding<T>(value: Found<T>): T {
+  if (!value.holds) throw value.answer;
+  return value.value;
+}
+
+/** The menu pages' journey (app/routes/menu-layout.tsx): the basket here, at this restaurant. */
+export const menuJourneyContext = createContext<Found<MenuJourney>>();
+
+export function menuJourney(context: Readonly<RouterContextProvider>): MenuJourney {
+  return holding(context.get(menuJourneyContext));
+}
+
+/** The basket of checkout details and payment (app/routes/checkout-layout.tsx), and who is ordering. */
+export const checkoutBasketContext = createContext<Found<CheckoutBasket>>();
+
+export function checkoutBasket(context: Readonly<RouterContextProvider>): CheckoutBasket {
+  return holding(context.get(checkoutBasketContext));
 }
 
 export function getApp(context: Readonly<RouterContextProvider>): AppLoadContext {

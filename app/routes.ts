@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -7,17 +7,22 @@ export default [
   route(":mode", "routes/journey.tsx", [
     route("basket", "routes/basket.tsx"),
     route("loyalty", "routes/loyalty.tsx"),
-    route("menu/:restaurantId", "routes/menu.tsx"),
-    route("menu/:restaurantId/customise/:itemId", "routes/customise.tsx"),
-    route("menu/:restaurantId/bundle/:bundleName", "routes/bundle.tsx"),
+    // Layouts without a path of their own: the pages keep their addresses, ids and form targets.
+    layout("routes/menu-layout.tsx", [
+      route("menu/:restaurantId", "routes/menu.tsx"),
+      route("menu/:restaurantId/customise/:itemId", "routes/customise.tsx"),
+      route("menu/:restaurantId/bundle/:bundleName", "routes/bundle.tsx"),
+    ]),
     route("checkout/login", "routes/checkout-login.tsx"),
     route("checkout/twoFactor", "routes/checkout-two-factor.tsx"),
     route("checkout/join/true", "routes/checkout-join.tsx"),
     route("checkout/forgottenPassword", "routes/checkout-forgotten.tsx"),
     route("checkout/verifyMobile", "routes/checkout-verify-mobile.tsx"),
-    route("checkout/details", "routes/checkout-details.tsx"),
     route("checkout/updateDetails", "routes/checkout-update-details.tsx"),
-    route("payment", "routes/payment.tsx"),
+    layout("routes/checkout-layout.tsx", [
+      route("checkout/details", "routes/checkout-details.tsx"),
+      route("payment", "routes/payment.tsx"),
+    ]),
     route("order/confirmation", "routes/confirmation.tsx"),
   ]),
   route("resetPassword/:state/:token", "routes/reset-password.tsx"),

@@ -1,5 +1,6 @@
-// The journey guard of every menu page (menu, customise, bundle): the basket must be on this
-// journey, for this restaurant, with a delivery quote that still holds.
+// The journey rule of every menu page (menu, customise, bundle), run once by their layout
+// (app/routes/menu-layout.tsx): the basket must be on this journey, for this restaurant, with a
+// delivery quote that still holds.
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import { isDeliveryExpired } from "../domain/basket";
@@ -19,3 +20,5 @@ export async function requireMenuJourney(app: AppLoadContext, params: Record<str
   if (!restaurant) throw redirect(paths.search(mode));
   return { mode, restaurantId, restaurant, state, menuPath: paths.menu(mode, restaurantId) };
 }
+
+export type MenuJourney = Awaited<ReturnType<typeof requireMenuJourney>>;

@@ -3,7 +3,7 @@
 import type { MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/bundle";
-import { getApp } from "../context";
+import { getApp, menuJourney } from "../context";
 import { paths } from "../paths";
 import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
@@ -21,7 +21,6 @@ import {
   type BundleIntent,
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
-import { requireMenuJourney } from "../forms/menu-journey.server";
 import { intentFields } from "../forms/intent";
 import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
 import { backTarget } from "../lib/back-target";
@@ -33,7 +32,7 @@ import * as s from "../components/customise.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const journey = await requireMenuJourney(app, params);
+  const journey = menuJourney(context);
   const bundle = await app.services.menu.bundleByName(params.bundleName ?? "");
   if (!bundle) throw redirect(journey.menuPath);
   const stock = await app.services.menu.outOfStock(journey.restaurantId);
@@ -68,7 +67,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const journey = await requireMenuJourney(app, params);
+  const journey = menuJourney(context);
   const bundle = await app.services.menu.bundleByName(params.bundleName ?? "");
   if (!bundle) throw redirect(journey.menuPath);
   const stock = await app.services.menu.outOfStock(journey.restaurantId);

@@ -3,10 +3,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import { useRef } from "react";
 import type { Route } from "./+types/checkout-details";
-import { getApp, journeyMode } from "../context";
+import { checkoutBasket, getApp } from "../context";
 import { emptyCheckoutPath } from "../domain/payment-guard";
 import { deliveryAddressSchema } from "../domain/account";
-import { hasLines, type OrderMode } from "../domain/basket";
+import { hasLines } from "../domain/basket";
 import { errorsOf, formObject } from "../forms/account.server";
 import { paths } from "../paths";
 import { FormAlert, TextField } from "../components/fields";
@@ -26,20 +26,17 @@ import { BasketLeaveGuard } from "../lib/leave-guard";
 
 const EXPIRED = "Your collection time has expired, please select a new collection time before completing your order.";
 
-async function guard(app: ReturnType<typeof getApp>, mode: OrderMode) {
-  const basket = await app.services.baskets.peek(app.session.basketId);
-  const state = basket?.state;
-  if (!state || state.restaurantId === null || state.mode !== mode) throw redirect(paths.search(mode));
-  const menuPath = paths.menu(mode, state.restaurantId);
+/** After the layout's rule (the basket on this journey, who is ordering): lines to order, and someone ordering them. */
+function guard(context: Route.LoaderArgs["context"]) {
+  const { mode, state, identity, restaurantId } = checkoutBasket(context);
   if (!hasLines(state)) throw redirect(emptyCheckoutPath(mode));
-  const identity = await app.services.customers.checkoutIdentity(app.session);
   if (identity.kind === "none") throw redirect(paths.checkoutLogin(mode, { redirectTo: paths.checkoutDetails(mode) }));
-  return { mode, state, identity, menuPath, restaurantId: state.restaurantId };
+  return { mode, state, identity, restaurantId };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const { mode, state, identity, restaurantId } = await guard(app, journeyMode(context));
+  const { mode, state, identity, restaurantId } = guard(context);
   const restaurant = await app.services.search.restaurant(restaurantId);
   const collection = mode === "collection" ? await app.services.checkout.collectionSlots(restaurantId, state.collectionTime) : null;
   const shown = new URL(request.url).searchParams.get("expired");
@@ -71,7 +68,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const { mode } = await guard(app, journeyMode(context));
+  const { mode } = guard(context);
   const posted = await request.formData();
   if (isChangePostcode(posted)) return changePostcodeAction(app, request, posted);
   const form = formObject(posted);

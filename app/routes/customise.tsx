@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
-import { getApp } from "../context";
+import { getApp, menuJourney } from "../context";
 import { paths } from "../paths";
 import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
@@ -25,7 +25,6 @@ import {
 } from "../domain/customise";
 import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
-import { requireMenuJourney } from "../forms/menu-journey.server";
 import { intentFields, intentName } from "../forms/intent";
 import { controlOf, customiseChange, customiseIntent } from "../forms/product-intents.server";
 import { customiseFocus } from "../forms/return-focus.server";
@@ -41,7 +40,7 @@ import { button } from "../styles/ui.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const journey = await requireMenuJourney(app, params);
+  const journey = menuJourney(context);
   const item = await app.services.menu.item(params.itemId ?? "");
   if (!item) throw redirect(journey.menuPath);
   const url = new URL(request.url);
@@ -76,7 +75,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
-  const journey = await requireMenuJourney(app, params);
+  const journey = menuJourney(context);
   const item = await app.services.menu.item(params.itemId ?? "");
   if (!item) throw redirect(journey.menuPath);
   const form = await request.formData();

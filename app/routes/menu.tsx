@@ -3,12 +3,11 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/menu";
-import { getApp } from "../context";
+import { getApp, menuJourney } from "../context";
 import { paths, type MenuQuery } from "../paths";
 import { NO_RESULTS_MESSAGE } from "../domain/diet-filter";
 import { menuParams, quickAddForm } from "../forms/menu.server";
 import { closedMessage, infoCard, menuFilters } from "../forms/menu-page.server";
-import { requireMenuJourney } from "../forms/menu-journey.server";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
 import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
 import { BasketBanner } from "../components/basket-banner";
@@ -32,11 +31,11 @@ import { PageHeading } from "../components/page-heading";
 import { DealBanners } from "../components/deal-banners";
 import { filterQuery, useWholeMenu } from "../lib/whole-menu";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const { services } = app;
-  // Journey rules: a menu belongs to the journey the basket is on, for the restaurant chosen.
-  const { mode, restaurantId, restaurant, state } = await requireMenuJourney(app, params);
+  // Journey rules (the layout's): a menu belongs to the journey the basket is on, for the restaurant chosen.
+  const { mode, restaurantId, restaurant, state } = menuJourney(context);
 
   const url = new URL(request.url);
   const { filters, setCookie } = menuFilters(request, services.cookies.allergens);

@@ -5,8 +5,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/payment";
-import { getApp, journeyMode } from "../context";
-import type { OrderMode } from "../domain/basket";
+import { checkoutBasket, getApp, journeyMode } from "../context";
 import { paths } from "../paths";
 import { formatMoney } from "../domain/money";
 import { cardTypeOf, validateCard, type CardFieldError } from "../domain/card";
@@ -28,21 +27,20 @@ import { BasketLeaveGuard, useLeaveGuard } from "../lib/leave-guard";
 
 const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "delivery-time-changed"]);
 
-async function preflight(app: ReturnType<typeof getApp>, mode: OrderMode) {
-  const basket = await app.services.baskets.peek(app.session.basketId);
-  if (!basket || basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
-  const identity = await app.services.customers.checkoutIdentity(app.session);
+/** After the layout's rule (the basket on this journey, who is ordering): what blocks paying it. */
+async function preflight(app: ReturnType<typeof getApp>, context: Route.LoaderArgs["context"]) {
+  const { mode, state, identity } = checkoutBasket(context);
   const check = await app.services.orders.preflight(app.session.basketId, identity);
   // A delivery quoted again that no longer holds is explained here, in a dialog; the rest redirect.
   const problem =
     check.blocked && JOURNEY_PROBLEMS.has(check.blocked.reason) ? { reason: check.blocked.reason, message: check.blocked.message } : null;
   if (check.blocked && !problem) throw redirect(check.blocked.redirect);
-  return { mode, identity, view: check.view, state: basket.state, problem };
+  return { mode, identity, view: check.view, state, problem };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const { mode, identity, view, state, problem } = await preflight(app, journeyMode(context));
+  const { mode, identity, view, state, problem } = await preflight(app, context);
   const restaurant = await app.services.search.restaurant(state.restaurantId!);
   const slot = mode === "collection" ? (await app.services.checkout.collectionSlots(state.restaurantId!, state.collectionTime)).slots : [];
   const d = state.delivery;

@@ -12,10 +12,13 @@ const REQUESTS = 4_000;
 
 type RouteEntry = { path?: string | undefined; index?: boolean | undefined; children?: RouteEntry[] | undefined };
 
-/** Every page's full pattern: the leaves of the route tree (a layout such as /:mode is not a page). */
+/**
+ * Every page's full pattern: the leaves of the route tree (a layout such as /:mode is not a page; one
+ * without a path, such as the menu pages', adds nothing to its pages' patterns).
+ */
 function pagePatterns(entries: RouteEntry[] = routes, parent = ""): RouteCase[] {
   return entries.flatMap((r) => {
-    const path = r.index ? parent || "/" : `${parent}/${r.path ?? ""}`;
+    const path = r.index ? parent || "/" : r.path === undefined ? parent : `${parent}/${r.path}`;
     return r.children?.length ? pagePatterns(r.children, path) : [{ path }];
   });
 }

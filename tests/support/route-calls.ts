@@ -1,17 +1,51 @@
-// A route module's loader or action called directly, as React Router calls it (after the journey
-// layout's middleware for a page under /:mode): a Request, the route's params and the context the
-// server builds (services as the pages see them, the session read
+// A route module's loader or action called directly, as React Router calls it (after the middleware
+// of the layouts above it in app/routes.ts: the journey's, the menu's, the checkout's): a Request,
+// the route's params and the context the server builds (services as the pages see them, the session read
 // from the visitor's cookies by the same resolver). A visitor keeps its cookies from one call to the
 // next, so what an answer sets (the basket id, a flash message) reaches the following request.
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import {
+  matchRoutes,
+  RouterContextProvider,
+  type RouteObject,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from "react-router";
 import { appContext } from "../../app/context";
+import routes from "../../app/routes";
+import { middleware as checkoutMiddleware } from "../../app/routes/checkout-layout";
 import { middleware as journeyMiddleware } from "../../app/routes/journey";
+import { middleware as menuMiddleware } from "../../app/routes/menu-layout";
 import { appendSetCookie, sessionResolver } from "../../server/http/session";
 import { pageServices } from "../../server/http/storage-errors";
 import type { Runtime } from "../../server/runtime";
 
 const ORIGIN = "http://shop.test";
+
+type Middleware = (args: never, next: () => Promise<Response>) => unknown;
+/** Every layout's middleware, by its module in app/routes.ts. */
+const LAYOUTS: Record<string, readonly Middleware[]> = {
+  "routes/journey.tsx": journeyMiddleware,
+  "routes/menu-layout.tsx": menuMiddleware,
+  "routes/checkout-layout.tsx": checkoutMiddleware,
+};
+
+/** app/routes.ts as routes to match, each with its module in `handle`. */
+const tree = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map(({ path, index, file, children }) =>
+    index ? { index: true, path, handle: file } : { path, handle: file, children: children && tree(children) },
+  );
+const ROUTES = tree(routes);
+
+/** The middleware React Router runs before a page at `pathname`: its layouts', outermost first. */
+function middlewareFor(pathname: string): Middleware[] {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  return matches.slice(0, -1).flatMap(({ route }) => {
+    const steps = LAYOUTS[route.handle as string];
+    if (!steps) throw new Error(`route-calls: no middleware listed for the layout ${String(route.handle)}`);
+    return steps;
+  });
+}
 
 export interface RouteArgs {
   request: Request;
@@ -84,8 +118,8 @@ export function routeVisitor(runtime: Runtime) {
     const args: RouteArgs = { request, url: new URL(request.url), pattern: "", params, context };
     let outcome: unknown;
     try {
-      // A page under /:mode runs below its layout, whose middleware reads the journey first.
-      if (params["mode"] !== undefined) for (const step of journeyMiddleware) await step(args as never, async () => new Response());
+      // A page runs below its layouts, whose middleware reads the journey and its rules first.
+      for (const step of middlewareFor(args.url.pathname)) await step(args as never, async () => new Response());
       outcome = await (fn as unknown as (args: RouteArgs) => unknown)(args);
     } catch (e) {
       if (!(e instanceof Response) && !isDataWithInit(e)) throw e;

@@ -1,0 +1,19 @@
+// The layout of checkout details and payment, adding nothing to their addresses: its middleware
+// runs the rule they share once (the basket on this journey at a restaurant, and who is ordering)
+// and hands it to them through the router context: `checkoutBasket(context)`, which throws the
+// rule's redirect in the page that reads it. Each page's own checks stay in its loader. It has no
+// loader and draws nothing of its own.
+import { Outlet } from "react-router";
+import type { Route } from "./+types/checkout-layout";
+import { checkoutBasketContext, found, getApp, journeyMode } from "../context";
+import { requireCheckoutBasket } from "../forms/checkout-basket.server";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }) => {
+    context.set(checkoutBasketContext, await found(() => requireCheckoutBasket(getApp(context), journeyMode(context))));
+  },
+];
+
+export default function CheckoutLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,19 @@
+// The layout of the menu pages (the menu, customise an item, choose a bundle), adding nothing to
+// their addresses: its middleware runs the menu journey's rule once (the basket on this journey, at
+// this restaurant, with a quote that holds) and hands the pages what it found through the router
+// context: `menuJourney(context)`, which throws the rule's redirect or 404 in the page that reads
+// it. It has no loader and draws nothing of its own.
+import { Outlet } from "react-router";
+import type { Route } from "./+types/menu-layout";
+import { found, getApp, menuJourneyContext } from "../context";
+import { requireMenuJourney } from "../forms/menu-journey.server";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ params, context }) => {
+    context.set(menuJourneyContext, await found(() => requireMenuJourney(getApp(context), params)));
+  },
+];
+
+export default function MenuLayout() {
+  return <Outlet />;
+}
