@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -157,7 +158,11 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   if (viteMiddleware) app.use(viteMiddleware);
   if (clientDir) {
     app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The other public files (favicon, images, robots.txt, the no-JavaScript styles): only a path
+    // under one of them looks on disk, so a page request costs no file-system lookup.
+    const publicRoots = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (publicRoots.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next()));
   }
 
   app.use(sameOriginCheck);

@@ -59,7 +59,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The local wall-clock time of an instant, as if it were UTC milliseconds (whole seconds). */
-function wallClockMs(instantMs: number, timeZone: string): number {
+function formattedWallClockMs(instantMs: number, timeZone: string): number {
   const p = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instantMs)) {
     if (part.type in p) p[part.type as keyof typeof p] = Number(part.value);
@@ -67,9 +67,30 @@ function wallClockMs(instantMs: number, timeZone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
+// Formatting an instant is the slow part of every conversion, and a page converts dozens (opening
+// hours, slots, banners, reward windows). A zone's offset from UTC changes only at a quarter hour
+// (offsets are whole quarter hours and clocks change on a whole local minute that is a quarter
+// hour in UTC too), so each quarter hour's offset is learnt once per zone.
+const QUARTER_HOUR = 15 * MINUTE;
+const MAX_REMEMBERED_OFFSETS = 50_000;
+const quarterOffsets = new Map<string, Map<number, number>>();
 function offsetMs(instantMs: number, timeZone: string): number {
-  const whole = Math.floor(instantMs / 1000) * 1000;
-  return wallClockMs(whole, timeZone) - whole;
+  let zone = quarterOffsets.get(timeZone);
+  if (!zone) quarterOffsets.set(timeZone, (zone = new Map()));
+  const quarter = Math.floor(instantMs / QUARTER_HOUR);
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR;
+    offset = formattedWallClockMs(start, timeZone) - start;
+    if (zone.size >= MAX_REMEMBERED_OFFSETS) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** The local wall-clock time of an instant, as if it were UTC milliseconds (whole seconds). */
+function wallClockMs(instantMs: number, timeZone: string): number {
+  return Math.floor(instantMs / 1000) * 1000 + offsetMs(instantMs, timeZone);
 }
 
 function parseYmd(dateYmd: string): number {

@@ -10,6 +10,7 @@ import {
   type DatabaseConnection,
   type Driver,
   type Migration,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from "kysely";
 import pg from "pg";
@@ -55,7 +56,29 @@ export function openDatabase(
     });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: openSqlite(target.path) }) });
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: reusingStatements(openSqlite(target.path)) }) });
+}
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on every prepare: a
+ * page's few queries spent as long compiling as running. The same SQL text now reuses its compiled
+ * statement (the server's queries are a fixed set; the cache is bounded all the same). Kysely runs
+ * a statement to completion before the next call (`all` or `run`); nothing here streams rows, which
+ * would keep a shared statement busy.
+ */
+function reusingStatements(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= max) statements.clear();
+        statements.set(sql, (statement = sqlite.prepare(sql)));
+      }
+      return statement;
+    },
+  };
 }
 
 /**
