@@ -4,7 +4,6 @@ import type { MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp } from "../context";
-import { paths } from "../paths";
 import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
   applyBundleIntent,
@@ -27,27 +26,31 @@ import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.
 import { backTarget } from "../lib/back-target";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
 import { Stepper } from "../components/stepper";
-import { recordAdd, trackedByPage } from "../forms/analytics.server";
+import { addAndLeave, productOrMenu, productPost, shownConfiguration, type ConfigurationCodec } from "../forms/product-page.server";
 import { bundleFocus } from "../forms/return-focus.server";
 import * as s from "../components/customise.css";
+
+/** The bundle the address names and what the restaurant is out of, or the menu. */
+async function bundleAndStock(app: ReturnType<typeof getApp>, restaurantId: number, bundleName: string, menuPath: string) {
+  const bundle = await productOrMenu(app.services.menu.bundleByName(bundleName), menuPath);
+  const stock = await app.services.menu.outOfStock(restaurantId);
+  const codec: ConfigurationCodec<BundleConfiguration> = {
+    read: (text) => parseBundleConfiguration(bundle, decodeBundleConfiguration(text), stock),
+    initial: () => initialBundleConfiguration(bundle, stock),
+    encode: encodeBundleConfiguration,
+  };
+  return { bundle, stock, codec };
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const journey = await requireMenuJourney(app, params);
-  const bundle = await app.services.menu.bundleByName(params.bundleName ?? "");
-  if (!bundle) throw redirect(journey.menuPath);
-  const stock = await app.services.menu.outOfStock(journey.restaurantId);
+  const { bundle, stock, codec } = await bundleAndStock(app, journey.restaurantId, params.bundleName ?? "", journey.menuPath);
   const url = new URL(request.url);
-  const customId = url.searchParams.get("customId");
-  let config: BundleConfiguration | null = null;
-  if (customId) {
-    const line = journey.state.bundles.find((l) => l.customID === customId && l.bundleId === bundle.id);
-    if (!line) throw redirect(journey.menuPath);
-    config = parseBundleConfiguration(bundle, { bundleId: bundle.id, quantity: line.quantity, sections: line.sections }, stock);
-  }
-  const c = url.searchParams.get("c");
-  if (c) config = parseBundleConfiguration(bundle, decodeBundleConfiguration(c), stock) ?? config;
-  config ??= initialBundleConfiguration(bundle, stock);
+  const { config, customId } = shownConfiguration(url, journey.menuPath, codec, {
+    find: (customId) => journey.state.bundles.find((l) => l.customID === customId && l.bundleId === bundle.id),
+    read: (line) => parseBundleConfiguration(bundle, { bundleId: bundle.id, quantity: line.quantity, sections: line.sections }, stock),
+  });
   const productIds = bundle.sections.flatMap((sec) => sec.products.map((p) => p.itemId));
   const names = Object.fromEntries((await app.services.menu.items(productIds)).map((i) => [i.id, i.name]));
   return {
@@ -69,35 +72,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const journey = await requireMenuJourney(app, params);
-  const bundle = await app.services.menu.bundleByName(params.bundleName ?? "");
-  if (!bundle) throw redirect(journey.menuPath);
-  const stock = await app.services.menu.outOfStock(journey.restaurantId);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const customId = url.searchParams.get("customId");
-  const config =
-    parseBundleConfiguration(bundle, decodeBundleConfiguration(String(form.get("config") ?? "")), stock) ??
-    initialBundleConfiguration(bundle, stock);
-  // No fragment: it would stop the `autofocus` that brings the customer back to the control used.
-  const here = (next: BundleConfiguration, extra: Record<string, string> = {}) =>
-    `${url.pathname.replace(/\.data$/, "")}?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeBundleConfiguration(next), ...extra })}`;
-  const parsed = bundleIntent.safeParse(intentFields(form));
+  const { bundle, stock, codec } = await bundleAndStock(app, journey.restaurantId, params.bundleName ?? "", journey.menuPath);
+  const post = await productPost(request, codec);
+  const { config, here } = post;
+  const parsed = bundleIntent.safeParse(intentFields(post.form));
   // Not one of the page's controls: the page again, unchanged.
   if (!parsed.success) return redirect(here(config));
   const intent = parsed.data;
   if (intent.intent === "add-bundle") {
     const check = validateBundle(bundle, config);
     if (!check.valid) return redirect(here(config, { check: "1", focus: `#section-${check.errors[0]!.sectionId}` }));
-    try {
-      await app.services.basketLines.addBundle(app.session, { bundleId: bundle.id, configuration: config, replaceCustomId: customId });
-    } catch (e) {
-      if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
-      throw e;
-    }
-    // No fragment: the menu opens with focus on its heading, which a fragment would stop.
-    if (!customId && !trackedByPage(form))
-      await recordAdd(app, request, journey.mode, { source: "bundle", itemId: bundle.id, quantity: config.quantity });
-    return redirect(customId ? paths.basket(journey.mode) : paths.menu(journey.mode, journey.restaurantId, { added: 1 }));
+    return addAndLeave(app, request, post, {
+      journey,
+      add: () =>
+        app.services.basketLines.addBundle(app.session, { bundleId: bundle.id, configuration: config, replaceCustomId: post.customId }),
+      refused: (failed) => here(config, { failed }),
+      recorded: { source: "bundle", itemId: bundle.id, quantity: config.quantity },
+      added: 1,
+    });
   }
   const next = applyBundleIntent(bundle, config, bundleChange(intent, config.quantity), stock);
   return redirect(here(next, { focus: bundleFocus(next, ...controlOf(intent)) }));

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp } from "../context";
-import { paths } from "../paths";
 import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
   activeGroups,
@@ -33,28 +32,32 @@ import { Dialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
 import { backTarget } from "../lib/back-target";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
-import { recordAdd, trackedByPage } from "../forms/analytics.server";
+import { addAndLeave, productOrMenu, productPost, shownConfiguration, type ConfigurationCodec } from "../forms/product-page.server";
 import { DietBadges } from "../components/diet-badges";
 import { OptionGroup } from "../components/option-groups";
 import * as s from "../components/customise.css";
 import { button } from "../styles/ui.css";
 
+/** The item the address names, or the menu; and how its page reads and writes a configuration. */
+async function itemAndCodec(app: ReturnType<typeof getApp>, itemId: string, menuPath: string) {
+  const item = await productOrMenu(app.services.menu.item(itemId), menuPath);
+  const codec: ConfigurationCodec<Configuration> = {
+    read: (text) => parseConfiguration(item, decodeConfiguration(text)),
+    initial: () => initialConfiguration(item),
+    encode: encodeConfiguration,
+  };
+  return { item, codec };
+}
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const journey = await requireMenuJourney(app, params);
-  const item = await app.services.menu.item(params.itemId ?? "");
-  if (!item) throw redirect(journey.menuPath);
+  const { item, codec } = await itemAndCodec(app, params.itemId ?? "", journey.menuPath);
   const url = new URL(request.url);
-  const customId = url.searchParams.get("customId");
-  let config: Configuration | null = null;
-  if (customId) {
-    const line = journey.state.items.find((l) => l.customID === customId && l.id === item.id);
-    if (!line) throw redirect(journey.menuPath);
-    config = parseConfiguration(item, { itemId: item.id, quantity: line.quantity, selections: line.selections });
-  }
-  const c = url.searchParams.get("c");
-  if (c) config = parseConfiguration(item, decodeConfiguration(c)) ?? config;
-  config ??= initialConfiguration(item);
+  const { config, customId } = shownConfiguration(url, journey.menuPath, codec, {
+    find: (customId) => journey.state.items.find((l) => l.customID === customId && l.id === item.id),
+    read: (line) => parseConfiguration(item, { itemId: item.id, quantity: line.quantity, selections: line.selections }),
+  });
   const outOfStock = (await app.services.menu.outOfStock(journey.restaurantId)).has(item.id);
   return {
     mode: journey.mode,
@@ -77,21 +80,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const journey = await requireMenuJourney(app, params);
-  const item = await app.services.menu.item(params.itemId ?? "");
-  if (!item) throw redirect(journey.menuPath);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const customId = url.searchParams.get("customId");
-  const config = parseConfiguration(item, decodeConfiguration(String(form.get("config") ?? ""))) ?? initialConfiguration(item);
-  const here = (next: Configuration, extra: Record<string, string> = {}) => {
-    const q = new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(next), ...extra });
-    // The menu's diet filter travels with the page: options lacking it stay hidden.
-    for (const d of url.searchParams.getAll("diet")) q.append("diet", d);
-    // No fragment: it would stop the `autofocus` that brings the customer back to the control used.
-    // With JavaScript the action's request is the page's `.data` twin: come back to the page itself.
-    return `${url.pathname.replace(/\.data$/, "")}?${q}`;
-  };
-  const parsed = customiseIntent.safeParse(intentFields(form));
+  const { item, codec } = await itemAndCodec(app, params.itemId ?? "", journey.menuPath);
+  // The menu's diet filter travels with the page: options lacking it stay hidden.
+  const post = await productPost(request, codec, ["diet"]);
+  const { config, here } = post;
+  const parsed = customiseIntent.safeParse(intentFields(post.form));
   // Not one of the page's controls: the page again, unchanged.
   if (!parsed.success) return redirect(here(config));
   const intent = parsed.data;
@@ -99,16 +92,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (intent.intent === "add") {
     const check = validateConfiguration(item, config);
     if (!check.valid) return redirect(here(config, { check: "1", focus: `#group-${check.errors[0]!.groupId}` }));
-    try {
-      await app.services.basketLines.addItem(app.session, { itemId: item.id, configuration: config, replaceCustomId: customId });
-    } catch (e) {
-      if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
-      throw e;
-    }
-    if (!customId && !trackedByPage(form))
-      await recordAdd(app, request, journey.mode, { source: "customise", itemId: item.id, quantity: config.quantity });
-    // Back on the menu, focus returns to the item (no fragment: it would stop that `autofocus`).
-    return redirect(customId ? paths.basket(journey.mode) : paths.menu(journey.mode, journey.restaurantId, { added: item.id }));
+    // Back on the menu, focus returns to the item.
+    return addAndLeave(app, request, post, {
+      journey,
+      add: () => app.services.basketLines.addItem(app.session, { itemId: item.id, configuration: config, replaceCustomId: post.customId }),
+      refused: (failed) => here(config, { failed }),
+      recorded: { source: "customise", itemId: item.id, quantity: config.quantity },
+      added: item.id,
+    });
   }
   const next = applyIntent(item, config, customiseChange(intent, config.quantity));
   return redirect(here(next, { focus: customiseFocus(item, next, ...controlOf(intent)) }));
