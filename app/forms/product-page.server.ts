@@ -2,10 +2,12 @@
 // names, the configuration shown, the page's own address after a post, and adding the line. Each
 // page brings its configuration's codec; the rules that change a configuration stay its own.
 import { redirect } from "react-router";
+import type { z } from "zod";
 import type { AppLoadContext } from "../context";
 import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import { recordAdd, trackedByPage } from "./analytics.server";
+import { intentFields } from "./intent";
 
 /** How a page reads and writes its configuration (in ?c= and in the posted `config` field). */
 export interface ConfigurationCodec<C> {
@@ -47,10 +49,16 @@ export function shownConfiguration<C, L>(url: URL, menuPath: string, codec: Conf
 }
 
 /**
- * A post to the page: its form, the configuration posted, and `here`, the page's address showing
- * another configuration. `keep` names query fields that travel with the page.
+ * A post to the page: its form, the configuration posted, the control used (null when it is none
+ * of the page's), and `here`, the page's address showing another configuration. `keep` names query
+ * fields that travel with the page.
  */
-export async function productPost<C>(request: Request, codec: ConfigurationCodec<C>, keep: readonly string[] = []) {
+export async function productPost<C, I>(
+  request: Request,
+  codec: ConfigurationCodec<C>,
+  intents: z.ZodType<I>,
+  keep: readonly string[] = [],
+) {
   const form = await request.formData();
   const url = new URL(request.url);
   const customId = url.searchParams.get("customId");
@@ -62,31 +70,37 @@ export async function productPost<C>(request: Request, codec: ConfigurationCodec
     // With JavaScript the action's request is the page's `.data` twin: come back to the page itself.
     return `${url.pathname.replace(/\.data$/, "")}?${q}`;
   };
-  return { form, customId, config, here };
+  const parsed = intents.safeParse(intentFields(form));
+  return { form, customId, config, here, intent: parsed.success ? parsed.data : null };
 }
 
 /**
- * 'Add to basket': adds (or, editing, replaces) the line and leaves for the basket when editing,
- * else for the menu (no fragment: the menu's `autofocus` takes focus). A basket rule's refusal
- * stays on the page, said there (`refused`). A new line's add is recorded unless the page did it.
+ * 'Add to basket': a configuration the product's rules refuse comes back with its errors shown and
+ * focus on the first (`anchor`: its section's id). Else the line is added (or, editing, replaces
+ * the one edited) and the page leaves for the basket when editing, else for the menu (no fragment:
+ * the menu's `autofocus` takes focus). A basket rule's refusal stays on the page, said there. A new
+ * line's add is recorded unless the page did it.
  */
-export async function addAndLeave(
+export async function addAndLeave<C, E>(
   app: AppLoadContext,
   request: Request,
-  post: { form: FormData; customId: string | null },
+  post: { form: FormData; customId: string | null; config: C; here: (next: C, extra?: Record<string, string>) => string },
   p: {
     journey: { mode: OrderMode; restaurantId: number };
+    check: { valid: boolean; errors: E[] };
+    anchor: (error: E) => string;
     add: () => Promise<unknown>;
-    refused: (message: string) => string;
     recorded: Parameters<typeof recordAdd>[3];
     /** The menu's `added`: what it gives focus back to. */
     added: string | 1;
   },
 ) {
+  const { config, here } = post;
+  if (!p.check.valid) return redirect(here(config, { check: "1", focus: `#${p.anchor(p.check.errors[0]!)}` }));
   try {
     await p.add();
   } catch (e) {
-    if (e instanceof Error && e.name === "BasketRuleError") return redirect(p.refused(e.message));
+    if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
     throw e;
   }
   const { mode, restaurantId } = p.journey;

@@ -21,7 +21,6 @@ import {
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
 import { requireMenuJourney } from "../forms/menu-journey.server";
-import { intentFields } from "../forms/intent";
 import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
 import { backTarget } from "../lib/back-target";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
@@ -73,24 +72,20 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const journey = await requireMenuJourney(app, params);
   const { bundle, stock, codec } = await bundleAndStock(app, journey.restaurantId, params.bundleName ?? "", journey.menuPath);
-  const post = await productPost(request, codec);
-  const { config, here } = post;
-  const parsed = bundleIntent.safeParse(intentFields(post.form));
+  const post = await productPost(request, codec, bundleIntent);
+  const { config, here, intent } = post;
   // Not one of the page's controls: the page again, unchanged.
-  if (!parsed.success) return redirect(here(config));
-  const intent = parsed.data;
-  if (intent.intent === "add-bundle") {
-    const check = validateBundle(bundle, config);
-    if (!check.valid) return redirect(here(config, { check: "1", focus: `#section-${check.errors[0]!.sectionId}` }));
+  if (!intent) return redirect(here(config));
+  if (intent.intent === "add-bundle")
     return addAndLeave(app, request, post, {
       journey,
+      check: validateBundle(bundle, config),
+      anchor: (error) => `section-${error.sectionId}`,
       add: () =>
         app.services.basketLines.addBundle(app.session, { bundleId: bundle.id, configuration: config, replaceCustomId: post.customId }),
-      refused: (failed) => here(config, { failed }),
       recorded: { source: "bundle", itemId: bundle.id, quantity: config.quantity },
       added: 1,
     });
-  }
   const next = applyBundleIntent(bundle, config, bundleChange(intent, config.quantity), stock);
   return redirect(here(next, { focus: bundleFocus(next, ...controlOf(intent)) }));
 }

@@ -25,7 +25,7 @@ import {
 import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
 import { requireMenuJourney } from "../forms/menu-journey.server";
-import { intentFields, intentName } from "../forms/intent";
+import { intentName } from "../forms/intent";
 import { controlOf, customiseChange, customiseIntent } from "../forms/product-intents.server";
 import { customiseFocus } from "../forms/return-focus.server";
 import { Dialog } from "../components/dialog";
@@ -82,25 +82,20 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const journey = await requireMenuJourney(app, params);
   const { item, codec } = await itemAndCodec(app, params.itemId ?? "", journey.menuPath);
   // The menu's diet filter travels with the page: options lacking it stay hidden.
-  const post = await productPost(request, codec, ["diet"]);
-  const { config, here } = post;
-  const parsed = customiseIntent.safeParse(intentFields(post.form));
+  const post = await productPost(request, codec, customiseIntent, ["diet"]);
+  const { config, here, intent } = post;
   // Not one of the page's controls: the page again, unchanged.
-  if (!parsed.success) return redirect(here(config));
-  const intent = parsed.data;
-
-  if (intent.intent === "add") {
-    const check = validateConfiguration(item, config);
-    if (!check.valid) return redirect(here(config, { check: "1", focus: `#group-${check.errors[0]!.groupId}` }));
+  if (!intent) return redirect(here(config));
+  if (intent.intent === "add")
     // Back on the menu, focus returns to the item.
     return addAndLeave(app, request, post, {
       journey,
+      check: validateConfiguration(item, config),
+      anchor: (error) => `group-${error.groupId}`,
       add: () => app.services.basketLines.addItem(app.session, { itemId: item.id, configuration: config, replaceCustomId: post.customId }),
-      refused: (failed) => here(config, { failed }),
       recorded: { source: "customise", itemId: item.id, quantity: config.quantity },
       added: item.id,
     });
-  }
   const next = applyIntent(item, config, customiseChange(intent, config.quantity));
   return redirect(here(next, { focus: customiseFocus(item, next, ...controlOf(intent)) }));
 }
