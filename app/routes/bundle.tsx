@@ -22,7 +22,6 @@ import {
 import { formatMoney } from "../domain/money";
 import { requireMenuJourney } from "../forms/menu-journey.server";
 import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
-import { backTarget } from "../lib/back-target";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
 import { Stepper } from "../components/stepper";
 import { addAndLeave, productOrMenu, productPost, shownConfiguration, type ConfigurationCodec } from "../forms/product-page.server";
@@ -96,7 +95,7 @@ export function meta({ loaderData, error, params }: Route.MetaArgs) {
 }
 
 export default function Bundle({ loaderData }: Route.ComponentProps) {
-  const { bundle, names, currencySymbol, customId, menuPath, mode } = loaderData;
+  const { bundle, names, currencySymbol } = loaderData;
   const stock = new Set(loaderData.outOfStock);
   const page = useConfigurator(loaderData, (e) => `section-${e.sectionId}`);
   const { config, errors } = page;
@@ -116,27 +115,19 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
   }
 
   const total = formatMoney(bundlePriceMinor(bundle, config) * config.quantity, currencySymbol);
-  const back = backTarget({ page: "product", mode, menuPath, editing: Boolean(customId) });
   return (
     <ConfiguratorPage
-      config={encodeBundleConfiguration(config)}
-      focus={loaderData.focus}
-      head={{
-        back,
-        image: bundle.image,
-        name: bundle.name,
-        description: bundle.description,
-        alerts: [loaderData.failure, errors[0]?.message],
-      }}
+      loaded={loaderData}
+      page={page}
+      product={bundle}
+      encode={encodeBundleConfiguration}
       add={{
-        quantity: config.quantity,
         total,
         addIntent: "add-bundle",
+        source: "bundle",
+        check: () => validateBundle(bundle, config),
         onQuantity: (quantity, e) => onIntent({ type: "set-quantity", quantity }, e),
-        onAdd: (e) => page.add(e, validateBundle(bundle, config)),
-        tracked: customId ? null : { name: "add_to_basket", source: "bundle", itemId: bundle.id, quantity: config.quantity },
       }}
-      leaveDialog={page.leaveDialog}
     >
       {sortedSections(bundle).map((section) => {
         const error = errors.find((e) => e.sectionId === section.id)?.message ?? null;

@@ -30,7 +30,6 @@ import { controlOf, customiseChange, customiseIntent } from "../forms/product-in
 import { customiseFocus } from "../forms/return-focus.server";
 import { Dialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
-import { backTarget } from "../lib/back-target";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
 import { addAndLeave, productOrMenu, productPost, shownConfiguration, type ConfigurationCodec } from "../forms/product-page.server";
 import { DietBadges } from "../components/diet-badges";
@@ -110,7 +109,7 @@ export function meta({ loaderData, error, params }: Route.MetaArgs) {
 }
 
 export default function Customise({ loaderData }: Route.ComponentProps) {
-  const { item, currencySymbol, customId, menuPath, mode } = loaderData;
+  const { item, currencySymbol, customId } = loaderData;
   const page = useConfigurator<Configuration, GroupError>(loaderData, (e) => `group-${e.groupId}`);
   const { config, errors } = page;
   const [picker, setPicker] = useState<string | null>(loaderData.picker);
@@ -130,7 +129,6 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   }
 
   const errorOf = (groupId: string) => errors.find((e) => e.groupId === groupId)?.message ?? null;
-  const back = backTarget({ page: "product", mode, menuPath, editing: Boolean(customId) });
   // The picker of a group that needs one: first in the form (decision 009), its choices posting it.
   const pickerGroup = groups.find((g) => g.id === picker && isPopupRequired(g, loaderData.popupIds));
   const pickerDialog = pickerGroup ? (
@@ -153,15 +151,10 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   ) : null;
   return (
     <ConfiguratorPage
-      config={encodeConfiguration(config)}
-      focus={loaderData.focus}
-      head={{
-        back,
-        image: item.image,
-        name: item.name,
-        description: item.description,
-        alerts: [loaderData.failure, errors[0]?.message],
-      }}
+      loaded={loaderData}
+      page={page}
+      product={item}
+      encode={encodeConfiguration}
       headExtras={
         <>
           <DietBadges diets={item.dietPreferences} tags={item.uiTags} />
@@ -170,15 +163,13 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
       }
       dialog={pickerDialog}
       add={{
-        quantity: config.quantity,
         total,
         addIntent: "add",
         disabled: loaderData.outOfStock,
+        source: "customise",
+        check: () => validateConfiguration(item, config),
         onQuantity: (quantity, e) => onIntent({ type: "set-quantity", quantity }, e),
-        onAdd: (e) => page.add(e, validateConfiguration(item, config)),
-        tracked: customId ? null : { name: "add_to_basket", source: "customise", itemId: item.id, quantity: config.quantity },
       }}
-      leaveDialog={page.leaveDialog}
     >
       {isPizza(item) ? (
         <div className={s.resets}>
