@@ -48,6 +48,12 @@ async function itemAndCodec(app: ReturnType<typeof getApp>, itemId: string, menu
   return { item, codec };
 }
 
+/** A pizza's two resets (the `reset-pizza` and `reset-toppings` intents of app/domain/customise-model.ts). */
+const PIZZA_RESETS = [
+  { intent: "reset-pizza", label: "Reset Pizza" },
+  { intent: "reset-toppings", label: "Reset Toppings" },
+] as const;
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const journey = await requireMenuJourney(app, params);
@@ -129,24 +135,27 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   }
 
   const errorOf = (groupId: string) => errors.find((e) => e.groupId === groupId)?.message ?? null;
+  // This page's address with the configuration shown, and the picker to open, if any.
+  const pageHref = (query: { picker?: string } = {}) =>
+    `?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), ...query })}`;
+  const optionGroup = (group: (typeof groups)[number], anchorId?: string) => (
+    <OptionGroup
+      key={group.id}
+      anchorId={anchorId}
+      item={item}
+      group={group}
+      config={config}
+      error={errorOf(group.id)}
+      currencySymbol={currencySymbol}
+      diets={loaderData.diets}
+      onIntent={onIntent}
+    />
+  );
   // The picker of a group that needs one: first in the form (decision 009), its choices posting it.
   const pickerGroup = groups.find((g) => g.id === picker && isPopupRequired(g, loaderData.popupIds));
   const pickerDialog = pickerGroup ? (
-    <Dialog
-      title={pickerGroup.name}
-      closeHref={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config) })}`}
-      onClose={() => setPicker(null)}
-    >
-      <OptionGroup
-        anchorId={`picker-${pickerGroup.id}`}
-        item={item}
-        group={pickerGroup}
-        config={config}
-        error={errorOf(pickerGroup.id)}
-        currencySymbol={currencySymbol}
-        diets={loaderData.diets}
-        onIntent={onIntent}
-      />
+    <Dialog title={pickerGroup.name} closeHref={pageHref()} onClose={() => setPicker(null)}>
+      {optionGroup(pickerGroup, `picker-${pickerGroup.id}`)}
     </Dialog>
   ) : null;
   return (
@@ -173,26 +182,19 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
     >
       {isPizza(item) ? (
         <div className={s.resets}>
-          <button
-            type="submit"
-            name={intentName("reset-pizza")}
-            className={button.quiet}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-            autoFocus={loaderData.focus === "reset-pizza"}
-            onClick={(e) => onIntent({ type: "reset-pizza" }, e)}
-          >
-            Reset Pizza
-          </button>
-          <button
-            type="submit"
-            name={intentName("reset-toppings")}
-            className={button.quiet}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-            autoFocus={loaderData.focus === "reset-toppings"}
-            onClick={(e) => onIntent({ type: "reset-toppings" }, e)}
-          >
-            Reset Toppings
-          </button>
+          {PIZZA_RESETS.map(({ intent, label }) => (
+            <button
+              key={intent}
+              type="submit"
+              name={intentName(intent)}
+              className={button.quiet}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+              autoFocus={loaderData.focus === intent}
+              onClick={(e) => onIntent({ type: intent }, e)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       ) : null}
       {groups.map((g) =>
@@ -201,7 +203,7 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
             <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
             <a
               className={button.secondary}
-              href={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), picker: g.id })}`}
+              href={pageHref({ picker: g.id })}
               onClick={(e) => {
                 e.preventDefault();
                 setPicker(g.id);
@@ -211,16 +213,7 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
             </a>
           </ConfiguratorSection>
         ) : (
-          <OptionGroup
-            key={g.id}
-            item={item}
-            group={g}
-            config={config}
-            error={errorOf(g.id)}
-            currencySymbol={currencySymbol}
-            diets={loaderData.diets}
-            onIntent={onIntent}
-          />
+          optionGroup(g)
         ),
       )}
     </ConfiguratorPage>
