@@ -23,7 +23,7 @@ import { formatMoney } from "../domain/money";
 import { requireMenuJourney } from "../forms/menu-journey.server";
 import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
-import { Stepper } from "../components/stepper";
+import { ChoiceStepper } from "../components/stepper";
 import { addAndLeave, productOrMenu, productPost, shownConfiguration, type ConfigurationCodec } from "../forms/product-page.server";
 import { bundleFocus } from "../forms/return-focus.server";
 import * as s from "../components/customise.css";
@@ -150,29 +150,23 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
                 const name = names[p.itemId] ?? p.itemId;
                 const uplift = p.upliftPriceMinor ? `+${formatMoney(p.upliftPriceMinor, currencySymbol)}` : "";
                 return (
-                  <li key={p.itemId} className={s.option}>
-                    <span className={s.optionName}>
-                      {name} <span className={s.cost}>{uplift}</span>
-                    </span>
-                    <Stepper
-                      quantity={q}
-                      fewer={{
-                        intent: "remove",
-                        target: { sectionId: section.id, itemId: p.itemId },
-                        focus: `remove|${section.id}|${p.itemId}`,
-                        label: <> Remove {name}</>,
-                        disabled: q <= 0,
-                        onClick: (e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e),
-                      }}
-                      more={{
-                        intent: "add",
-                        target: { sectionId: section.id, itemId: p.itemId },
-                        focus: `add|${section.id}|${p.itemId}`,
-                        label: <> Add {name}</>,
-                        onClick: (e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e),
-                      }}
-                    />
-                  </li>
+                  <ChoiceStepper
+                    key={p.itemId}
+                    name={name}
+                    cost={uplift}
+                    quantity={q}
+                    target={{ sectionId: section.id, itemId: p.itemId }}
+                    fewer={{
+                      intent: "remove",
+                      label: <> Remove {name}</>,
+                      onClick: (e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e),
+                    }}
+                    more={{
+                      intent: "add",
+                      label: <> Add {name}</>,
+                      onClick: (e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e),
+                    }}
+                  />
                 );
               })}
             </ul>
