@@ -9,7 +9,7 @@ import { deliveryAddressSchema } from "../domain/account";
 import { hasLines, type OrderMode } from "../domain/basket";
 import { errorsOf, formObject } from "../forms/account.server";
 import { paths } from "../paths";
-import { FormAlert, TextField } from "../components/fields";
+import { FormAlert, SubmitRow, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
@@ -191,11 +191,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
                   There are no more collection times today. Please choose another restaurant.
                 </p>
               )}
-              <div className={f.actions}>
-                <button type="submit" className={button.primary} disabled={!slots.length}>
-                  Continue to payment
-                </button>
-              </div>
+              <SubmitRow disabled={!slots.length}>Continue to payment</SubmitRow>
             </Form>
           ) : (
             <Form method="post" className={f.form} noValidate>
@@ -253,11 +249,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
                 errors={errors}
                 defaultValue={values["town"] ?? address?.town}
               />
-              <div className={f.actions}>
-                <button type="submit" className={button.primary}>
-                  Continue to payment
-                </button>
-              </div>
+              <SubmitRow>Continue to payment</SubmitRow>
             </Form>
           )}
         </div>
