@@ -24,6 +24,14 @@ import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../
 import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
 import { BasketLeaveGuard } from "../lib/leave-guard";
 
+/** The delivery address's fields: what each is, and the line of the basket's address it starts with. */
+const ADDRESS_FIELDS = [
+  { name: "addressLine1", label: "Address line 1", autoComplete: "address-line1", line: "line1", required: true },
+  { name: "addressLine2", label: "Address line 2 (optional)", autoComplete: "address-line2", line: "line2" },
+  { name: "town", label: "Town or city (optional)", autoComplete: "address-level2", line: "town" },
+] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number]["name"];
+
 const EXPIRED = "Your collection time has expired, please select a new collection time before completing your order.";
 
 async function guard(app: ReturnType<typeof getApp>, mode: OrderMode) {
@@ -113,9 +121,8 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
   const errors = refused?.errors ?? null;
   const values: Record<string, string> = refused?.values ?? {};
   const inApp = useInApp();
-  const line1 = useRef<HTMLInputElement>(null);
-  const line2 = useRef<HTMLInputElement>(null);
-  const town = useRef<HTMLInputElement>(null);
+  // The address fields, filled in place when a suggested address is chosen.
+  const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
   const expiredDialog =
     loaderData.expiredDialog && !errors ? (
       <Dialog title="Collection time expired" role="alertdialog" closeHref={paths.checkoutDetails(mode, { expired: "seen" })}>
@@ -209,10 +216,11 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
                     defaultValue=""
                     onChange={(e) => {
                       const s = suggestions[Number(e.currentTarget.value)];
-                      if (!s || !line1.current || !line2.current || !town.current) return;
-                      line1.current.value = s.addressLine1;
-                      line2.current.value = s.addressLine2 ?? "";
-                      town.current.value = s.town;
+                      if (!s) return;
+                      for (const field of ADDRESS_FIELDS) {
+                        const input = inputs.current[field.name];
+                        if (input) input.value = s[field.name] ?? "";
+                      }
                     }}
                   >
                     <option value="">Not listed: I will type it below</option>
@@ -224,31 +232,17 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
                   </select>
                 </div>
               ) : null}
-              <TextField
-                ref={line1}
-                name="addressLine1"
-                label="Address line 1"
-                autoComplete="address-line1"
-                errors={errors}
-                defaultValue={values["addressLine1"] ?? address?.line1}
-                required
-              />
-              <TextField
-                ref={line2}
-                name="addressLine2"
-                label="Address line 2 (optional)"
-                autoComplete="address-line2"
-                errors={errors}
-                defaultValue={values["addressLine2"] ?? address?.line2}
-              />
-              <TextField
-                ref={town}
-                name="town"
-                label="Town or city (optional)"
-                autoComplete="address-level2"
-                errors={errors}
-                defaultValue={values["town"] ?? address?.town}
-              />
+              {ADDRESS_FIELDS.map(({ line, ...field }) => (
+                <TextField
+                  key={field.name}
+                  ref={(input) => {
+                    inputs.current[field.name] = input;
+                  }}
+                  {...field}
+                  errors={errors}
+                  defaultValue={values[field.name] ?? address?.[line]}
+                />
+              ))}
               <SubmitRow>Continue to payment</SubmitRow>
             </Form>
           )}
