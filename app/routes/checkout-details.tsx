@@ -15,10 +15,9 @@ import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { useInApp } from "../lib/in-app";
-import { button, container } from "../styles/ui.css";
+import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
-import { Dialog, DialogPage } from "../components/dialog";
-import { actions as dialogActions } from "../components/dialog.css";
+import { DialogPage, NoticeDialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
 import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
@@ -125,14 +124,13 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
   const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
   const expiredDialog =
     loaderData.expiredDialog && !errors ? (
-      <Dialog title="Collection time expired" role="alertdialog" closeHref={paths.checkoutDetails(mode, { expired: "seen" })}>
+      <NoticeDialog
+        title="Collection time expired"
+        closeHref={paths.checkoutDetails(mode, { expired: "seen" })}
+        links={[{ href: paths.checkoutDetails(mode, { expired: "seen" }), label: "Choose a new time" }]}
+      >
         <p>{EXPIRED}</p>
-        <div className={dialogActions}>
-          <a className={button.primary} href={paths.checkoutDetails(mode, { expired: "seen" })}>
-            Choose a new time
-          </a>
-        </div>
-      </Dialog>
+      </NoticeDialog>
     ) : changePostcode && changePostcodeOpen(changePostcode, actionData) ? (
       <ChangePostcodeDialog state={changePostcode} error={postcodeErrorOf(actionData)} />
     ) : null;
