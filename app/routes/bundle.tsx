@@ -7,16 +7,13 @@ import { getApp } from "../context";
 import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
   applyBundleIntent,
+  bundleCodec,
   bundlePriceMinor,
-  decodeBundleConfiguration,
   encodeBundleConfiguration,
-  initialBundleConfiguration,
-  parseBundleConfiguration,
   sectionTotal,
   sortedSections,
   validateBundle,
   visibleProducts,
-  type BundleConfiguration,
   type BundleIntent,
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
@@ -24,7 +21,7 @@ import { requireMenuJourney } from "../forms/menu-journey.server";
 import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
 import { ChoiceStepper } from "../components/stepper";
-import { addAndLeave, productOrMenu, productPost, shownConfiguration, type ConfigurationCodec } from "../forms/product-page.server";
+import { addAndLeave, productOrMenu, productPost, shownConfiguration } from "../forms/product-page.server";
 import { bundleFocus } from "../forms/return-focus.server";
 import * as s from "../components/customise.css";
 
@@ -32,11 +29,7 @@ import * as s from "../components/customise.css";
 async function bundleAndStock(app: ReturnType<typeof getApp>, restaurantId: number, bundleName: string, menuPath: string) {
   const bundle = await productOrMenu(app.services.menu.bundleByName(bundleName), menuPath);
   const stock = await app.services.menu.outOfStock(restaurantId);
-  const codec: ConfigurationCodec<BundleConfiguration> = {
-    read: (text) => parseBundleConfiguration(bundle, decodeBundleConfiguration(text), stock),
-    initial: () => initialBundleConfiguration(bundle, stock),
-    encode: encodeBundleConfiguration,
-  };
+  const codec = bundleCodec(bundle, stock);
   return { bundle, stock, codec };
 }
 
@@ -47,7 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { config, customId } = shownConfiguration(url, journey.menuPath, codec, {
     find: (customId) => journey.state.bundles.find((l) => l.customID === customId && l.bundleId === bundle.id),
-    read: (line) => parseBundleConfiguration(bundle, { bundleId: bundle.id, quantity: line.quantity, sections: line.sections }, stock),
+    read: (line) => codec.parse({ bundleId: bundle.id, quantity: line.quantity, sections: line.sections }),
   });
   const productIds = bundle.sections.flatMap((sec) => sec.products.map((p) => p.itemId));
   const names = Object.fromEntries((await app.services.menu.items(productIds)).map((i) => [i.id, i.name]));

@@ -9,14 +9,12 @@ import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../compon
 import {
   activeGroups,
   applyIntent,
-  decodeConfiguration,
+  configurationCodec,
   encodeConfiguration,
-  initialConfiguration,
   isPizza,
   isPopupRequired,
   optionQuantity,
   linePriceMinor,
-  parseConfiguration,
   validateConfiguration,
   type Configuration,
   type CustomiseIntent,
@@ -31,7 +29,7 @@ import { customiseFocus } from "../forms/return-focus.server";
 import { Dialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
-import { addAndLeave, productOrMenu, productPost, shownConfiguration, type ConfigurationCodec } from "../forms/product-page.server";
+import { addAndLeave, productOrMenu, productPost, shownConfiguration } from "../forms/product-page.server";
 import { DietBadges } from "../components/diet-badges";
 import { OptionGroup } from "../components/option-groups";
 import * as s from "../components/customise.css";
@@ -40,11 +38,7 @@ import { button } from "../styles/ui.css";
 /** The item the address names, or the menu; and how its page reads and writes a configuration. */
 async function itemAndCodec(app: ReturnType<typeof getApp>, itemId: string, menuPath: string) {
   const item = await productOrMenu(app.services.menu.item(itemId), menuPath);
-  const codec: ConfigurationCodec<Configuration> = {
-    read: (text) => parseConfiguration(item, decodeConfiguration(text)),
-    initial: () => initialConfiguration(item),
-    encode: encodeConfiguration,
-  };
+  const codec = configurationCodec(item);
   return { item, codec };
 }
 
@@ -61,7 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { config, customId } = shownConfiguration(url, journey.menuPath, codec, {
     find: (customId) => journey.state.items.find((l) => l.customID === customId && l.id === item.id),
-    read: (line) => parseConfiguration(item, { itemId: item.id, quantity: line.quantity, selections: line.selections }),
+    read: (line) => codec.parse({ itemId: item.id, quantity: line.quantity, selections: line.selections }),
   });
   const outOfStock = (await app.services.menu.outOfStock(journey.restaurantId)).has(item.id);
   return {
