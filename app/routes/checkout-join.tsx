@@ -30,8 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success) return data({ alert: null, errors: errorsOf(parsed), values }, { status: 400 });
   const result = await app.services.accounts.register(parsed.data, app.session);
   if (!result.ok) return data({ alert: null, errors: result.errors, values }, { status: 400 });
-  await signIn(app, result.sessionId);
-  return redirect(back);
+  return signIn(app, result.sessionId, back);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

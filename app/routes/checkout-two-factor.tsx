@@ -38,8 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await app.services.accounts.validate2FA(app.session.sessionId, code.data, app.session.ip);
   if (result.outcome === "no-pending") return redirect(paths.checkoutLogin(mode, { redirectTo: back }));
   if (result.outcome !== "ok") return data({ alert: null, notice: null, errors: { code: result.message } }, { status: 400 });
-  await signIn(app, result.sessionId);
-  return redirect(back);
+  return signIn(app, result.sessionId, back);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
