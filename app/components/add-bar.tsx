@@ -92,7 +92,6 @@ export function AddBar({
           fewer={{
             intent: "qty",
             target: { step: "-1" },
-            focus: "qty|-1",
             label: " One fewer",
             disabled: quantity <= 1 || disabled,
             onClick: (e) => onQuantity(quantity - 1, e),
@@ -100,7 +99,6 @@ export function AddBar({
           more={{
             intent: "qty",
             target: { step: "+1" },
-            focus: "qty|+1",
             label: " One more",
             disabled: quantity >= MAX_LINE_QUANTITY || disabled,
             describedBy: quantity >= MAX_LINE_QUANTITY ? LIMIT_NOTE_ID : undefined,

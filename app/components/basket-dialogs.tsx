@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import { EMPLOYEE_DISCOUNT_PERCENT, type removalDialogText } from "../domain/vouchers";
 import { button } from "../styles/ui.css";
-import { Dialog } from "./dialog";
+import { Dialog, NoticeDialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
 import { intentName } from "../forms/intent";
 import type { OrderMode } from "../domain/basket";
@@ -66,14 +66,13 @@ export function BasketDialogs({
   return (
     <>
       {checkout?.kind === "add-more-items" ? (
-        <Dialog title="Your basket is empty" role="alertdialog" closeHref={here}>
+        <NoticeDialog
+          title="Your basket is empty"
+          closeHref={here}
+          links={[{ href: menuPath, label: "Add more items", onClick: () => track({ name: `${journeyPrefix(mode)}_Add_More_Items` }) }]}
+        >
           <p>Oops! you have not selected any items.</p>
-          <div className={dialogActions}>
-            <a className={button.primary} href={menuPath} onClick={() => track({ name: `${journeyPrefix(mode)}_Add_More_Items` })}>
-              Add more items
-            </a>
-          </div>
-        </Dialog>
+        </NoticeDialog>
       ) : null}
       {checkout?.kind === "upsell" ? (
         <Dialog title="Anything else?" role="dialog" closeHref={here}>
@@ -93,14 +92,9 @@ export function BasketDialogs({
         </Dialog>
       ) : null}
       {bundlesRefusal ? (
-        <Dialog title="Vouchers cannot be used with bundles" role="alertdialog" closeHref={here}>
+        <NoticeDialog title="Vouchers cannot be used with bundles" closeHref={here} links={[{ href: here, label: "Check Basket" }]}>
           <p>Remove the bundles from your basket to use a voucher, or keep the bundles and check out without it.</p>
-          <div className={dialogActions}>
-            <a className={button.primary} href={here}>
-              Check Basket
-            </a>
-          </div>
-        </Dialog>
+        </NoticeDialog>
       ) : null}
       {unavailable.length ? (
         <Dialog title="The following products are out of stock or unavailable:" role="alertdialog">
@@ -140,36 +134,30 @@ export function BasketDialogs({
         </Dialog>
       ) : null}
       {deliveryMinimum && !removal && !unavailable.length ? (
-        <Dialog title={DELIVERY_MINIMUM_TITLE} role="alertdialog" closeHref={deliveryMinimum.dismissHref}>
+        <NoticeDialog
+          title={DELIVERY_MINIMUM_TITLE}
+          closeHref={deliveryMinimum.dismissHref}
+          links={[
+            {
+              href: deliveryMinimum.menuPath,
+              label: "Add more items",
+              onClick: () => track({ name: `${journeyPrefix(deliveryMinimum.mode)}_Add_More_Items` }),
+            },
+            { href: deliveryMinimum.dismissHref, label: "Back to basket" },
+          ]}
+        >
           <p>{deliveryMinimumText(deliveryMinimum.currencySymbol)}</p>
-          <div className={dialogActions}>
-            <a
-              className={button.primary}
-              href={deliveryMinimum.menuPath}
-              onClick={() => track({ name: `${journeyPrefix(deliveryMinimum.mode)}_Add_More_Items` })}
-            >
-              Add more items
-            </a>
-            <a className={button.secondary} href={deliveryMinimum.dismissHref}>
-              Back to basket
-            </a>
-          </div>
-        </Dialog>
+        </NoticeDialog>
       ) : null}
       {removal ? (
-        <Dialog title={removal.title} role="alertdialog" closeHref={here}>
+        <NoticeDialog title={removal.title} closeHref={here} links={[{ href: here, label: "Continue" }]}>
           <p>{removal.body}</p>
           <ul>
             {removal.codes.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
-          <div className={dialogActions}>
-            <a className={button.primary} href={here}>
-              Continue
-            </a>
-          </div>
-        </Dialog>
+        </NoticeDialog>
       ) : null}
     </>
   );

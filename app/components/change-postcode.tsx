@@ -9,7 +9,7 @@ import { useAnnounceChange } from "../lib/announcer";
 import { useHydrated } from "../lib/hydrated";
 import { button } from "../styles/ui.css";
 import { Dialog } from "./dialog";
-import { TextField } from "./fields";
+import { SubmitRow, TextField } from "./fields";
 import * as f from "./form.css";
 
 export const CHANGE_POSTCODE_TITLE = "Change postcode";
@@ -86,11 +86,7 @@ export function ChangePostcodeDialog({ state, error }: { state: ChangePostcodeSt
           key={error ? `refused-${error.value}` : "fresh"}
           required
         />
-        <div className={f.actions}>
-          <button type="submit" className={button.primary}>
-            Update postcode
-          </button>
-        </div>
+        <SubmitRow>Update postcode</SubmitRow>
       </Form>
     </Dialog>
   );

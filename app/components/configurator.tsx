@@ -5,7 +5,8 @@
 // unsaved choices are left behind, and a refused add scrolled to its first section in error.
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { BackTarget } from "../lib/back-target";
+import type { OrderMode } from "../domain/basket";
+import { backTarget } from "../lib/back-target";
 import { useLeaveGuard } from "../lib/leave-guard";
 import { ReturnFocusProvider, useReturnFocus } from "../lib/return-focus";
 import { AddBar, ProductHead, scrollToInvalid } from "./add-bar";
@@ -55,21 +56,38 @@ export function useConfigurator<C, E>(loaded: { config: C; errors: E[] }, elemen
   };
 }
 
-export function ConfiguratorPage({
-  config,
-  focus,
-  head,
+/** The page's state as `useConfigurator` keeps it. */
+type ConfiguratorState<C, E> = Pick<ReturnType<typeof useConfigurator<C, E>>, "config" | "errors" | "leaveDialog" | "add">;
+
+export function ConfiguratorPage<C extends { quantity: number }, E extends { message: string }>({
+  loaded,
+  page,
+  product,
+  encode,
+  add,
   headExtras,
   dialog,
-  add,
-  leaveDialog,
   children,
 }: {
-  /** The configuration as posted (encoded). */
-  config: string;
-  /** Without JavaScript, the control to give focus back to after a post (app/lib/return-focus.tsx). */
-  focus: string | null;
-  head: { back: BackTarget; image: string; name: string; description: string; alerts: (string | null | undefined)[] };
+  /**
+   * What the loader said: without JavaScript, the control to give focus back to after a post
+   * (app/lib/return-focus.tsx); a refused add's message; the basket line edited; the way back.
+   */
+  loaded: { focus: string | null; failure: string | null; customId: string | null; mode: OrderMode; menuPath: string };
+  page: ConfiguratorState<C, E>;
+  product: { id: string; image: string; name: string; description: string };
+  /** The configuration as posted. */
+  encode: (config: C) => string;
+  add: {
+    /** Formatted price × quantity. */
+    total: string;
+    addIntent: string;
+    disabled?: boolean;
+    /** Where the add's analytics event says it came from. */
+    source: "customise" | "bundle";
+    check: () => { valid: boolean; errors: E[] };
+    onQuantity: (quantity: number, event: MouseEvent<HTMLButtonElement>) => void;
+  };
   /** Shown under the description (diet badges, out of stock). */
   headExtras?: ReactNode;
   /**
@@ -77,30 +95,45 @@ export function ConfiguratorPage({
    * `DialogPage`. Left out on a page that never opens one.
    */
   dialog?: ReactNode;
-  add: Parameters<typeof AddBar>[0];
-  /** The 'Are you sure?' question, while it is asked. */
-  leaveDialog: ReactNode;
   /** The sections of choices. */
   children: ReactNode;
 }) {
-  const page = (
+  const { config, errors } = page;
+  const { focus, customId } = loaded;
+  const back = backTarget({ page: "product", mode: loaded.mode, menuPath: loaded.menuPath, editing: Boolean(customId) });
+  const body = (
     <>
-      <input type="hidden" name="config" value={config} />
-      <ProductHead {...head} focus={!focus}>
+      <input type="hidden" name="config" value={encode(config)} />
+      <ProductHead
+        back={back}
+        image={product.image}
+        name={product.name}
+        description={product.description}
+        alerts={[loaded.failure, errors[0]?.message]}
+        focus={!focus}
+      >
         {headExtras}
       </ProductHead>
       {children}
-      <AddBar {...add} />
+      <AddBar
+        quantity={config.quantity}
+        total={add.total}
+        addIntent={add.addIntent}
+        disabled={add.disabled}
+        onQuantity={add.onQuantity}
+        onAdd={(e) => page.add(e, add.check())}
+        tracked={customId ? null : { name: "add_to_basket", source: add.source, itemId: product.id, quantity: config.quantity }}
+      />
     </>
   );
   return (
     <div className={container}>
       <Form method="post" className={s.page} noValidate>
         <ReturnFocusProvider value={focus}>
-          {dialog === undefined ? page : <DialogPage dialog={dialog}>{page}</DialogPage>}
+          {dialog === undefined ? body : <DialogPage dialog={dialog}>{body}</DialogPage>}
         </ReturnFocusProvider>
       </Form>
-      {leaveDialog}
+      {page.leaveDialog}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useHydrated } from "../lib/hydrated";
 import { useInApp } from "../lib/in-app";
 import { useSheet } from "../lib/use-sheet";
 import * as s from "./dialog.css";
+import { button } from "../styles/ui.css";
 
 /**
  * A page that may show a dialog: the dialog comes first (the first thing after the skip link), and
@@ -109,5 +110,41 @@ export function Dialog({
       </div>
       <div className={s.body}>{children}</div>
     </dialog>
+  );
+}
+
+/** A way on from a notice: a link, and what else following it does (an analytics event, say). */
+export interface NoticeLink {
+  href: string;
+  label: string;
+  onClick?: () => void;
+}
+
+/**
+ * An alert whose ways on are links, the first the primary one: what happened (`children`), then
+ * the links. Dismissing it goes to `closeHref`.
+ */
+export function NoticeDialog({
+  title,
+  closeHref,
+  links,
+  children,
+}: {
+  title: string;
+  closeHref: string;
+  links: NoticeLink[];
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={title} role="alertdialog" closeHref={closeHref}>
+      {children}
+      <div className={s.actions}>
+        {links.map((link, i) => (
+          <a key={link.label} className={i === 0 ? button.primary : button.secondary} href={link.href} onClick={link.onClick}>
+            {link.label}
+          </a>
+        ))}
+      </div>
+    </Dialog>
   );
 }

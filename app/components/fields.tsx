@@ -1,8 +1,9 @@
 // Labelled form fields with their message beside them (aria-invalid + aria-describedby), the
 // honeypot, and the form-level alert (a refused form's field errors are summed up by
 // app/components/error-summary.tsx). Server-rendered; the same with JavaScript.
-import { type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { HONEYPOT_FIELD } from "../domain/honeypot";
+import { button as buttons } from "../styles/ui.css";
 import * as f from "./form.css";
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -60,6 +61,17 @@ export function Honeypot({ idPrefix = "field" }: { idPrefix?: string }) {
     <div className={f.trap} aria-hidden="true">
       <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
       <input id={`${idPrefix}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** A form's last row: its primary submit button (a `name` for an intent, `disabled`, … as given). */
+export function SubmitRow({ children, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }) {
+  return (
+    <div className={f.actions}>
+      <button type="submit" className={buttons.primary} {...button}>
+        {children}
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
 import type { OrderMode } from "../domain/basket";
@@ -12,6 +12,70 @@ import { DietBadges } from "./diet-badges";
 import * as s from "./menu.css";
 
 export const ADD_FETCHER_PREFIX = "add:";
+
+/**
+ * A card's frame: the article named by its heading (its id the anchor the menu links to), the
+ * picture, the name and the description, then what the card adds (`children`), then its actions.
+ */
+function CardFrame({
+  anchor,
+  product,
+  actions,
+  children,
+}: {
+  anchor: string;
+  product: { image: string; name: string; description: string };
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const nameId = `${anchor}-name`;
+  return (
+    <article className={s.card} aria-labelledby={nameId} id={anchor}>
+      <img className={s.cardImage} src={`/images/menu/${product.image}`} alt="" width={320} height={240} loading="lazy" />
+      <div className={s.cardBody}>
+        <h4 id={nameId} className={s.cardTitle}>
+          {product.name}
+        </h4>
+        <p className={s.cardText}>{product.description}</p>
+        {children}
+      </div>
+      <div className={s.actions}>{actions}</div>
+    </article>
+  );
+}
+
+/** A card's way to the product's page, or, while it cannot be had (`href` null), the same words on a disabled button. */
+function CardLink({
+  href,
+  className,
+  name,
+  autoFocus,
+  children,
+}: {
+  href: string | null;
+  className: string;
+  /** The product's name, said after the words to screen readers. */
+  name: string;
+  autoFocus?: boolean;
+  children: string;
+}) {
+  const words = (
+    <>
+      {children}
+      <span className={visuallyHidden}> {name}</span>
+    </>
+  );
+  return href === null ? (
+    <button type="button" className={className} disabled>
+      {words}
+    </button>
+  ) : (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns to the card's product
+    <a className={className} href={href} autoFocus={autoFocus}>
+      {words}
+    </a>
+  );
+}
 
 /** 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is. */
 function AddButton({
@@ -123,96 +187,81 @@ export function ItemCard({
   focus?: "add" | "info" | null;
   basketPath: string;
 }) {
-  const nameId = `item-${item.id}-name`;
   const quickAddable = item.addable || !item.customisable;
   return (
-    <article className={s.card} aria-labelledby={nameId} id={`item-${item.id}`}>
-      <img className={s.cardImage} src={`/images/menu/${item.image}`} alt="" width={320} height={240} loading="lazy" />
-      <div className={s.cardBody}>
-        <h4 id={nameId} className={s.cardTitle}>
-          {item.name}
-        </h4>
-        <p className={s.cardText}>{item.description}</p>
-        <p className={s.price}>
-          {formatMoney(item.priceMinor, currencySymbol)}
-          {showCalories ? <span className={s.cardText}> · {item.calories} kcal</span> : null}
-        </p>
-        {item.outOfStock ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
-        <DietBadges diets={item.diets} tags={item.tags} />
-        <p className={s.cardText}>
-          <Link
-            to={paths.menu(menu.mode, menu.restaurantId, { info: item.id, diet: diets })}
-            preventScrollReset
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns here when the information closes
-            autoFocus={focus === "info"}
-            onClick={() => track({ name: "product_details_event", itemId: item.id })}
-          >
-            More information<span className={visuallyHidden}> about {item.name}</span>
-          </Link>
-        </p>
-        {item.allergens.length ? (
-          <details>
-            <summary>
-              Allergens<span className={visuallyHidden}> in {item.name}</span>
-            </summary>
-            <p className={s.cardText}>{item.allergens.map(allergenName).join(", ")}</p>
-          </details>
-        ) : null}
-      </div>
-      <div className={s.actions}>
-        {item.customisable ? (
-          item.outOfStock ? (
-            <button type="button" className={button.secondary} disabled>
-              Customise<span className={visuallyHidden}> {item.name}</span>
-            </button>
-          ) : (
-            <a
+    <CardFrame
+      anchor={`item-${item.id}`}
+      product={item}
+      actions={
+        <>
+          {item.customisable ? (
+            <CardLink
+              href={item.outOfStock ? null : paths.customise(menu.mode, menu.restaurantId, item.id, { diet: diets })}
               className={button.secondary}
-              href={paths.customise(menu.mode, menu.restaurantId, item.id, { diet: diets })}
+              name={item.name}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns to the item just customised and added
               autoFocus={focus === "add" && !quickAddable}
             >
-              Customise<span className={visuallyHidden}> {item.name}</span>
+              Customise
+            </CardLink>
+          ) : null}
+          {quickAddable ? (
+            <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} />
+          ) : focus === "add" ? (
+            <a className={button.quiet} href={basketPath}>
+              Go to basket
             </a>
-          )
-        ) : null}
-        {quickAddable ? (
-          <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} />
-        ) : focus === "add" ? (
-          <a className={button.quiet} href={basketPath}>
-            Go to basket
-          </a>
-        ) : null}
-      </div>
-    </article>
+          ) : null}
+        </>
+      }
+    >
+      <p className={s.price}>
+        {formatMoney(item.priceMinor, currencySymbol)}
+        {showCalories ? <span className={s.cardText}> · {item.calories} kcal</span> : null}
+      </p>
+      {item.outOfStock ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
+      <DietBadges diets={item.diets} tags={item.tags} />
+      <p className={s.cardText}>
+        <Link
+          to={paths.menu(menu.mode, menu.restaurantId, { info: item.id, diet: diets })}
+          preventScrollReset
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns here when the information closes
+          autoFocus={focus === "info"}
+          onClick={() => track({ name: "product_details_event", itemId: item.id })}
+        >
+          More information<span className={visuallyHidden}> about {item.name}</span>
+        </Link>
+      </p>
+      {item.allergens.length ? (
+        <details>
+          <summary>
+            Allergens<span className={visuallyHidden}> in {item.name}</span>
+          </summary>
+          <p className={s.cardText}>{item.allergens.map(allergenName).join(", ")}</p>
+        </details>
+      ) : null}
+    </CardFrame>
   );
 }
 
 export function BundleCard({ bundle, menu, currencySymbol }: { bundle: MenuCardBundle; menu: MenuOf; currencySymbol: string }) {
-  const nameId = `bundle-${bundle.id}-name`;
   return (
-    <article className={s.card} aria-labelledby={nameId} id={`bundle-${bundle.id}`}>
-      <img className={s.cardImage} src={`/images/menu/${bundle.image}`} alt="" width={320} height={240} loading="lazy" />
-      <div className={s.cardBody}>
-        <h4 id={nameId} className={s.cardTitle}>
-          {bundle.name}
-        </h4>
-        <p className={s.cardText}>{bundle.description}</p>
-        <p className={s.price}>{formatMoney(bundle.priceMinor, currencySymbol)}</p>
-        {!bundle.available ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
-        <DietBadges diets={bundle.diets} />
-      </div>
-      <div className={s.actions}>
-        {bundle.available ? (
-          <a className={button.primary} href={paths.bundle(menu.mode, menu.restaurantId, bundle.name)}>
-            Choose<span className={visuallyHidden}> {bundle.name}</span>
-          </a>
-        ) : (
-          <button type="button" className={button.primary} disabled>
-            Choose<span className={visuallyHidden}> {bundle.name}</span>
-          </button>
-        )}
-      </div>
-    </article>
+    <CardFrame
+      anchor={`bundle-${bundle.id}`}
+      product={bundle}
+      actions={
+        <CardLink
+          href={bundle.available ? paths.bundle(menu.mode, menu.restaurantId, bundle.name) : null}
+          className={button.primary}
+          name={bundle.name}
+        >
+          Choose
+        </CardLink>
+      }
+    >
+      <p className={s.price}>{formatMoney(bundle.priceMinor, currencySymbol)}</p>
+      {!bundle.available ? <p className={s.cardText}>Out of stock at this restaurant</p> : null}
+      <DietBadges diets={bundle.diets} />
+    </CardFrame>
   );
 }

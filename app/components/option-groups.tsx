@@ -18,7 +18,7 @@ import { intentName } from "../forms/intent";
 import { visuallyHidden } from "../styles/ui.css";
 import * as s from "./customise.css";
 import { useReturnFocus } from "../lib/return-focus";
-import { Stepper } from "./stepper";
+import { ChoiceStepper } from "./stepper";
 import { ConfiguratorSection } from "./configurator";
 
 export type IntentHandler = (intent: CustomiseIntent, event: MouseEvent<HTMLButtonElement>) => void;
@@ -113,34 +113,26 @@ export function OptionGroup({
           const costText = free ? "Free" : cost(o.costMinor);
           const costId = costText ? `${sectionId}-${o.id}-cost` : undefined;
           return (
-            <li key={o.id} className={s.option}>
-              <span className={s.optionName}>
-                {o.name}{" "}
-                <span className={s.cost} id={costId}>
-                  {costText}
-                </span>
-              </span>
-              <Stepper
-                quantity={q}
-                fewer={{
-                  intent: "dec",
-                  target: { groupId: group.id, optionId: o.id },
-                  focus: `dec|${group.id}|${o.id}`,
-                  label: <> Remove one {o.name}</>,
-                  disabled: q <= 0,
-                  onClick: (e) => onIntent({ type: "decrement", groupId: group.id, optionId: o.id }, e),
-                }}
-                more={{
-                  intent: "inc",
-                  target: { groupId: group.id, optionId: o.id },
-                  focus: `inc|${group.id}|${o.id}`,
-                  label: <> Add {o.name}</>,
-                  disabled: !canIncrement(item, config, group.id, o.id),
-                  describedBy: costId,
-                  onClick: (e) => onIntent({ type: "increment", groupId: group.id, optionId: o.id }, e),
-                }}
-              />
-            </li>
+            <ChoiceStepper
+              key={o.id}
+              name={o.name}
+              cost={costText}
+              costId={costId}
+              quantity={q}
+              target={{ groupId: group.id, optionId: o.id }}
+              fewer={{
+                intent: "dec",
+                label: <> Remove one {o.name}</>,
+                onClick: (e) => onIntent({ type: "decrement", groupId: group.id, optionId: o.id }, e),
+              }}
+              more={{
+                intent: "inc",
+                label: <> Add {o.name}</>,
+                disabled: !canIncrement(item, config, group.id, o.id),
+                describedBy: costId,
+                onClick: (e) => onIntent({ type: "increment", groupId: group.id, optionId: o.id }, e),
+              }}
+            />
           );
         })}
       </ul>

@@ -49,6 +49,12 @@ export function MobileNumberField(field: FieldProps) {
   );
 }
 
+/** The name's two fields, each with its autocomplete token. */
+const NAME_FIELDS = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
+
 /**
  * First and last name, then (with `contact`) the e-mail address and mobile number. A customer's
  * details leave out the contact: the account keeps those.
@@ -73,24 +79,9 @@ export function PersonFields({
 }) {
   return (
     <>
-      <TextField
-        name="firstName"
-        label="First name"
-        autoComplete="given-name"
-        idPrefix={idPrefix}
-        errors={errors}
-        defaultValue={values?.["firstName"]}
-        required
-      />
-      <TextField
-        name="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        idPrefix={idPrefix}
-        errors={errors}
-        defaultValue={values?.["lastName"]}
-        required
-      />
+      {NAME_FIELDS.map((field) => (
+        <TextField key={field.name} {...field} idPrefix={idPrefix} errors={errors} defaultValue={values?.[field.name]} required />
+      ))}
       {contact ? (
         <>
           <EmailField keyboard={emailKeyboard} hint={emailHint} idPrefix={idPrefix} errors={errors} defaultValue={values?.["email"]} />

@@ -2,8 +2,8 @@
 // form), the locked rewards beneath, and the in-app temporary basket's hidden fields.
 import { Form } from "react-router";
 import { REWARD_MESSAGES, type SectionView } from "../domain/loyalty";
-import * as b from "./basket.css";
 import * as s from "./loyalty.css";
+import { BasketSection } from "./basket-section";
 import { visuallyHidden } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
 import { RewardCarousel } from "./reward-carousel";
@@ -98,10 +98,7 @@ export interface LockedReward {
 export function LockedRewards({ locked }: { locked: LockedReward[] }) {
   if (!locked.length) return null;
   return (
-    <section aria-labelledby="locked-title">
-      <h2 id="locked-title" className={b.lineName}>
-        Locked rewards
-      </h2>
+    <BasketSection id="locked-title" title="Locked rewards">
       <ul className={s.cards}>
         {locked.map((l) => (
           <li key={l.id} className={s.card}>
@@ -112,6 +109,6 @@ export function LockedRewards({ locked }: { locked: LockedReward[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </BasketSection>
   );
 }

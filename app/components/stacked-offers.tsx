@@ -2,15 +2,13 @@
 // cards, each saying whether it is on the basket, with one way to the reward screen.
 import type { StackedOffer } from "../forms/stacked-offers.server";
 import * as b from "./basket.css";
+import { BasketSection } from "./basket-section";
 import * as s from "./loyalty.css";
 
 export function StackedOffers({ offers, loyaltyPath }: { offers: StackedOffer[]; loyaltyPath: string }) {
   if (!offers.length) return null;
   return (
-    <section aria-labelledby="stacked-offers-title" className={b.lines}>
-      <h2 id="stacked-offers-title" className={b.lineName}>
-        Rewards &amp; Offers
-      </h2>
+    <BasketSection id="stacked-offers-title" title="Rewards & Offers" className={b.lines}>
       <ul className={s.stack}>
         {offers.map((o) => (
           <li key={o.id} className={s.card}>
@@ -24,6 +22,6 @@ export function StackedOffers({ offers, loyaltyPath }: { offers: StackedOffer[];
       <p>
         <a href={loyaltyPath}>Apply rewards &amp; offers</a>
       </p>
-    </section>
+    </BasketSection>
   );
 }

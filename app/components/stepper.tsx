@@ -11,8 +11,6 @@ export interface StepButton {
   /** The intent it posts, and the fields naming what it acts on. */
   intent: string;
   target?: Record<string, string>;
-  /** Its return-focus token: without JavaScript, focus comes back to it after the post. */
-  focus: string;
   /** What it does, for screen readers (the button shows only − or +). */
   label: ReactNode;
   disabled?: boolean;
@@ -33,15 +31,52 @@ export function Stepper({ quantity, fewer, more }: { quantity: number; fewer: St
   );
 }
 
+/**
+ * One choice among many with its stepper (an option, a bundle's product): its name and cost, and
+ * − and + acting on the same target (− is disabled at none).
+ */
+export function ChoiceStepper({
+  name,
+  cost,
+  costId,
+  quantity,
+  target,
+  fewer,
+  more,
+}: {
+  name: string;
+  cost: string;
+  /** The cost's id, where a button refers to it. */
+  costId?: string | undefined;
+  quantity: number;
+  target: Record<string, string>;
+  fewer: Omit<StepButton, "target" | "disabled">;
+  more: Omit<StepButton, "target">;
+}) {
+  return (
+    <li className={s.option}>
+      <span className={s.optionName}>
+        {name}{" "}
+        <span className={s.cost} id={costId}>
+          {cost}
+        </span>
+      </span>
+      <Stepper quantity={quantity} fewer={{ ...fewer, target, disabled: quantity <= 0 }} more={{ ...more, target }} />
+    </li>
+  );
+}
+
 function Step({ sign, button }: { sign: string; button: StepButton }) {
   const returnFocus = useReturnFocus();
+  // Its return-focus token (app/forms/return-focus.server.ts): the intent and its target's values.
+  const focus = [button.intent, ...Object.values(button.target ?? {})].join("|");
   return (
     <button
       type="submit"
       name={intentName(button.intent, button.target)}
       className={s.stepButton}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-      autoFocus={returnFocus(button.focus)}
+      autoFocus={returnFocus(focus)}
       disabled={button.disabled}
       aria-describedby={button.describedBy}
       onClick={button.onClick}

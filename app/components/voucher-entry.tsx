@@ -6,6 +6,7 @@ import { formatMoney } from "../domain/money";
 import { button, visuallyHidden } from "../styles/ui.css";
 import { ErrorIcon } from "./error-icon";
 import * as s from "./basket.css";
+import { BasketSection } from "./basket-section";
 
 export interface VoucherError {
   code: string;
@@ -34,10 +35,7 @@ export function VoucherEntry({
   // The guest's "needs an account" refusal leads to login and back to the basket.
   const needsLogin = error?.voucherNotLinked && error.reason === "account";
   return (
-    <section aria-labelledby="voucher-title">
-      <h2 id="voucher-title" className={s.lineName}>
-        Vouchers
-      </h2>
+    <BasketSection id="voucher-title" title="Vouchers">
       <Form method="post" className={s.voucherForm} noValidate>
         <div>
           <label htmlFor="voucher-code">Voucher code</label>
@@ -93,6 +91,6 @@ export function VoucherEntry({
           ))}
         </ul>
       ) : null}
-    </section>
+    </BasketSection>
   );
 }

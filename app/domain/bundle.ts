@@ -200,6 +200,20 @@ export function decodeBundleConfiguration(text: string): unknown {
   };
 }
 
+/**
+ * How a bundle's configuration travels (?c=, the posted `config`, a basket line): read against the
+ * bundle and what the restaurant is out of, refused (null) unless the page could have produced it.
+ */
+export function bundleCodec(bundle: BundleDef, outOfStock: ReadonlySet<string>) {
+  const parse = (untrusted: unknown) => parseBundleConfiguration(bundle, untrusted, outOfStock);
+  return {
+    parse,
+    read: (text: string) => parse(decodeBundleConfiguration(text)),
+    initial: () => initialBundleConfiguration(bundle, outOfStock),
+    encode: encodeBundleConfiguration,
+  };
+}
+
 /** Unit price: the bundle's base plus each chosen product's uplift × quantity. */
 export function bundlePriceMinor(bundle: BundleDef, config: BundleConfiguration): number {
   let total = bundle.basePriceMinor;

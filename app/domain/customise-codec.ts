@@ -4,6 +4,7 @@
 import {
   activeOf,
   groupTotal,
+  initialConfiguration,
   MAX_LINE_QUANTITY,
   optionCap,
   sortByDisplay,
@@ -90,5 +91,19 @@ export function decodeConfiguration(text: string): unknown {
     itemId,
     quantity,
     selections: entries.map((e) => (Array.isArray(e) && e.length === 3 ? { groupId: e[0], optionId: e[1], quantity: e[2] } : null)),
+  };
+}
+
+/**
+ * How an item's configuration travels (?c=, the posted `config`, a basket line): refused (null)
+ * unless the customise page could have produced it.
+ */
+export function configurationCodec(item: CustomisableItem) {
+  const parse = (untrusted: unknown) => parseConfiguration(item, untrusted);
+  return {
+    parse,
+    read: (text: string) => parse(decodeConfiguration(text)),
+    initial: () => initialConfiguration(item),
+    encode: encodeConfiguration,
   };
 }

@@ -12,19 +12,9 @@ import {
   linePriceMinor,
   type Configuration,
   type CustomisableItem,
-  type CustomiseIntent,
 } from "./customise";
 import { loadMenu, menuItem } from "./menu.fixtures";
-
-const margherita = menuItem("margherita");
-const halfAndHalf = menuItem("half-and-half");
-
-function run(item: CustomisableItem, ...intents: CustomiseIntent[]): Configuration {
-  return intents.reduce((c, intent) => applyIntent(item, c, intent), initialConfiguration(item));
-}
-const inc = (groupId: string, optionId: string): CustomiseIntent => ({ type: "increment", groupId, optionId });
-const choose = (groupId: string, optionId: string): CustomiseIntent => ({ type: "choose", groupId, optionId });
-const toggle = (groupId: string, optionId: string): CustomiseIntent => ({ type: "toggle-exclusion", groupId, optionId });
+import { choose, halfAndHalf, inc, margherita, run, toggle } from "./customise.fixtures";
 
 describe("line price", () => {
   it("is the base price plus chosen options × quantity; included options are free", () => {

@@ -11,22 +11,12 @@ import {
   optionQuantity,
   REQUIRED_MESSAGE,
   validateConfiguration,
-  type Configuration,
   type CustomisableItem,
   type CustomiseIntent,
 } from "./customise";
 import { menuItem } from "./menu.fixtures";
+import { choose, dec, halfAndHalf, inc, margherita, run, toggle } from "./customise.fixtures";
 
-const margherita = menuItem("margherita");
-const halfAndHalf = menuItem("half-and-half");
-
-function run(item: CustomisableItem, ...intents: CustomiseIntent[]): Configuration {
-  return intents.reduce((c, intent) => applyIntent(item, c, intent), initialConfiguration(item));
-}
-const inc = (groupId: string, optionId: string): CustomiseIntent => ({ type: "increment", groupId, optionId });
-const dec = (groupId: string, optionId: string): CustomiseIntent => ({ type: "decrement", groupId, optionId });
-const choose = (groupId: string, optionId: string): CustomiseIntent => ({ type: "choose", groupId, optionId });
-const toggle = (groupId: string, optionId: string): CustomiseIntent => ({ type: "toggle-exclusion", groupId, optionId });
 const times = (n: number, intent: CustomiseIntent) => Array.from({ length: n }, () => intent);
 
 describe("recognising groups and pizzas", () => {

@@ -41,7 +41,7 @@ export {
 } from "./customise-model";
 export type { Configuration, CustomisableItem, CustomiseIntent, GroupError, MenuGroup, MenuOption, Selection } from "./customise-model";
 export { configurationCalories, describeSelections, isOptionFreeAddable, linePriceMinor } from "./customise-price";
-export { decodeConfiguration, encodeConfiguration, parseConfiguration } from "./customise-codec";
+export { configurationCodec, decodeConfiguration, encodeConfiguration, parseConfiguration } from "./customise-codec";
 
 export function canIncrement(item: CustomisableItem, config: Configuration, groupId: string, optionId: string): boolean {
   const group = activeOf(item.groups, config.selections).find((g) => g.id === groupId);

@@ -74,42 +74,39 @@ function closedMessage(r: RestaurantResult): string | null {
   return null;
 }
 
+/** Each mode's button, and why it is off when the restaurant says no more. */
+const MODE_TEXTS = {
+  collection: { order: "Order for collection", off: "Collection is not available at this restaurant" },
+  delivery: { order: "Order for delivery", off: "Delivery is not available at this restaurant" },
+} as const;
+
+/** Why a restaurant takes no orders of a mode, or null: the mode turned off, closed for now, or closed at this hour. */
+function unavailableFor(r: RestaurantResult, mode: OrderMode): string | null {
+  const [off, tempClosed, message] =
+    mode === "collection"
+      ? [r.isCollectionDisabled, r.isCollectionTempClosed, r.collectionMessage]
+      : [r.isDeliveryDisabled, r.isDeliveryTempClosed, r.deliveryMessage];
+  if (off) return message ?? MODE_TEXTS[mode].off;
+  if (tempClosed) return message ?? "Temporarily closed";
+  return closedMessage(r);
+}
+
+/** The card's button for a mode: disabled when there is a reason it cannot be chosen. */
+function offer(
+  mode: OrderMode,
+  unavailableMessage: string | null,
+  disabled = unavailableMessage !== null,
+  prospective = false,
+): CardAction {
+  return { text: MODE_TEXTS[mode].order, mode, disabled, prospective, unavailableMessage };
+}
+
 export function cardAction(r: RestaurantResult, mode: OrderMode): CardAction {
-  if (mode === "collection") {
-    const unavailable =
-      (r.isCollectionDisabled ? (r.collectionMessage ?? "Collection is not available at this restaurant") : null) ??
-      (r.isCollectionTempClosed ? (r.collectionMessage ?? "Temporarily closed") : null) ??
-      closedMessage(r);
-    return {
-      text: "Order for collection",
-      mode: "collection",
-      disabled: unavailable !== null,
-      prospective: false,
-      unavailableMessage: unavailable,
-    };
-  }
+  if (mode === "collection") return offer("collection", unavailableFor(r, "collection"));
   // Delivery not possible here but collection is: the card still offers collection.
   if (!r.isCollectionDisabled && r.isDeliveryDisabled) {
     const blocked = r.isCollectionTempClosed || closedMessage(r) !== null;
-    return {
-      text: "Order for collection",
-      mode: "collection",
-      disabled: blocked,
-      prospective: true,
-      unavailableMessage: r.deliveryMessage ?? "Delivery is not available at this restaurant",
-    };
+    return offer("collection", r.deliveryMessage ?? MODE_TEXTS.delivery.off, blocked, true);
   }
-  const unavailable =
-    (r.isDeliveryDisabled ? (r.deliveryMessage ?? "Delivery is not available at this restaurant") : null) ??
-    (r.isDeliveryTempClosed ? (r.deliveryMessage ?? "Temporarily closed") : null) ??
-    closedMessage(r) ??
-    r.delivery?.error ??
-    null;
-  return {
-    text: "Order for delivery",
-    mode: "delivery",
-    disabled: unavailable !== null,
-    prospective: false,
-    unavailableMessage: unavailable,
-  };
+  return offer("delivery", unavailableFor(r, "delivery") ?? r.delivery?.error ?? null);
 }

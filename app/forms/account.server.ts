@@ -1,6 +1,6 @@
 // Shared by the account and checkout pages: the journey in the path, the remembered return path,
 // form fields as an object, and signing a session in (cookie + the basket's vouchers checked again).
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { AppLoadContext } from "../context";
 import { safeRedirect } from "../domain/redirect";
@@ -42,10 +42,14 @@ export function errorsOf<T>(parsed: z.ZodSafeParseResult<T>): Record<string, str
   return parsed.success ? null : fieldErrors(parsed.error);
 }
 
-/** A signed-in session: its cookie, and the basket's vouchers checked for the new state. */
-export async function signIn(app: AppLoadContext, sessionId: string) {
+/**
+ * A signed-in session: its cookie, and the basket's vouchers checked for the new state; then on to
+ * `back`, where the customer was going.
+ */
+export async function signIn(app: AppLoadContext, sessionId: string, back: string) {
   app.setCookie(app.services.cookies.session(sessionId));
   await app.services.sessionChanged(app.session.basketId, sessionId);
+  return redirect(back);
 }
 
 export const countryOf = (app: AppLoadContext) => (app.services.brand.code === "ie" ? "IE" : "GB");

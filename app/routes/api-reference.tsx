@@ -2,6 +2,7 @@
 // server as areas, operations and tables, readable without JavaScript.
 import type { Route } from "./+types/api-reference";
 import { getApp } from "../context";
+import { DataTable } from "../components/data-table";
 import { API_DOCUMENT_PATH, apiReference, type FieldRow, type OperationView } from "../domain/api-reference";
 import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
@@ -78,25 +79,15 @@ function Operation({ op }: { op: OperationView }) {
           <pre className={s.example}>{op.example}</pre>
         </>
       ) : null}
-      <table className={s.table}>
-        <caption>{`Answers of ${op.id}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">Fields</th>
+      <DataTable className={s.table} caption={`Answers of ${op.id}`} columns={["Status", "Meaning", "Fields"]}>
+        {op.responses.map((r) => (
+          <tr key={r.status}>
+            <th scope="row">{r.status}</th>
+            <td>{r.meaning}</td>
+            <td>{r.fields}</td>
           </tr>
-        </thead>
-        <tbody>
-          {op.responses.map((r) => (
-            <tr key={r.status}>
-              <th scope="row">{r.status}</th>
-              <td>{r.meaning}</td>
-              <td>{r.fields}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </section>
   );
 }
@@ -111,30 +102,18 @@ function Fields<R extends FieldRow>({
   extra?: { heading: string; cell: (r: R) => string };
 }) {
   return (
-    <table className={s.table}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          {extra ? <th scope="col">{extra.heading}</th> : null}
-          <th scope="col">Type</th>
-          <th scope="col">Required</th>
-          <th scope="col">Notes</th>
+    <DataTable className={s.table} caption={caption} columns={["Name", extra?.heading ?? null, "Type", "Required", "Notes"]}>
+      {rows.map((r) => (
+        <tr key={r.name}>
+          <th scope="row">
+            <code className={s.code}>{r.name}</code>
+          </th>
+          {extra ? <td>{extra.cell(r)}</td> : null}
+          <td>{r.type}</td>
+          <td>{r.required ? "Yes" : "No"}</td>
+          <td>{r.notes}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.name}>
-            <th scope="row">
-              <code className={s.code}>{r.name}</code>
-            </th>
-            {extra ? <td>{extra.cell(r)}</td> : null}
-            <td>{r.type}</td>
-            <td>{r.required ? "Yes" : "No"}</td>
-            <td>{r.notes}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

@@ -4,49 +4,43 @@ import type { MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp, menuJourney } from "../context";
-import { paths } from "../paths";
 import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
   applyBundleIntent,
+  bundleCodec,
   bundlePriceMinor,
-  decodeBundleConfiguration,
   encodeBundleConfiguration,
-  initialBundleConfiguration,
-  parseBundleConfiguration,
   sectionTotal,
   sortedSections,
   validateBundle,
   visibleProducts,
-  type BundleConfiguration,
   type BundleIntent,
 } from "../domain/bundle";
 import { formatMoney } from "../domain/money";
-import { intentFields } from "../forms/intent";
 import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
-import { backTarget } from "../lib/back-target";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
-import { Stepper } from "../components/stepper";
-import { recordAdd, trackedByPage } from "../forms/analytics.server";
+import { ChoiceStepper } from "../components/stepper";
+import { addAndLeave, productOrMenu, productPost, shownConfiguration } from "../forms/product-page.server";
 import { bundleFocus } from "../forms/return-focus.server";
 import * as s from "../components/customise.css";
+
+/** The bundle the address names and what the restaurant is out of, or the menu. */
+async function bundleAndStock(app: ReturnType<typeof getApp>, restaurantId: number, bundleName: string, menuPath: string) {
+  const bundle = await productOrMenu(app.services.menu.bundleByName(bundleName), menuPath);
+  const stock = await app.services.menu.outOfStock(restaurantId);
+  const codec = bundleCodec(bundle, stock);
+  return { bundle, stock, codec };
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const journey = menuJourney(context);
-  const bundle = await app.services.menu.bundleByName(params.bundleName ?? "");
-  if (!bundle) throw redirect(journey.menuPath);
-  const stock = await app.services.menu.outOfStock(journey.restaurantId);
+  const { bundle, stock, codec } = await bundleAndStock(app, journey.restaurantId, params.bundleName ?? "", journey.menuPath);
   const url = new URL(request.url);
-  const customId = url.searchParams.get("customId");
-  let config: BundleConfiguration | null = null;
-  if (customId) {
-    const line = journey.state.bundles.find((l) => l.customID === customId && l.bundleId === bundle.id);
-    if (!line) throw redirect(journey.menuPath);
-    config = parseBundleConfiguration(bundle, { bundleId: bundle.id, quantity: line.quantity, sections: line.sections }, stock);
-  }
-  const c = url.searchParams.get("c");
-  if (c) config = parseBundleConfiguration(bundle, decodeBundleConfiguration(c), stock) ?? config;
-  config ??= initialBundleConfiguration(bundle, stock);
+  const { config, customId } = shownConfiguration(url, journey.menuPath, codec, {
+    find: (customId) => journey.state.bundles.find((l) => l.customID === customId && l.bundleId === bundle.id),
+    read: (line) => codec.parse({ bundleId: bundle.id, quantity: line.quantity, sections: line.sections }),
+  });
   const productIds = bundle.sections.flatMap((sec) => sec.products.map((p) => p.itemId));
   const names = Object.fromEntries((await app.services.menu.items(productIds)).map((i) => [i.id, i.name]));
   return {
@@ -68,36 +62,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const journey = menuJourney(context);
-  const bundle = await app.services.menu.bundleByName(params.bundleName ?? "");
-  if (!bundle) throw redirect(journey.menuPath);
-  const stock = await app.services.menu.outOfStock(journey.restaurantId);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const customId = url.searchParams.get("customId");
-  const config =
-    parseBundleConfiguration(bundle, decodeBundleConfiguration(String(form.get("config") ?? "")), stock) ??
-    initialBundleConfiguration(bundle, stock);
-  // No fragment: it would stop the `autofocus` that brings the customer back to the control used.
-  const here = (next: BundleConfiguration, extra: Record<string, string> = {}) =>
-    `${url.pathname.replace(/\.data$/, "")}?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeBundleConfiguration(next), ...extra })}`;
-  const parsed = bundleIntent.safeParse(intentFields(form));
+  const { bundle, stock, codec } = await bundleAndStock(app, journey.restaurantId, params.bundleName ?? "", journey.menuPath);
+  const post = await productPost(request, codec, bundleIntent);
+  const { config, here, intent } = post;
   // Not one of the page's controls: the page again, unchanged.
-  if (!parsed.success) return redirect(here(config));
-  const intent = parsed.data;
-  if (intent.intent === "add-bundle") {
-    const check = validateBundle(bundle, config);
-    if (!check.valid) return redirect(here(config, { check: "1", focus: `#section-${check.errors[0]!.sectionId}` }));
-    try {
-      await app.services.basketLines.addBundle(app.session, { bundleId: bundle.id, configuration: config, replaceCustomId: customId });
-    } catch (e) {
-      if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
-      throw e;
-    }
-    // No fragment: the menu opens with focus on its heading, which a fragment would stop.
-    if (!customId && !trackedByPage(form))
-      await recordAdd(app, request, journey.mode, { source: "bundle", itemId: bundle.id, quantity: config.quantity });
-    return redirect(customId ? paths.basket(journey.mode) : paths.menu(journey.mode, journey.restaurantId, { added: 1 }));
-  }
+  if (!intent) return redirect(here(config));
+  if (intent.intent === "add-bundle")
+    return addAndLeave(app, request, post, {
+      journey,
+      check: validateBundle(bundle, config),
+      anchor: (error) => `section-${error.sectionId}`,
+      add: () =>
+        app.services.basketLines.addBundle(app.session, { bundleId: bundle.id, configuration: config, replaceCustomId: post.customId }),
+      recorded: { source: "bundle", itemId: bundle.id, quantity: config.quantity },
+      added: 1,
+    });
   const next = applyBundleIntent(bundle, config, bundleChange(intent, config.quantity), stock);
   return redirect(here(next, { focus: bundleFocus(next, ...controlOf(intent)) }));
 }
@@ -108,7 +87,7 @@ export function meta({ loaderData, error, params }: Route.MetaArgs) {
 }
 
 export default function Bundle({ loaderData }: Route.ComponentProps) {
-  const { bundle, names, currencySymbol, customId, menuPath, mode } = loaderData;
+  const { bundle, names, currencySymbol } = loaderData;
   const stock = new Set(loaderData.outOfStock);
   const page = useConfigurator(loaderData, (e) => `section-${e.sectionId}`);
   const { config, errors } = page;
@@ -128,27 +107,19 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
   }
 
   const total = formatMoney(bundlePriceMinor(bundle, config) * config.quantity, currencySymbol);
-  const back = backTarget({ page: "product", mode, menuPath, editing: Boolean(customId) });
   return (
     <ConfiguratorPage
-      config={encodeBundleConfiguration(config)}
-      focus={loaderData.focus}
-      head={{
-        back,
-        image: bundle.image,
-        name: bundle.name,
-        description: bundle.description,
-        alerts: [loaderData.failure, errors[0]?.message],
-      }}
+      loaded={loaderData}
+      page={page}
+      product={bundle}
+      encode={encodeBundleConfiguration}
       add={{
-        quantity: config.quantity,
         total,
         addIntent: "add-bundle",
+        source: "bundle",
+        check: () => validateBundle(bundle, config),
         onQuantity: (quantity, e) => onIntent({ type: "set-quantity", quantity }, e),
-        onAdd: (e) => page.add(e, validateBundle(bundle, config)),
-        tracked: customId ? null : { name: "add_to_basket", source: "bundle", itemId: bundle.id, quantity: config.quantity },
       }}
-      leaveDialog={page.leaveDialog}
     >
       {sortedSections(bundle).map((section) => {
         const error = errors.find((e) => e.sectionId === section.id)?.message ?? null;
@@ -171,29 +142,23 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
                 const name = names[p.itemId] ?? p.itemId;
                 const uplift = p.upliftPriceMinor ? `+${formatMoney(p.upliftPriceMinor, currencySymbol)}` : "";
                 return (
-                  <li key={p.itemId} className={s.option}>
-                    <span className={s.optionName}>
-                      {name} <span className={s.cost}>{uplift}</span>
-                    </span>
-                    <Stepper
-                      quantity={q}
-                      fewer={{
-                        intent: "remove",
-                        target: { sectionId: section.id, itemId: p.itemId },
-                        focus: `remove|${section.id}|${p.itemId}`,
-                        label: <> Remove {name}</>,
-                        disabled: q <= 0,
-                        onClick: (e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e),
-                      }}
-                      more={{
-                        intent: "add",
-                        target: { sectionId: section.id, itemId: p.itemId },
-                        focus: `add|${section.id}|${p.itemId}`,
-                        label: <> Add {name}</>,
-                        onClick: (e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e),
-                      }}
-                    />
-                  </li>
+                  <ChoiceStepper
+                    key={p.itemId}
+                    name={name}
+                    cost={uplift}
+                    quantity={q}
+                    target={{ sectionId: section.id, itemId: p.itemId }}
+                    fewer={{
+                      intent: "remove",
+                      label: <> Remove {name}</>,
+                      onClick: (e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e),
+                    }}
+                    more={{
+                      intent: "add",
+                      label: <> Add {name}</>,
+                      onClick: (e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e),
+                    }}
+                  />
                 );
               })}
             </ul>

@@ -9,20 +9,27 @@ import { deliveryAddressSchema } from "../domain/account";
 import { hasLines } from "../domain/basket";
 import { errorsOf, formObject } from "../forms/account.server";
 import { paths } from "../paths";
-import { FormAlert, TextField } from "../components/fields";
+import { FormAlert, SubmitRow, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { useInApp } from "../lib/in-app";
-import { button, container } from "../styles/ui.css";
+import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
-import { Dialog, DialogPage } from "../components/dialog";
-import { actions as dialogActions } from "../components/dialog.css";
+import { DialogPage, NoticeDialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
 import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
 import { BasketLeaveGuard } from "../lib/leave-guard";
+
+/** The delivery address's fields: what each is, and the line of the basket's address it starts with. */
+const ADDRESS_FIELDS = [
+  { name: "addressLine1", label: "Address line 1", autoComplete: "address-line1", line: "line1", required: true },
+  { name: "addressLine2", label: "Address line 2 (optional)", autoComplete: "address-line2", line: "line2" },
+  { name: "town", label: "Town or city (optional)", autoComplete: "address-level2", line: "town" },
+] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number]["name"];
 
 const EXPIRED = "Your collection time has expired, please select a new collection time before completing your order.";
 
@@ -110,19 +117,17 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
   const errors = refused?.errors ?? null;
   const values: Record<string, string> = refused?.values ?? {};
   const inApp = useInApp();
-  const line1 = useRef<HTMLInputElement>(null);
-  const line2 = useRef<HTMLInputElement>(null);
-  const town = useRef<HTMLInputElement>(null);
+  // The address fields, filled in place when a suggested address is chosen.
+  const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
   const expiredDialog =
     loaderData.expiredDialog && !errors ? (
-      <Dialog title="Collection time expired" role="alertdialog" closeHref={paths.checkoutDetails(mode, { expired: "seen" })}>
+      <NoticeDialog
+        title="Collection time expired"
+        closeHref={paths.checkoutDetails(mode, { expired: "seen" })}
+        links={[{ href: paths.checkoutDetails(mode, { expired: "seen" }), label: "Choose a new time" }]}
+      >
         <p>{EXPIRED}</p>
-        <div className={dialogActions}>
-          <a className={button.primary} href={paths.checkoutDetails(mode, { expired: "seen" })}>
-            Choose a new time
-          </a>
-        </div>
-      </Dialog>
+      </NoticeDialog>
     ) : changePostcode && changePostcodeOpen(changePostcode, actionData) ? (
       <ChangePostcodeDialog state={changePostcode} error={postcodeErrorOf(actionData)} />
     ) : null;
@@ -188,11 +193,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
                   There are no more collection times today. Please choose another restaurant.
                 </p>
               )}
-              <div className={f.actions}>
-                <button type="submit" className={button.primary} disabled={!slots.length}>
-                  Continue to payment
-                </button>
-              </div>
+              <SubmitRow disabled={!slots.length}>Continue to payment</SubmitRow>
             </Form>
           ) : (
             <Form method="post" className={f.form} noValidate>
@@ -210,10 +211,11 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
                     defaultValue=""
                     onChange={(e) => {
                       const s = suggestions[Number(e.currentTarget.value)];
-                      if (!s || !line1.current || !line2.current || !town.current) return;
-                      line1.current.value = s.addressLine1;
-                      line2.current.value = s.addressLine2 ?? "";
-                      town.current.value = s.town;
+                      if (!s) return;
+                      for (const field of ADDRESS_FIELDS) {
+                        const input = inputs.current[field.name];
+                        if (input) input.value = s[field.name] ?? "";
+                      }
                     }}
                   >
                     <option value="">Not listed: I will type it below</option>
@@ -225,36 +227,18 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
                   </select>
                 </div>
               ) : null}
-              <TextField
-                ref={line1}
-                name="addressLine1"
-                label="Address line 1"
-                autoComplete="address-line1"
-                errors={errors}
-                defaultValue={values["addressLine1"] ?? address?.line1}
-                required
-              />
-              <TextField
-                ref={line2}
-                name="addressLine2"
-                label="Address line 2 (optional)"
-                autoComplete="address-line2"
-                errors={errors}
-                defaultValue={values["addressLine2"] ?? address?.line2}
-              />
-              <TextField
-                ref={town}
-                name="town"
-                label="Town or city (optional)"
-                autoComplete="address-level2"
-                errors={errors}
-                defaultValue={values["town"] ?? address?.town}
-              />
-              <div className={f.actions}>
-                <button type="submit" className={button.primary}>
-                  Continue to payment
-                </button>
-              </div>
+              {ADDRESS_FIELDS.map(({ line, ...field }) => (
+                <TextField
+                  key={field.name}
+                  ref={(input) => {
+                    inputs.current[field.name] = input;
+                  }}
+                  {...field}
+                  errors={errors}
+                  defaultValue={values[field.name] ?? address?.[line]}
+                />
+              ))}
+              <SubmitRow>Continue to payment</SubmitRow>
             </Form>
           )}
         </div>

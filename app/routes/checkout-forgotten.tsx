@@ -5,13 +5,12 @@ import type { Route } from "./+types/checkout-forgotten";
 import { getApp, journeyMode } from "../context";
 import { forgottenPasswordSchema } from "../domain/account";
 import { errorsOf, formObject, isBot, returnPath } from "../forms/account.server";
-import { FormAlert, Honeypot } from "../components/fields";
+import { FormAlert, Honeypot, SubmitRow } from "../components/fields";
 import { EmailField } from "../components/person-fields";
 import { paths } from "../paths";
 import * as f from "../components/form.css";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
-import { button } from "../styles/ui.css";
 import { AccountPage } from "../components/account-page";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -52,11 +51,7 @@ export default function Forgotten({ loaderData, actionData }: Route.ComponentPro
           <Form method="post" className={f.form} noValidate>
             <Honeypot />
             <EmailField errors={actionData?.errors} defaultValue={actionData?.email} />
-            <div className={f.actions}>
-              <button type="submit" className={button.primary}>
-                Send reset link
-              </button>
-            </div>
+            <SubmitRow>Send reset link</SubmitRow>
           </Form>
         </>
       )}

@@ -5,12 +5,11 @@ import { getApp, journeyMode } from "../context";
 import { registerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject, isBot, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
-import { EmailOptInField, FormAlert, Honeypot, TextField } from "../components/fields";
+import { EmailOptInField, FormAlert, Honeypot, SubmitRow, TextField } from "../components/fields";
 import { PersonFields } from "../components/person-fields";
 import * as f from "../components/form.css";
 import { backTarget } from "../lib/back-target";
 import { AccountStepPage } from "../components/account-page";
-import { button } from "../styles/ui.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -31,8 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success) return data({ alert: null, errors: errorsOf(parsed), values }, { status: 400 });
   const result = await app.services.accounts.register(parsed.data, app.session);
   if (!result.ok) return data({ alert: null, errors: result.errors, values }, { status: 400 });
-  await signIn(app, result.sessionId);
-  return redirect(back);
+  return signIn(app, result.sessionId, back);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -63,11 +61,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
           required
         />
         <EmailOptInField checked={v["emailOptIn"] === "on"} />
-        <div className={f.actions}>
-          <button type="submit" className={button.primary}>
-            Create account
-          </button>
-        </div>
+        <SubmitRow>Create account</SubmitRow>
       </Form>
     </AccountStepPage>
   );

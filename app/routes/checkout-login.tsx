@@ -42,8 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const parsed = guestSchema(countryOf(app)).safeParse(form);
     if (!parsed.success) return data({ intent: "guest", alert: null, errors: errorsOf(parsed), values: form }, { status: 400 });
     const { website: _bot, ...details } = parsed.data;
-    await signIn(app, await app.services.accounts.guestLogin(details, app.session));
-    return redirect(back);
+    return signIn(app, await app.services.accounts.guestLogin(details, app.session), back);
   }
   if (isBot(form)) return data({ intent: "login", alert: BOT, errors: null, values: form }, { status: 400 });
   const parsed = loginSchema.safeParse(form);
@@ -61,8 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       app.setCookie(app.services.cookies.session(result.sessionId));
       return redirect(paths.checkoutTwoFactor(mode, { redirectTo: back }));
     case "signed-in":
-      await signIn(app, result.sessionId);
-      return redirect(back);
+      return signIn(app, result.sessionId, back);
   }
 }
 

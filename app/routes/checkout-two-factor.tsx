@@ -6,7 +6,7 @@ import { getApp, journeyMode } from "../context";
 import { otpField } from "../domain/account";
 import { formObject, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
-import { CodeField, FormAlert } from "../components/fields";
+import { CodeField, FormAlert, SubmitRow } from "../components/fields";
 import * as f from "../components/form.css";
 import { backTarget } from "../lib/back-target";
 import { AccountStepPage } from "../components/account-page";
@@ -38,8 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await app.services.accounts.validate2FA(app.session.sessionId, code.data, app.session.ip);
   if (result.outcome === "no-pending") return redirect(paths.checkoutLogin(mode, { redirectTo: back }));
   if (result.outcome !== "ok") return data({ alert: null, notice: null, errors: { code: result.message } }, { status: 400 });
-  await signIn(app, result.sessionId);
-  return redirect(back);
+  return signIn(app, result.sessionId, back);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -60,11 +59,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" className={f.form} noValidate>
         <input type="hidden" name="redirectTo" value={back} />
         <CodeField errors={actionData?.errors} />
-        <div className={f.actions}>
-          <button type="submit" name={intentName("verify")} className={button.primary}>
-            Verify and log in
-          </button>
-        </div>
+        <SubmitRow name={intentName("verify")}>Verify and log in</SubmitRow>
       </Form>
       <Form method="post" className={f.actions}>
         <input type="hidden" name="redirectTo" value={back} />

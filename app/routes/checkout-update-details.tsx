@@ -5,13 +5,12 @@ import type { Route } from "./+types/checkout-update-details";
 import { getApp, journeyMode } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";
 import { countryOf, errorsOf, formObject } from "../forms/account.server";
-import { EmailOptInField } from "../components/fields";
+import { EmailOptInField, SubmitRow } from "../components/fields";
 import { PersonFields } from "../components/person-fields";
 import { paths } from "../paths";
 import * as f from "../components/form.css";
 import { backTarget } from "../lib/back-target";
 import { AccountStepPage } from "../components/account-page";
-import { button } from "../styles/ui.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -78,11 +77,7 @@ export default function UpdateDetails({ loaderData, actionData }: Route.Componen
           emailKeyboard={false}
         />
         {kind === "guest" ? null : <EmailOptInField checked={v["emailOptIn"] === true || v["emailOptIn"] === "on"} />}
-        <div className={f.actions}>
-          <button type="submit" className={button.primary}>
-            Save details
-          </button>
-        </div>
+        <SubmitRow>Save details</SubmitRow>
       </Form>
     </AccountStepPage>
   );

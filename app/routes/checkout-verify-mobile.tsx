@@ -5,7 +5,7 @@ import type { Route } from "./+types/checkout-verify-mobile";
 import { getApp, journeyMode } from "../context";
 import { mobileField, otpField } from "../domain/account";
 import { countryOf, formObject, returnPath } from "../forms/account.server";
-import { CodeField, FormAlert } from "../components/fields";
+import { CodeField, FormAlert, SubmitRow } from "../components/fields";
 import { MobileNumberField } from "../components/person-fields";
 import { paths } from "../paths";
 import * as f from "../components/form.css";
@@ -76,11 +76,7 @@ export default function VerifyMobile({ loaderData, actionData }: Route.Component
         <Form method="post" className={f.form} noValidate>
           <input type="hidden" name="redirectTo" value={back} />
           <CodeField errors={actionData?.errors} hint={`Sent to ${pending}`} />
-          <div className={f.actions}>
-            <button type="submit" name={intentName("verify")} className={button.primary}>
-              Verify
-            </button>
-          </div>
+          <SubmitRow name={intentName("verify")}>Verify</SubmitRow>
         </Form>
       ) : null}
     </AccountStepPage>

@@ -9,9 +9,10 @@ import { getApp } from "../context";
 import { tierDisplayName } from "../domain/loyalty";
 import { COMPARE_SOURCES, COMPARE_TIERS, compareCards, SAMPLE_REWARDS } from "../domain/reward-compare";
 import { PageHeading } from "../components/page-heading";
+import { SubmitRow } from "../components/fields";
 import * as f from "../components/form.css";
 import * as s from "../components/loyalty.css";
-import { button, container } from "../styles/ui.css";
+import { container } from "../styles/ui.css";
 
 const query = z.object({
   source: z.enum(COMPARE_SOURCES).catch("sample"),
@@ -66,11 +67,7 @@ export default function CompareRewards({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </div>
-          <div className={f.actions}>
-            <button type="submit" className={button.primary}>
-              Show rewards
-            </button>
-          </div>
+          <SubmitRow>Show rewards</SubmitRow>
         </Form>
         <section aria-labelledby="compare-cards">
           <h2 id="compare-cards">{`${SOURCE_LABELS[source]}: ${tierDisplayName(tier)} rewards`}</h2>

@@ -5,19 +5,16 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp, menuJourney } from "../context";
-import { paths } from "../paths";
 import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
 import {
   activeGroups,
   applyIntent,
-  decodeConfiguration,
+  configurationCodec,
   encodeConfiguration,
-  initialConfiguration,
   isPizza,
   isPopupRequired,
   optionQuantity,
   linePriceMinor,
-  parseConfiguration,
   validateConfiguration,
   type Configuration,
   type CustomiseIntent,
@@ -25,35 +22,40 @@ import {
 } from "../domain/customise";
 import { formatMoney } from "../domain/money";
 import { parseDietFilters } from "../domain/diet-filter";
-import { intentFields, intentName } from "../forms/intent";
+import { intentName } from "../forms/intent";
 import { controlOf, customiseChange, customiseIntent } from "../forms/product-intents.server";
 import { customiseFocus } from "../forms/return-focus.server";
 import { Dialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
-import { backTarget } from "../lib/back-target";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
-import { recordAdd, trackedByPage } from "../forms/analytics.server";
+import { addAndLeave, productOrMenu, productPost, shownConfiguration } from "../forms/product-page.server";
 import { DietBadges } from "../components/diet-badges";
 import { OptionGroup } from "../components/option-groups";
 import * as s from "../components/customise.css";
 import { button } from "../styles/ui.css";
 
+/** The item the address names, or the menu; and how its page reads and writes a configuration. */
+async function itemAndCodec(app: ReturnType<typeof getApp>, itemId: string, menuPath: string) {
+  const item = await productOrMenu(app.services.menu.item(itemId), menuPath);
+  const codec = configurationCodec(item);
+  return { item, codec };
+}
+
+/** A pizza's two resets (the `reset-pizza` and `reset-toppings` intents of app/domain/customise-model.ts). */
+const PIZZA_RESETS = [
+  { intent: "reset-pizza", label: "Reset Pizza" },
+  { intent: "reset-toppings", label: "Reset Toppings" },
+] as const;
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const journey = menuJourney(context);
-  const item = await app.services.menu.item(params.itemId ?? "");
-  if (!item) throw redirect(journey.menuPath);
+  const { item, codec } = await itemAndCodec(app, params.itemId ?? "", journey.menuPath);
   const url = new URL(request.url);
-  const customId = url.searchParams.get("customId");
-  let config: Configuration | null = null;
-  if (customId) {
-    const line = journey.state.items.find((l) => l.customID === customId && l.id === item.id);
-    if (!line) throw redirect(journey.menuPath);
-    config = parseConfiguration(item, { itemId: item.id, quantity: line.quantity, selections: line.selections });
-  }
-  const c = url.searchParams.get("c");
-  if (c) config = parseConfiguration(item, decodeConfiguration(c)) ?? config;
-  config ??= initialConfiguration(item);
+  const { config, customId } = shownConfiguration(url, journey.menuPath, codec, {
+    find: (customId) => journey.state.items.find((l) => l.customID === customId && l.id === item.id),
+    read: (line) => codec.parse({ itemId: item.id, quantity: line.quantity, selections: line.selections }),
+  });
   const outOfStock = (await app.services.menu.outOfStock(journey.restaurantId)).has(item.id);
   return {
     mode: journey.mode,
@@ -76,39 +78,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   const journey = menuJourney(context);
-  const item = await app.services.menu.item(params.itemId ?? "");
-  if (!item) throw redirect(journey.menuPath);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const customId = url.searchParams.get("customId");
-  const config = parseConfiguration(item, decodeConfiguration(String(form.get("config") ?? ""))) ?? initialConfiguration(item);
-  const here = (next: Configuration, extra: Record<string, string> = {}) => {
-    const q = new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(next), ...extra });
-    // The menu's diet filter travels with the page: options lacking it stay hidden.
-    for (const d of url.searchParams.getAll("diet")) q.append("diet", d);
-    // No fragment: it would stop the `autofocus` that brings the customer back to the control used.
-    // With JavaScript the action's request is the page's `.data` twin: come back to the page itself.
-    return `${url.pathname.replace(/\.data$/, "")}?${q}`;
-  };
-  const parsed = customiseIntent.safeParse(intentFields(form));
+  const { item, codec } = await itemAndCodec(app, params.itemId ?? "", journey.menuPath);
+  // The menu's diet filter travels with the page: options lacking it stay hidden.
+  const post = await productPost(request, codec, customiseIntent, ["diet"]);
+  const { config, here, intent } = post;
   // Not one of the page's controls: the page again, unchanged.
-  if (!parsed.success) return redirect(here(config));
-  const intent = parsed.data;
-
-  if (intent.intent === "add") {
-    const check = validateConfiguration(item, config);
-    if (!check.valid) return redirect(here(config, { check: "1", focus: `#group-${check.errors[0]!.groupId}` }));
-    try {
-      await app.services.basketLines.addItem(app.session, { itemId: item.id, configuration: config, replaceCustomId: customId });
-    } catch (e) {
-      if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
-      throw e;
-    }
-    if (!customId && !trackedByPage(form))
-      await recordAdd(app, request, journey.mode, { source: "customise", itemId: item.id, quantity: config.quantity });
-    // Back on the menu, focus returns to the item (no fragment: it would stop that `autofocus`).
-    return redirect(customId ? paths.basket(journey.mode) : paths.menu(journey.mode, journey.restaurantId, { added: item.id }));
-  }
+  if (!intent) return redirect(here(config));
+  if (intent.intent === "add")
+    // Back on the menu, focus returns to the item.
+    return addAndLeave(app, request, post, {
+      journey,
+      check: validateConfiguration(item, config),
+      anchor: (error) => `group-${error.groupId}`,
+      add: () => app.services.basketLines.addItem(app.session, { itemId: item.id, configuration: config, replaceCustomId: post.customId }),
+      recorded: { source: "customise", itemId: item.id, quantity: config.quantity },
+      added: item.id,
+    });
   const next = applyIntent(item, config, customiseChange(intent, config.quantity));
   return redirect(here(next, { focus: customiseFocus(item, next, ...controlOf(intent)) }));
 }
@@ -123,7 +108,7 @@ export function meta({ loaderData, error, params }: Route.MetaArgs) {
 }
 
 export default function Customise({ loaderData }: Route.ComponentProps) {
-  const { item, currencySymbol, customId, menuPath, mode } = loaderData;
+  const { item, currencySymbol, customId } = loaderData;
   const page = useConfigurator<Configuration, GroupError>(loaderData, (e) => `group-${e.groupId}`);
   const { config, errors } = page;
   const [picker, setPicker] = useState<string | null>(loaderData.picker);
@@ -143,38 +128,35 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   }
 
   const errorOf = (groupId: string) => errors.find((e) => e.groupId === groupId)?.message ?? null;
-  const back = backTarget({ page: "product", mode, menuPath, editing: Boolean(customId) });
+  // This page's address with the configuration shown, and the picker to open, if any.
+  const pageHref = (query: { picker?: string } = {}) =>
+    `?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), ...query })}`;
+  const optionGroup = (group: (typeof groups)[number], anchorId?: string) => (
+    <OptionGroup
+      key={group.id}
+      anchorId={anchorId}
+      item={item}
+      group={group}
+      config={config}
+      error={errorOf(group.id)}
+      currencySymbol={currencySymbol}
+      diets={loaderData.diets}
+      onIntent={onIntent}
+    />
+  );
   // The picker of a group that needs one: first in the form (decision 009), its choices posting it.
   const pickerGroup = groups.find((g) => g.id === picker && isPopupRequired(g, loaderData.popupIds));
   const pickerDialog = pickerGroup ? (
-    <Dialog
-      title={pickerGroup.name}
-      closeHref={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config) })}`}
-      onClose={() => setPicker(null)}
-    >
-      <OptionGroup
-        anchorId={`picker-${pickerGroup.id}`}
-        item={item}
-        group={pickerGroup}
-        config={config}
-        error={errorOf(pickerGroup.id)}
-        currencySymbol={currencySymbol}
-        diets={loaderData.diets}
-        onIntent={onIntent}
-      />
+    <Dialog title={pickerGroup.name} closeHref={pageHref()} onClose={() => setPicker(null)}>
+      {optionGroup(pickerGroup, `picker-${pickerGroup.id}`)}
     </Dialog>
   ) : null;
   return (
     <ConfiguratorPage
-      config={encodeConfiguration(config)}
-      focus={loaderData.focus}
-      head={{
-        back,
-        image: item.image,
-        name: item.name,
-        description: item.description,
-        alerts: [loaderData.failure, errors[0]?.message],
-      }}
+      loaded={loaderData}
+      page={page}
+      product={item}
+      encode={encodeConfiguration}
       headExtras={
         <>
           <DietBadges diets={item.dietPreferences} tags={item.uiTags} />
@@ -183,38 +165,29 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
       }
       dialog={pickerDialog}
       add={{
-        quantity: config.quantity,
         total,
         addIntent: "add",
         disabled: loaderData.outOfStock,
+        source: "customise",
+        check: () => validateConfiguration(item, config),
         onQuantity: (quantity, e) => onIntent({ type: "set-quantity", quantity }, e),
-        onAdd: (e) => page.add(e, validateConfiguration(item, config)),
-        tracked: customId ? null : { name: "add_to_basket", source: "customise", itemId: item.id, quantity: config.quantity },
       }}
-      leaveDialog={page.leaveDialog}
     >
       {isPizza(item) ? (
         <div className={s.resets}>
-          <button
-            type="submit"
-            name={intentName("reset-pizza")}
-            className={button.quiet}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-            autoFocus={loaderData.focus === "reset-pizza"}
-            onClick={(e) => onIntent({ type: "reset-pizza" }, e)}
-          >
-            Reset Pizza
-          </button>
-          <button
-            type="submit"
-            name={intentName("reset-toppings")}
-            className={button.quiet}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-            autoFocus={loaderData.focus === "reset-toppings"}
-            onClick={(e) => onIntent({ type: "reset-toppings" }, e)}
-          >
-            Reset Toppings
-          </button>
+          {PIZZA_RESETS.map(({ intent, label }) => (
+            <button
+              key={intent}
+              type="submit"
+              name={intentName(intent)}
+              className={button.quiet}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+              autoFocus={loaderData.focus === intent}
+              onClick={(e) => onIntent({ type: intent }, e)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       ) : null}
       {groups.map((g) =>
@@ -223,7 +196,7 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
             <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
             <a
               className={button.secondary}
-              href={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encodeConfiguration(config), picker: g.id })}`}
+              href={pageHref({ picker: g.id })}
               onClick={(e) => {
                 e.preventDefault();
                 setPicker(g.id);
@@ -233,16 +206,7 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
             </a>
           </ConfiguratorSection>
         ) : (
-          <OptionGroup
-            key={g.id}
-            item={item}
-            group={g}
-            config={config}
-            error={errorOf(g.id)}
-            currencySymbol={currencySymbol}
-            diets={loaderData.diets}
-            onIntent={onIntent}
-          />
+          optionGroup(g)
         ),
       )}
     </ConfiguratorPage>

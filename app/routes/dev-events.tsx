@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/dev-events";
 import { getApp } from "../context";
 import { container } from "../styles/ui.css";
+import { DataTable } from "../components/data-table";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -21,31 +22,22 @@ export default function DevEvents({ loaderData }: Route.ComponentProps) {
     <div className={container}>
       <h1>Analytics events</h1>
       {loaderData.events.length ? (
-        <table>
-          <caption>The last {loaderData.events.length} events recorded, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Page</th>
-              <th scope="col">Details</th>
-              <th scope="col">Basket</th>
-              <th scope="col">Recorded at</th>
+        <DataTable
+          caption={<>The last {loaderData.events.length} events recorded, newest first</>}
+          columns={["Event", "Page", "Details", "Basket", "Recorded at"]}
+        >
+          {loaderData.events.map((e) => (
+            <tr key={e.id}>
+              <th scope="row">{e.name}</th>
+              <td>{e.page}</td>
+              <td>
+                <code>{e.data}</code>
+              </td>
+              <td>{e.basketId}</td>
+              <td>{e.createdAt}</td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.events.map((e) => (
-              <tr key={e.id}>
-                <th scope="row">{e.name}</th>
-                <td>{e.page}</td>
-                <td>
-                  <code>{e.data}</code>
-                </td>
-                <td>{e.basketId}</td>
-                <td>{e.createdAt}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : (
         <p>No events recorded yet.</p>
       )}

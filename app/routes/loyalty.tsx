@@ -18,6 +18,7 @@ import { Totals } from "../components/order-summary";
 import { InAppBack } from "../components/in-app-back";
 import { backTarget } from "../lib/back-target";
 import { LockedRewards, RewardCards, TempFields } from "../components/reward-cards";
+import { BasketSection } from "../components/basket-section";
 import * as b from "../components/basket.css";
 import * as s from "../components/loyalty.css";
 import { alert as alertBox } from "../components/form.css";
@@ -154,10 +155,7 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
             <RewardCards sections={sections} temp={temp} onDetails={setShownId} />
           )}
           <LockedRewards locked={page.locked} />
-          <section aria-labelledby="summary-title" className={b.lines}>
-            <h2 id="summary-title" className={b.lineName}>
-              {rewardsAddedText(page.picks)}
-            </h2>
+          <BasketSection id="summary-title" title={rewardsAddedText(page.picks)} className={b.lines}>
             {page.underMinimumByMinor > 0 ? (
               <p className={b.notice} role="status">
                 {underMinimumText(
@@ -168,7 +166,7 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
               </p>
             ) : null}
             <Totals totals={page.totals} currencySymbol={currencySymbol} mode={mode} />
-          </section>
+          </BasketSection>
           <Form method="post" className={s.actions}>
             <TempFields temp={temp} />
             {canCheckOut ? (

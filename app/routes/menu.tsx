@@ -13,9 +13,8 @@ import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf
 import { BasketBanner } from "../components/basket-banner";
 import { ClubBanner } from "../components/club-banner";
 import { CategoryTabs } from "../components/category-tabs";
-import { Dialog, DialogPage } from "../components/dialog";
+import { DialogPage, NoticeDialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
-import { actions as dialogActions } from "../components/dialog.css";
 import { DietFilterDialog } from "../components/diet-filter";
 import { ItemInfoDialog } from "../components/item-info-dialog";
 import { recordAdd } from "../forms/analytics.server";
@@ -177,14 +176,9 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
         />
       ) : null}
       {loaderData.closedMessage ? (
-        <Dialog title="Restaurant closed" role="alertdialog" closeHref={back}>
+        <NoticeDialog title="Restaurant closed" closeHref={back} links={[{ href: back, label: "Find another restaurant" }]}>
           <p>{loaderData.closedMessage}</p>
-          <div className={dialogActions}>
-            <a className={button.primary} href={back}>
-              Find another restaurant
-            </a>
-          </div>
-        </Dialog>
+        </NoticeDialog>
       ) : null}
       {postcode && postcodeOpen ? <ChangePostcodeDialog state={postcode} error={postcodeErrorOf(actionData)} /> : null}
     </>

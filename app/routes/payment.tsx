@@ -10,7 +10,7 @@ import { paths } from "../paths";
 import { formatMoney } from "../domain/money";
 import { cardTypeOf, validateCard, type CardFieldError } from "../domain/card";
 import { formObject } from "../forms/account.server";
-import { FormAlert, TextField } from "../components/fields";
+import { FormAlert, SubmitRow, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
 import { OrderSummary } from "../components/order-summary";
 import { Dialog, DialogPage } from "../components/dialog";
@@ -257,11 +257,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               required
             />
             <TextField name="cvv" label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} errors={errors} required />
-            <div className={f.actions}>
-              <button type="submit" className={button.primary} aria-disabled={paying || undefined}>
-                {paying ? "Paying…" : `Pay ${total}`}
-              </button>
-            </div>
+            <SubmitRow aria-disabled={paying || undefined}>{paying ? "Paying…" : `Pay ${total}`}</SubmitRow>
           </Form>
         </div>
       </DialogPage>

@@ -7,9 +7,8 @@ import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import { resetPasswordSchema } from "../domain/account";
 import { errorsOf, formObject } from "../forms/account.server";
-import { TextField } from "../components/fields";
+import { SubmitRow, TextField } from "../components/fields";
 import * as f from "../components/form.css";
-import { button } from "../styles/ui.css";
 import { AccountPage } from "../components/account-page";
 
 const journeyOf = (state: string | undefined): OrderMode => (state === "delivery" ? "delivery" : "collection");
@@ -58,11 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             errors={actionData?.errors}
             required
           />
-          <div className={f.actions}>
-            <button type="submit" className={button.primary}>
-              Save new password
-            </button>
-          </div>
+          <SubmitRow>Save new password</SubmitRow>
         </Form>
       ) : (
         <>

@@ -9,7 +9,7 @@ import { locationQuery, selectRestaurantForm } from "../forms/search.server";
 import type { OrderMode } from "../domain/basket";
 import { formatDistance } from "../domain/geo";
 import { SEARCH_MESSAGES, type SearchResult } from "../domain/restaurant";
-import { Dialog, DialogPage } from "../components/dialog";
+import { Dialog, DialogPage, NoticeDialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
 import { actions as dialogActions } from "../components/dialog.css";
 import { RestaurantCard } from "../components/restaurant-card";
@@ -148,14 +148,9 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
         ) : null}
 
         {actionData?.kind === "quote-error" ? (
-          <Dialog title="Delivery unavailable" role="alertdialog" closeHref={here}>
+          <NoticeDialog title="Delivery unavailable" closeHref={here} links={[{ href: here, label: "Change restaurant" }]}>
             <p>{actionData.message}</p>
-            <div className={dialogActions}>
-              <a className={button.primary} href={here}>
-                Change restaurant
-              </a>
-            </div>
-          </Dialog>
+          </NoticeDialog>
         ) : null}
       </>
     ) : null;
