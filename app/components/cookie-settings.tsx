@@ -4,7 +4,7 @@
 // form post that goes back to the page it was opened from. With JavaScript the 'Cookie Settings'
 // link (Irish footer) and the banner's 'Cookie settings' open it over the page they are on; it
 // saves with a fetcher and closes, and focus goes back to the link.
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import type { action as cookiesAction } from "../routes/cookies";
 import type { CookieConsent } from "../domain/cookie-consent";
@@ -119,14 +119,20 @@ export function CookieSettingsHost({ consent }: { consent: CookieConsent | null 
       if (openHost === show) openHost = null;
     };
   }, []);
+  const closed = useRef(false);
   const close = useCallback(() => {
+    closed.current = true;
     setOpen(false);
-    // Opened from the banner, which a saved choice removes: focus to the page's heading, not <body>.
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      document.querySelector<HTMLElement>("main h1[tabindex]")?.focus({ preventScroll: true });
-    });
   }, []);
+  // Once the dialog is gone (React may commit the close frames later) and has given focus back:
+  // opened from the banner, which a saved choice removes, focus goes to the page's heading, not <body>.
+  useEffect(() => {
+    if (open || !closed.current) return;
+    closed.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.querySelector<HTMLElement>("main h1[tabindex]")?.focus({ preventScroll: true });
+  }, [open]);
   return open ? <CookieSettingsDialog consent={consent} back={pathname + search} onClose={close} /> : null;
 }
 

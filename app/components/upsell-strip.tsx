@@ -23,28 +23,36 @@ export function UpsellStrip({
         {title}
       </h2>
       <ul className={s.upsells}>
-        {items.map((item) => (
-          <UpsellCard key={item.id} item={item} currencySymbol={currencySymbol} />
+        {items.map((item, index) => (
+          <UpsellCard key={item.id} item={item} currencySymbol={currencySymbol} eager={index < EAGER_PICTURES} />
         ))}
       </ul>
     </section>
   );
 }
 
+/**
+ * The strip's first row of pictures is on screen on a phone when the basket opens (one of them is
+ * often the page's largest paint): those load at once, found by the browser's preload scanner.
+ */
+const EAGER_PICTURES = 4;
+
 /** One suggestion with its 'Add'; from the upsell dialog (`then="checkout"`) the dialog stays open after the add. */
 export function UpsellCard({
   item,
   currencySymbol,
   then,
+  eager = false,
 }: {
   item: { id: string; name: string; priceMinor: number; image: string };
   currencySymbol: string;
   then?: "checkout";
+  eager?: boolean;
 }) {
   const fetcher = useFetcher({ key: `upsell:${item.id}` });
   return (
     <li className={then ? s.upsellRow : s.upsell}>
-      <img src={`/images/menu/${item.image}`} alt="" width={96} height={72} loading="lazy" className={s.upsellImage} />
+      <img src={`/images/menu/${item.image}`} alt="" width={96} height={72} loading={eager ? "eager" : "lazy"} className={s.upsellImage} />
       {then ? (
         <p className={s.upsellText}>
           <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
