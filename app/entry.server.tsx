@@ -1,4 +1,5 @@
-// Server rendering with the per-response CSP nonce on every inline script React Router writes.
+// Server rendering with the per-response CSP nonce on every inline script React Router writes and on
+// the inlined stylesheet (decision 023).
 // No page defers data, so the whole document is rendered before it is sent, as one body: the
 // shell and the hydration data in one write rather than a stream of small chunks.
 import { Writable } from "node:stream";
