@@ -13,9 +13,19 @@ export interface AppLoadContext {
   /** Per-response nonce for the Content-Security-Policy. */
   nonce: string;
   /** The site's stylesheet, which the production server puts inside every page (server/http/inline-styles.ts). */
-  inlineStyles: string | null;
+  inlineStyles: InlineStyles | null;
   /** Adds a Set-Cookie header to the response that the route returns. */
   setCookie(cookie: string): void;
+}
+
+/**
+ * The stylesheet as bytes, made once at start-up, and the placeholder the page's `<style>` is
+ * rendered with: the bytes replace it in the finished document, so React neither escapes nor encodes
+ * 28 kB on every request.
+ */
+export interface InlineStyles {
+  placeholder: string;
+  css: Uint8Array;
 }
 
 export const appContext = createContext<AppLoadContext>();

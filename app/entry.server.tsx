@@ -5,10 +5,18 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { appContext } from "./context";
+import { appContext, type InlineStyles } from "./context";
 import { NonceProvider } from "./components/nonce";
 
 export const streamTimeout = 5_000;
+
+/** The document with the stylesheet's bytes in place of its placeholder (the first one: the head's). */
+function withStyles(html: Buffer<ArrayBuffer>, styles: InlineStyles | null): Buffer<ArrayBuffer> {
+  if (styles === null) return html;
+  const at = html.indexOf(styles.placeholder);
+  if (at === -1) return html;
+  return Buffer.concat([html.subarray(0, at), styles.css, html.subarray(at + styles.placeholder.length)]);
+}
 
 export default function handleRequest(
   request: Request,
@@ -31,7 +39,7 @@ export default function handleRequest(
         {/* React puts a style with a precedence at the top of the head; the browser renders no DOM for it here. */}
         {inlineStyles === null ? null : (
           <style href="site-styles" precedence="default" nonce={nonce}>
-            {inlineStyles}
+            {inlineStyles.placeholder}
           </style>
         )}
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -50,7 +58,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks);
+              const html = withStyles(Buffer.concat(chunks), inlineStyles);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(html.byteLength));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -11,6 +11,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { apiRouter } from "./http/api";
+import { fairAdmission } from "./http/fair-admission";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
 import { bannerStylesRouter } from "./http/banner-styles";
 import { devClockRouter } from "./http/dev-clock";
@@ -82,6 +83,8 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.set("etag", false);
   // Behind a reverse proxy, req.ip is the client's address from X-Forwarded-For (TRUST_PROXY).
   app.set("trust proxy", config.trustProxy);
+  // Under load, requests start in arrival order, one per event-loop turn (server/http/fair-admission.ts).
+  app.use(fairAdmission());
   // Several nodes behind one proxy: each answer says which node gave it.
   const nodeName = config.nodeName;
   if (nodeName)

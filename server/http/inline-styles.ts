@@ -6,9 +6,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
+import type { InlineStyles } from "../../app/context";
 
-/** Reads the build's stylesheets (in the manifest's order) and removes them from its manifest. */
-export function inlineStylesheets(build: ServerBuild, clientDir: string): string {
+/**
+ * Reads the build's stylesheets (in the manifest's order) and removes them from its manifest. The
+ * text is made safe inside a `<style>` element once, as React would on every render: no `</style`
+ * may end it early.
+ */
+export function inlineStylesheets(build: ServerBuild, clientDir: string): InlineStyles {
   const { routes } = build.assets;
   // The entry's stylesheets are in the built manifest, though its type does not name them.
   const entry = build.assets.entry as { css?: string[] };
@@ -17,5 +22,5 @@ export function inlineStylesheets(build: ServerBuild, clientDir: string): string
   const text = [...hrefs].map((href) => readFileSync(join(clientDir, href), "utf8")).join("\n");
   entry.css = [];
   for (const route of Object.values(routes)) if (route) route.css = [];
-  return text;
+  return { placeholder: "/*site-styles*/", css: new TextEncoder().encode(text.replace(/<\/(style)/gi, "<\\/$1")) };
 }

@@ -54,6 +54,21 @@ test.describe("the joint home", () => {
   });
 });
 
+test("the page carries the site's stylesheet inside it, whole, and links no other", async ({ page }) => {
+  const response = await page.goto("/");
+  const html = (await response?.text()) ?? "";
+  expect(html).not.toContain("/*site-styles*/");
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\//);
+  const rules = await page.evaluate(() => {
+    const style = document.head.querySelector<HTMLStyleElement>('style[data-href="site-styles"]');
+    return style?.sheet?.cssRules.length ?? 0;
+  });
+  expect(rules).toBeGreaterThan(100);
+  // The stylesheet applies: the skip link is out of sight until it has focus.
+  const skip = page.getByRole("link", { name: /skip to/i });
+  await expect(skip).not.toBeInViewport();
+});
+
 test.describe("sessions and cookies", () => {
   test("the first visit sets BASKET_ID: httpOnly, SameSite=Lax, Secure", async ({ page, context }) => {
     await page.goto("/");
