@@ -1,17 +1,44 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import type { CodeSplittingNameFunction } from "rolldown";
+
+/**
+ * The modules every page loads, as one chunk: the root route's own imports (the site's chrome,
+ * dialogs, paths, helpers) and every style module (the site has one stylesheet, which the server
+ * inlines in every page: server/http/inline-styles.ts). A page then loads a handful of files, not
+ * thirty small ones (React Router's own chunk, which they import, comes along); a module only some
+ * pages import stays in their chunks. Decision 023.
+ */
+const shellChunk: CodeSplittingNameFunction = (id, ctx) => {
+  if (/\.css\.ts/.test(id)) return "shell";
+  if (!id.includes("/app/") || isRoot(id)) return null;
+  return importedByRoot(id, ctx, new Set()) ? "shell" : null;
+};
+
+const isRoot = (id: string) => /\/app\/root\.tsx($|\?)/.test(id);
+
+type ChunkingContext = Parameters<CodeSplittingNameFunction>[1];
+
+/** Whether the root route reaches the module through static imports (walking up its importers). */
+function importedByRoot(id: string, ctx: ChunkingContext, seen: Set<string>): boolean {
+  for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+    if (isRoot(importer)) return true;
+    if (seen.has(importer)) continue;
+    seen.add(importer);
+    if (importedByRoot(importer, ctx, seen)) return true;
+  }
+  return false;
+}
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   // With the environment API the SSR entry must be set here: the Express app (server/entry.ts)
   // is bundled together with the React Router server build.
   environments: {
-    // Every style module in one chunk: the site has one stylesheet, which the server inlines in
-    // every page (server/http/inline-styles.ts), so no page waits for a stylesheet request.
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "styles", test: /\.css\.ts/ }] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
       },
     },
     ssr: {
