@@ -34,6 +34,17 @@ function fatalLine(fields) {
 }
 
 /**
+ * Node's flags for the server: the watcher's own, and a young generation of 64 MB semi-spaces
+ * unless one is given. A page allocates a few hundred kB that die with the request; with Node's
+ * default 16 MB, fifty pages in flight filled it several times a second and objects still in use
+ * were copied again and again (measured: about 8 % less CPU per page, decision 023).
+ * @param {string[]} flags
+ */
+function serverFlags(flags) {
+  return flags.some((f) => f.startsWith("--max-semi-space-size")) ? flags : [...flags, "--max-semi-space-size=64"];
+}
+
+/**
  * Starts `script` with `args` as the server and watches it; the process then lives as long as it.
  * @param {string} script
  * @param {string[]} args
@@ -41,6 +52,7 @@ function fatalLine(fields) {
 export function supervise(script, args) {
   const child = fork(script, args, {
     env: { ...process.env, [SERVER_CHILD]: "1" },
+    execArgv: serverFlags(process.execArgv),
     stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
   /** @type {NodeJS.Signals | null} */
