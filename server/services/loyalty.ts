@@ -89,17 +89,19 @@ export function loyaltyService(deps: {
     );
   }
 
+  /** The prices rewards draw on at a restaurant: the same for every member, built once per menu and stock. */
   async function productsAt(restaurantId: number): Promise<Map<string, OfferProduct>> {
-    const record = await menu.record();
-    const stock = await menu.outOfStock(restaurantId);
-    const out = new Map<string, OfferProduct>();
-    for (const item of record?.menu.items ?? []) {
-      if (stock.has(item.id)) continue;
-      const optionCosts: Record<string, number> = {};
-      for (const g of item.groups) for (const o of g.options) optionCosts[o.id] = o.costMinor;
-      out.set(item.id, { id: item.id, name: item.name, basePriceMinor: item.basePriceMinor, optionCosts });
-    }
-    return out;
+    const products = await menu.perRestaurant(restaurantId, "offer-products", (record, stock) => {
+      const out = new Map<string, OfferProduct>();
+      for (const item of record.menu.items) {
+        if (stock.has(item.id)) continue;
+        const optionCosts: Record<string, number> = {};
+        for (const g of item.groups) for (const o of g.options) optionCosts[o.id] = o.costMinor;
+        out.set(item.id, { id: item.id, name: item.name, basePriceMinor: item.basePriceMinor, optionCosts });
+      }
+      return out;
+    });
+    return products ?? new Map();
   }
 
   /** The member's usable rewards and the reward screen's cards for this basket and these picks. */

@@ -71,7 +71,7 @@ function buildView(r: MenuRecord, restaurantId: number, stock: Set<string>, filt
 export function menuService(deps: { menus: MenusRepository; search: SearchService; brand: string }) {
   const { menus, search, brand } = deps;
   let cache: { at: number; record: MenuRecord | null } | null = null;
-  const views = new Map<string, MenuView>();
+  const shared = new Map<string, unknown>();
   async function record(): Promise<MenuRecord | null> {
     const now = Date.now();
     if (!cache || now - cache.at > CACHE_MS) cache = { at: now, record: await menus.get(brand) };
@@ -80,24 +80,32 @@ export function menuService(deps: { menus: MenusRepository; search: SearchServic
   async function outOfStock(restaurantId: number): Promise<Set<string>> {
     return new Set((await search.record(restaurantId))?.outOfStockItemIds ?? []);
   }
+  /**
+   * What every customer of a restaurant sees alike (its menu view, its upsells, the prices rewards
+   * draw on), built once per menu version, stock and `part`, and shared: callers never change it.
+   */
+  async function perRestaurant<T>(restaurantId: number, part: string, build: (r: MenuRecord, stock: Set<string>) => T): Promise<T | null> {
+    const r = await record();
+    if (!r) return null;
+    const stock = await outOfStock(restaurantId);
+    const key = `${r.hash}|${restaurantId}|${[...stock].join(".")}|${part}`;
+    if (!shared.has(key)) {
+      if (shared.size > 1000) shared.clear();
+      shared.set(key, build(r, stock));
+    }
+    return shared.get(key) as T;
+  }
 
   return {
     record,
     outOfStock,
+    perRestaurant,
     /** The menu page for a restaurant, filtered. Null when the brand has no menu. */
-    async view(restaurantId: number, filters: MenuFilters): Promise<MenuView | null> {
-      const r = await record();
-      if (!r) return null;
-      const stock = await outOfStock(restaurantId);
-      // Every customer of a restaurant with the same filters sees the same view: build it once.
-      const key = `${r.hash}|${restaurantId}|${[...stock].join(".")}|${filters.diets.join(".")}|${filters.allergens.join(".")}`;
-      let view = views.get(key);
-      if (!view) {
-        view = buildView(r, restaurantId, stock, filters);
-        if (views.size > 1000) views.clear();
-        views.set(key, view);
-      }
-      return view;
+    view(restaurantId: number, filters: MenuFilters): Promise<MenuView | null> {
+      // Every customer of a restaurant with the same filters sees the same view: built once.
+      return perRestaurant(restaurantId, `view|${filters.diets.join(".")}|${filters.allergens.join(".")}`, (r, stock) =>
+        buildView(r, restaurantId, stock, filters),
+      );
     },
     async item(itemId: string): Promise<MenuItemSeed | null> {
       return (await record())?.menu.items.find((i) => i.id === itemId) ?? null;

@@ -2,6 +2,8 @@
 // 2 dips. Only items addable as they are, in stock here, and not already in the basket.
 import { isAddable } from "../../app/domain/addability";
 import type { BasketState } from "../../app/domain/basket";
+import type { MenuRecord } from "../db/repositories/menus";
+import type { MenuItemSeed } from "../seed/schemas";
 import type { MenuService } from "./menu";
 
 export const UPSELL_LIMIT = 9;
@@ -18,29 +20,33 @@ export interface UpsellItem {
   image: string;
 }
 
+/** The items a restaurant may suggest, in stock, addable as they are: popular first, then the menu's order. */
+function rank(record: MenuRecord, stock: Set<string>, type: "Upsell" | "Dips"): MenuItemSeed[] {
+  const categories = type === "Dips" ? ["dips"] : UPSELL_CATEGORIES;
+  const subCategoryOrder = new Map<string, number>();
+  categories.forEach((cid, ci) => {
+    const c = record.menu.categories.find((x) => x.id === cid);
+    c?.subCategories.forEach((sc) => subCategoryOrder.set(sc.id, ci * 100 + sc.displayIndex));
+  });
+  return record.menu.items
+    .filter((i) => subCategoryOrder.has(i.subCategoryId) && !stock.has(i.id) && !i.ageRestricted && isAddable(i))
+    .sort(
+      (a, b) =>
+        Number(b.uiTags.includes("Popular")) - Number(a.uiTags.includes("Popular")) ||
+        subCategoryOrder.get(a.subCategoryId)! - subCategoryOrder.get(b.subCategoryId)!,
+    );
+}
+
 export function upsellService(deps: { menu: MenuService }) {
   const { menu } = deps;
   const service = {
     async list(state: BasketState, type: "Upsell" | "Dips"): Promise<UpsellItem[]> {
-      const record = await menu.record();
-      if (!record || state.restaurantId === null) return [];
-      const stock = await menu.outOfStock(state.restaurantId);
+      if (state.restaurantId === null) return [];
+      // The restaurant's suggestions in order are the same for every basket: ranked once per menu and stock.
+      const ranked = await menu.perRestaurant(state.restaurantId, `upsells|${type}`, (record, stock) => rank(record, stock, type));
       const inBasket = new Set(state.items.map((l) => l.id));
-      const categories = type === "Dips" ? ["dips"] : UPSELL_CATEGORIES;
-      const subCategoryOrder = new Map<string, number>();
-      categories.forEach((cid, ci) => {
-        const c = record.menu.categories.find((x) => x.id === cid);
-        c?.subCategories.forEach((sc) => subCategoryOrder.set(sc.id, ci * 100 + sc.displayIndex));
-      });
-      const candidates = record.menu.items
-        .filter((i) => subCategoryOrder.has(i.subCategoryId) && !inBasket.has(i.id) && !stock.has(i.id) && !i.ageRestricted && isAddable(i))
-        // Popular items first, then the menu's own order.
-        .sort(
-          (a, b) =>
-            Number(b.uiTags.includes("Popular")) - Number(a.uiTags.includes("Popular")) ||
-            subCategoryOrder.get(a.subCategoryId)! - subCategoryOrder.get(b.subCategoryId)!,
-        );
-      return candidates
+      return (ranked ?? [])
+        .filter((i) => !inBasket.has(i.id))
         .slice(0, type === "Dips" ? DIPS_LIMIT : UPSELL_LIMIT)
         .map((i) => ({ id: i.id, name: i.name, priceMinor: i.basePriceMinor, image: i.image }));
     },
