@@ -1,6 +1,7 @@
 // The basket's stacked offers section (spec 2 §2 basket content, behind showStackedRewards;
 // docs/decisions/018): the member's rewards usable for this basket now, as short cards.
 import type { AppLoadContext } from "../context";
+import type { BasketRewards } from "../../server/services/loyalty";
 import { isReferAFriend, pickHint } from "../domain/reward-compare";
 
 export interface StackedOffer {
@@ -14,10 +15,9 @@ export interface StackedOffer {
 }
 
 /** Empty with the feature off, outside the club, or with nothing usable here. */
-export async function stackedOffers(app: AppLoadContext): Promise<StackedOffer[]> {
-  if (!app.services.features.showStackedRewards) return [];
-  const offers = await app.services.loyalty.offerRewards(app.session.basketId, app.session.customerId);
-  return offers.map(({ reward, section }) => ({
+export function stackedOffers(app: AppLoadContext, rewards: BasketRewards | null): StackedOffer[] {
+  if (!app.services.features.showStackedRewards || !rewards) return [];
+  return rewards.offers.map(({ reward, section }) => ({
     id: section.thirdPartyRewardTypeId,
     tagLabel: section.tagLabel,
     title: section.title,

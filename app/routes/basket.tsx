@@ -60,7 +60,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     !view.empty && live !== null && employeeDiscountOffer(customer, mode, applied, live.data.hasShownEmployeeModal ?? false);
   if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
   // Club members go through their rewards before paying (spec 2 §2 Checkout button).
-  const wallet = await app.services.loyalty.memberWallet(app.session.customerId);
+  const rewards = await app.services.loyalty.basketRewards(app.session.basketId, app.session.customerId);
+  const wallet = rewards?.wallet ?? null;
   const checkoutPath = wallet !== null ? paths.loyalty(mode) : paths.payment(mode);
   // 'Checkout' without JavaScript comes through here to be recorded (with it, the link's beacon is),
   // and, with or without it, through the add-more-items or upsell dialog when one applies.
@@ -96,7 +97,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         .map((w) => ({ id: w.def.thirdPartyRewardTypeId, title: w.def.details.rewardTitle, tagLabel: w.tagLabel })),
       rewardsApplied: basket.state.rewards.length > 0,
       picked: basket.state.rewards.map((p) => p.rewardId),
-      stacked: wallet ? await stackedOffers(app) : [],
+      stacked: stackedOffers(app, rewards),
     },
     upsells,
     dips,

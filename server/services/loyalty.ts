@@ -44,6 +44,12 @@ export interface RewardScreen {
   tempBasketHash: string;
 }
 
+/** A member's wallet and the rewards usable for a basket now, each with its offers (`basketRewards`). */
+export interface BasketRewards {
+  wallet: WalletReward[];
+  offers: { reward: WalletReward; section: SectionView }[];
+}
+
 const hashOf = (picks: readonly RewardPick[]) =>
   createHash("sha256")
     .update(JSON.stringify(picks.map((p) => [p.rewardId, p.productId])))
@@ -105,10 +111,10 @@ export function loyaltyService(deps: {
   }
 
   /** The member's usable rewards and the reward screen's cards for this basket and these picks. */
-  async function sectionsFor(basket: Basket, customer: Customer, picks: readonly RewardPick[]) {
+  async function sectionsFor(basket: Basket, customer: Customer, picks: readonly RewardPick[], known?: WalletReward[]) {
     const rid = basket.state.restaurantId!;
     const mode = basket.state.mode ?? "collection";
-    const wallet = await walletOf(customer);
+    const wallet = known ?? (await walletOf(customer));
     const usable = usableRewards(wallet, { restaurantId: rid, mode });
     const ctx = {
       restaurantId: rid,
@@ -168,20 +174,24 @@ export function loyaltyService(deps: {
       return c ? walletOf(c) : null;
     },
     /**
-     * The member's rewards usable for the basket now (its restaurant and order type), each with its
-     * offers under the basket's saved picks. Reads only: no draft is started. Empty outside the club
-     * or before a restaurant is chosen.
+     * The member's rewards, open and locked, and those usable for the basket now (its restaurant and
+     * order type), each with its offers under the basket's saved picks: the basket page and the
+     * customer state. Reads only: no draft is started. Null outside the club; no offers before a
+     * restaurant is chosen.
      */
-    async offerRewards(basketId: string, customerId: number | null): Promise<{ reward: WalletReward; section: SectionView }[]> {
+    async basketRewards(basketId: string, customerId: number | null): Promise<BasketRewards | null> {
       const customer = await customerIfMember(customerId);
+      if (!customer) return null;
+      const wallet = await walletOf(customer);
       const basket = await baskets.getOrCreate(basketId);
-      if (!customer || basket.state.restaurantId === null) return [];
+      if (basket.state.restaurantId === null) return { wallet, offers: [] };
       const saved = basket.state.rewardsOwner === customer.id ? basket.state.rewards : [];
-      const { usable, sections } = await sectionsFor(basket, customer, saved);
-      return sections.flatMap((section) => {
+      const { usable, sections } = await sectionsFor(basket, customer, saved, wallet);
+      const offers = sections.flatMap((section) => {
         const reward = usable.find((w) => w.def.thirdPartyRewardTypeId === section.thirdPartyRewardTypeId);
         return reward ? [{ reward, section }] : [];
       });
+      return { wallet, offers };
     },
     /**
      * The rewards the basket's saved picks may draw on: the owner's open rewards usable at its

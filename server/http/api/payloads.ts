@@ -105,10 +105,11 @@ export async function customerPayload(ctx: HandlerContext, wallet?: WalletReward
 export async function customerState(ctx: HandlerContext): Promise<z.infer<typeof CustomerStateSchema>> {
   const { basketId, customerId } = ctx.session;
   const { basket, voucherExceptions } = await ctx.services.basketLines.recheck(ctx.session);
-  const wallet = await ctx.services.loyalty.memberWallet(customerId);
+  const rewards = await ctx.services.loyalty.basketRewards(basketId, customerId);
+  const wallet = rewards?.wallet ?? null;
   const customer = await customerPayload(ctx, wallet);
   const rc = rewardContextOf(ctx);
-  const offers = wallet ? await ctx.services.loyalty.offerRewards(basketId, customerId) : [];
+  const offers = rewards?.offers ?? [];
   return {
     customer,
     basket: { status: "OK", basket: await basketAnswer(ctx, basket, voucherExceptions), basketId: basket.id, voucherExceptions },
