@@ -84,7 +84,9 @@ export const infoPages: Record<string, InfoPage> = {
 export function findInfoPage(slug: string, brand: StatementBrand): InfoPage | null {
   if (slug === "accessibility") return accessibilityStatement(brand);
   const brandName = brand.name;
-  const page = infoPages[slug] ?? (slug.startsWith("social-") || slug.startsWith("app-") ? infoPages.about! : null);
+  // Only the table's own pages: an address such as /info/__proto__ or /info/constructor names none.
+  const own = Object.hasOwn(infoPages, slug) ? infoPages[slug] : undefined;
+  const page = own ?? (slug.startsWith("social-") || slug.startsWith("app-") ? infoPages.about! : null);
   if (!page) return null;
   const fill = (s: string) => s.replaceAll("{brand}", brandName);
   return { title: fill(page.title), paragraphs: page.paragraphs.map(fill), list: page.list };
