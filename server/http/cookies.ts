@@ -1,7 +1,7 @@
 // Cookie names and flags in one place. The basket cookie, the customer session cookie and the flash
 // message are signed (HMAC with the session secret): BASKET_ID names a server-side basket whose id
 // only the server issues; the customer session cookie names a server-side (revocable) session row.
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
 import { serialize, type SerializeOptions } from "cookie";
 import { serialiseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
 
@@ -29,7 +29,7 @@ const BASKET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a
 
 // The basket's signatures use their own key derived from the session secret, so a signed value made
 // for one cookie is never accepted as the other.
-const basketKey = (secret: string) => createHmac("sha256", secret).update("BASKET_ID").digest("base64url");
+const basketKey = (secret: string) => derivedKey(secret, "BASKET_ID");
 
 export const signBasketId = (id: string, secret: string) => sign(id, basketKey(secret));
 
@@ -71,9 +71,37 @@ export const flashCookie = (signedValue: string, secure: boolean) =>
 
 export const clearFlashCookie = (secure: boolean) => serialize(FLASH_COOKIE, "", { ...baseCookieOptions(secure), maxAge: 0 });
 
+/**
+ * A signing key made from a secret once, not on every request: Node imports a string key each time
+ * it is given one, which cost three times the HMAC itself (decision 023). The server has a few
+ * secrets (the session secret and the keys derived from it), so the map stays small.
+ */
+const keyObjects = new Map<string, KeyObject>();
+function keyObject(secret: string): KeyObject {
+  let key = keyObjects.get(secret);
+  if (key === undefined) {
+    if (keyObjects.size >= 16) keyObjects.clear();
+    keyObjects.set(secret, (key = createSecretKey(Buffer.from(secret, "utf8"))));
+  }
+  return key;
+}
+
+const mac = (value: string, secret: string) => createHmac("sha256", keyObject(secret)).update(value).digest("base64url");
+
+/** A key of its own for one cookie, derived from the session secret (the same every time, so kept). */
+const derivedKeys = new Map<string, string>();
+export function derivedKey(secret: string, purpose: string): string {
+  const id = `${purpose}\n${secret}`;
+  let key = derivedKeys.get(id);
+  if (key === undefined) {
+    if (derivedKeys.size >= 16) derivedKeys.clear();
+    derivedKeys.set(id, (key = mac(purpose, secret)));
+  }
+  return key;
+}
+
 export function sign(value: string, secret: string): string {
-  const mac = createHmac("sha256", secret).update(value).digest("base64url");
-  return `${value}.${mac}`;
+  return `${value}.${mac(value, secret)}`;
 }
 
 export function unsign(signed: string, secret: string): string | null {
@@ -81,6 +109,6 @@ export function unsign(signed: string, secret: string): string | null {
   if (dot <= 0) return null;
   const value = signed.slice(0, dot);
   const given = Buffer.from(signed.slice(dot + 1));
-  const want = Buffer.from(createHmac("sha256", secret).update(value).digest("base64url"));
+  const want = Buffer.from(mac(value, secret));
   return given.length === want.length && timingSafeEqual(given, want) ? value : null;
 }

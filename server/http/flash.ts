@@ -2,12 +2,11 @@
 // say (app/domain/flash-message.ts) in a signed cookie instead of the address, so a link can never
 // make a page say something this server did not write. The page that shows it takes it once
 // (`session.takeFlash()`), which clears the cookie.
-import { createHmac } from "node:crypto";
 import { fitFlash, flashMessage, type FlashMessage } from "../../app/domain/flash-message";
-import { sign, unsign } from "./cookies";
+import { derivedKey, sign, unsign } from "./cookies";
 
 // Its own key derived from the session secret, so no other signed cookie's value passes as a flash.
-const flashKey = (secret: string) => createHmac("sha256", secret).update("FLASH_MESSAGE").digest("base64url");
+const flashKey = (secret: string) => derivedKey(secret, "FLASH_MESSAGE");
 
 /** The cookie value for a message: its JSON in base64url, with the signature (`<payload>.<mac>`). */
 export function signFlash(message: FlashMessage, secret: string): string {
