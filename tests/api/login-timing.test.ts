@@ -74,7 +74,12 @@ describe("a wrong password and an unknown e-mail", () => {
   // threads, so the scrypt in Node's thread pool counts). Wall-clock time on a shared machine is
   // mostly time spent waiting for a processor that other programs hold (here ±100 ms a try at a
   // load of 20), which says nothing about the two paths; it goes in the message for information.
-  it(`take the same time: medians of ${TRIES} interleaved tries each differ by less than 5 ms`, async () => {
+  // Even processor time swells in a busy spell (a neighbour on the same core slows every
+  // instruction), so the tries go in pairs, one of each back to back, and the test takes the median
+  // of the pairs' differences: a spell falls on both halves of a pair alike. A real difference
+  // between the paths (an unknown account once took 4 ms against 42) shows in every pair and fails
+  // every run; a run on a machine too noisy to judge is tried again, at most twice.
+  it(`take the same time: the median difference of ${TRIES} back-to-back pairs is under 5 ms`, { retry: 2, timeout: 90_000 }, async () => {
     const time = async (email: string) => {
       const ip = `10.2.${randomBytes(2).join(".")}`;
       const wall = performance.now();
@@ -88,25 +93,27 @@ describe("a wrong password and an unknown e-mail", () => {
       await time(known[TRIES + i]!);
       await time(`warm-up-${i}@example.com`);
     }
-    const knownTries: { ms: number; wallMs: number }[] = [];
-    const unknownTries: { ms: number; wallMs: number }[] = [];
+    const pairs: { known: { ms: number; wallMs: number }; unknown: { ms: number; wallMs: number } }[] = [];
     for (let i = 0; i < TRIES; i++) {
-      // One of each in turn, the first one or the other, so a slow spell falls on both alike.
-      const unknown = `unknown-${i}@example.com`;
+      // One of each in turn, the first one or the other, so neither always comes second.
+      const unknown = `unknown-${i}-${randomBytes(4).toString("hex")}@example.com`;
       if (i % 2) {
-        knownTries.push(await time(known[i]!));
-        unknownTries.push(await time(unknown));
+        const k = await time(known[i]!);
+        pairs.push({ known: k, unknown: await time(unknown) });
       } else {
-        unknownTries.push(await time(unknown));
-        knownTries.push(await time(known[i]!));
+        const u = await time(unknown);
+        pairs.push({ known: await time(known[i]!), unknown: u });
       }
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    const [k, u] = [median(knownTries.map((t) => t.ms)), median(unknownTries.map((t) => t.ms))];
-    const [kWall, uWall] = [median(knownTries.map((t) => t.wallMs)), median(unknownTries.map((t) => t.wallMs))];
-    const report = `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms (wall clock ${kWall.toFixed(1)} and ${uWall.toFixed(1)} ms)`;
+    const difference = median(pairs.map((p) => p.known.ms - p.unknown.ms));
+    const [k, u] = [median(pairs.map((p) => p.known.ms)), median(pairs.map((p) => p.unknown.ms))];
+    const [kWall, uWall] = [median(pairs.map((p) => p.known.wallMs)), median(pairs.map((p) => p.unknown.wallMs))];
+    const report =
+      `median difference ${difference.toFixed(1)} ms; known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms ` +
+      `(wall clock ${kWall.toFixed(1)} and ${uWall.toFixed(1)} ms)`;
     // Both paths run the password hash: far from the 4 ms an unknown account once took.
     expect(u, report).toBeGreaterThan(10);
-    expect(Math.abs(k - u), report).toBeLessThan(5);
-  }, 90_000);
+    expect(Math.abs(difference), report).toBeLessThan(5);
+  });
 });
