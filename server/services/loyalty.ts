@@ -60,7 +60,7 @@ export function loyaltyService(deps: {
   enabled: boolean;
   rewards: RewardsRepository;
   customers: { getById(id: number): Promise<Customer | null> };
-  orders: Pick<OrdersRepository, "listForCustomer">;
+  orders: Pick<OrdersRepository, "rewardRedemptions">;
   baskets: BasketService;
   menu: MenuService;
   search: SearchService;
@@ -80,12 +80,10 @@ export function loyaltyService(deps: {
   }
 
   async function walletOf(customer: Customer): Promise<WalletReward[]> {
-    const orders = await deps.orders.listForCustomer(brand.code, customer.id, 1000);
-    const redemptions = orders.flatMap((o) =>
-      ((o.data as { discounts?: { rewardId?: number }[] }).discounts ?? []).flatMap((d) =>
-        typeof d.rewardId === "number" ? [{ rewardId: d.rewardId, at: new Date(o.createdAt) }] : [],
-      ),
-    );
+    const redemptions = (await deps.orders.rewardRedemptions(brand.code, customer.id, 1000)).map((r) => ({
+      rewardId: r.rewardId,
+      at: new Date(r.at),
+    }));
     return memberWallet(
       await defs(),
       { tier: customer.tier, appApproved: customer.appApproved, joinedAt: new Date(customer.joinedAt), dateOfBirth: customer.dateOfBirth },

@@ -92,6 +92,29 @@ export function ordersRepository(db: Database) {
         .execute();
       return rows.map(toOrder);
     },
+    /**
+     * When a customer's orders used club rewards, newest first: the wallet's redemptions, read on
+     * every page that shows it. Only orders whose stored text names a reward are read and parsed
+     * (the text is the order's JSON, so an order with a reward discount holds `"rewardId"`), so a
+     * regular's long order history does not make each page slower.
+     */
+    async rewardRedemptions(brand: string, customerId: number, limit: number): Promise<{ rewardId: number; at: string }[]> {
+      const rows = await db
+        .selectFrom("orders")
+        .select(["data", "created_at"])
+        .where("brand", "=", brand)
+        .where("customer_id", "=", customerId)
+        .where("data", "like", '%"rewardId"%')
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.flatMap((r) =>
+        ((JSON.parse(r.data) as { discounts?: { rewardId?: unknown }[] }).discounts ?? []).flatMap((d) =>
+          typeof d.rewardId === "number" ? [{ rewardId: d.rewardId, at: r.created_at }] : [],
+        ),
+      );
+    },
     async numberTaken(number: string, trx: Database = db): Promise<boolean> {
       return !!(await trx.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst());
     },
