@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { ensureFloorBuild, ensureProjectBuild } from "./lib/builds.js";
 import { firstLoadJs } from "./lib/first-load-js.js";
 import { lighthouseRuns } from "./lib/lighthouse.js";
-import { cpuBusyPercent, measure } from "./lib/load.js";
+import { cpuBusyPercent, measure, warmUp } from "./lib/load.js";
 import { writeReport } from "./lib/report.js";
 import { cleanUpOnExit, runTempDir, serve } from "./lib/servers.js";
 import { BENCH, CONNECTIONS, DURATION, FLOOR, ROOT, WARMUP } from "./lib/settings.js";
@@ -44,15 +44,15 @@ async function main() {
   const floors = {};
 
   // Floor 1: a bare Express 5 JSON route.
-  await serve({ name: "the Express floor", script: join(BENCH, "express-floor.js"), readyPath: "/json" }, async (base) => {
-    floors.express = { label: "Floor: bare Express 5 `GET /json`", ...(await measure("GET /json", `${base}/json`)) };
+  await serve({ name: "the Express floor", script: join(BENCH, "express-floor.js"), readyPath: "/json" }, async (base, pid) => {
+    floors.express = { label: "Floor: bare Express 5 `GET /json`", ...(await measure("GET /json", `${base}/json`, {}, pid)) };
     rows.push(floors.express);
   });
 
   // Floor 2: a bare React Router framework page.
-  await serve({ name: "the React Router floor", script: join(FLOOR, "server.js"), readyPath: "/" }, async (base) => {
+  await serve({ name: "the React Router floor", script: join(FLOOR, "server.js"), readyPath: "/" }, async (base, pid) => {
     const js = await firstLoadJs(`${base}/`);
-    floors.page = { label: "Floor: bare React Router page `/`", ...(await measure("GET / (floor)", `${base}/`)), js };
+    floors.page = { label: "Floor: bare React Router page `/`", ...(await measure("GET / (floor)", `${base}/`, {}, pid)), js };
     rows.push(floors.page);
   });
 
@@ -71,14 +71,20 @@ async function main() {
       readyPath: "/api/applicationConfig/oop",
       timeoutMs: 120_000,
     },
-    async (base) => {
+    async (base, pid) => {
       const { sessions, made } = await prepareSessions(base);
-      for (const route of ROUTES) {
+      const targets = ROUTES.map((route) => {
         const path = typeof route.path === "function" ? route.path(made) : route.path;
-        const url = `${base}${path}`;
-        const headers = route.session ? { cookie: sessions[route.session] } : {};
+        return { route, path, url: `${base}${path}`, headers: route.session ? { cookie: sessions[route.session] } : {} };
+      });
+      // One warm-up round over every target first: the first target measured would otherwise pay
+      // for compiling the code all pages share (home measured about a quarter more CPU per request
+      // than the search page before this round).
+      console.log("  warming up every target");
+      for (const { url, headers } of targets) await warmUp(url, headers);
+      for (const { route, path, url, headers } of targets) {
         const js = route.kind === "page" ? await firstLoadJs(url, headers) : null;
-        const row = await measure(`GET ${path}`, url, headers);
+        const row = await measure(`GET ${path}`, url, headers, pid);
         if (row.status !== 200) throw new Error(`GET ${path} answered ${row.status}: the set-up did not reach it`);
         rows.push({
           label: `${route.kind === "page" ? "Page" : "API"} \`${path}\``,

@@ -4,6 +4,7 @@
 import autocannon from "autocannon";
 import { cpus } from "node:os";
 import { gzipSync } from "node:zlib";
+import { treeCpuMs } from "./cpu-time.js";
 import { CONNECTIONS, DURATION, WARMUP } from "./settings.js";
 
 function cannon(url, headers, duration) {
@@ -12,7 +13,16 @@ function cannon(url, headers, duration) {
   });
 }
 
-export async function measure(label, url, headers = {}) {
+/** Load on `url` for the warm-up time, not measured: the server compiles its hot code under load. */
+export async function warmUp(url, headers = {}) {
+  await cannon(url, headers, WARMUP);
+}
+
+/**
+ * Loads `url` and reports requests/s, latency and body sizes; with the server's `pid`, also the
+ * server's CPU milliseconds per request over the measured run (its watcher and children included).
+ */
+export async function measure(label, url, headers = {}, pid = null) {
   const probe = await fetch(url, { headers: { ...headers, "accept-encoding": "identity" }, redirect: "manual" });
   const raw = Buffer.from(await probe.arrayBuffer());
   const bodyBytes = raw.byteLength;
@@ -20,7 +30,9 @@ export async function measure(label, url, headers = {}) {
   if (probe.status < 200 || probe.status > 299) console.log(`  warning: ${label} answers ${probe.status}`);
   process.stdout.write(`  ${label} … `);
   await cannon(url, headers, WARMUP);
+  const cpuBefore = pid === null ? null : treeCpuMs(pid);
   const r = await cannon(url, headers, DURATION);
+  const cpuAfter = pid === null ? null : treeCpuMs(pid);
   const row = {
     rps: r.requests.average,
     p99: r.latency.p99,
@@ -29,8 +41,10 @@ export async function measure(label, url, headers = {}) {
     status: probe.status,
     bodyBytes,
     gzipBytes,
+    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && r.requests.total > 0 ? (cpuAfter - cpuBefore) / r.requests.total : null,
   };
-  console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+  const cpu = row.cpuMsPerRequest === null ? "" : `, ${row.cpuMsPerRequest.toFixed(2)} ms CPU per request`;
+  console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms${cpu}`);
   return row;
 }
 

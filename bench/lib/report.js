@@ -23,15 +23,17 @@ const int = (n) => Math.round(n).toLocaleString("en-GB");
 
 function table(rows, floors) {
   const header = [
-    "| Target | Req/s (avg) | p99 ms | Non-2xx | Errors | vs floor | Body kB | Body gzip kB | First-load JS files | First-load JS gzip kB | JS over floor kB |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Target | Req/s (avg) | p99 ms | Non-2xx | Errors | vs floor | CPU ms/req | CPU vs floor | Body kB | Body gzip kB | First-load JS files | First-load JS gzip kB | JS over floor kB |",
+    `| --- |${" ---: |".repeat(12)}`,
   ];
   const lines = rows.map((r) => {
     const floor = r.floor ? floors[r.floor] : null;
     const vs = floor ? `${((r.rps / floor.rps) * 100).toFixed(0)} %` : "—";
     const js = r.js ? [String(r.js.count), kB(r.js.gzipBytes)] : ["—", "—"];
     const over = r.js && floor?.js ? `+${kB(r.js.gzipBytes - floor.js.gzipBytes)}` : "—";
-    return `| ${r.label} | ${int(r.rps)} | ${r.p99} | ${int(r.non2xx)} | ${int(r.errors)} | ${vs} | ${kB(r.bodyBytes)} | ${kB(r.gzipBytes)} | ${js[0]} | ${js[1]} | ${over} |`;
+    const cpu = r.cpuMsPerRequest == null ? "—" : r.cpuMsPerRequest.toFixed(2);
+    const cpuVs = floor?.cpuMsPerRequest && r.cpuMsPerRequest ? `${((floor.cpuMsPerRequest / r.cpuMsPerRequest) * 100).toFixed(0)} %` : "—";
+    return `| ${r.label} | ${int(r.rps)} | ${r.p99} | ${int(r.non2xx)} | ${int(r.errors)} | ${vs} | ${cpu} | ${cpuVs} | ${kB(r.bodyBytes)} | ${kB(r.gzipBytes)} | ${js[0]} | ${js[1]} | ${over} |`;
   });
   return [...header, ...lines].join("\n");
 }
@@ -55,6 +57,9 @@ export async function writeReport({ started, busyAtStart, autocannonVersion, row
     "Req/s is autocannon's average of per-second counts; p99 is the 99th percentile latency. Body kB: one response, uncompressed",
     "(autocannon sends no Accept-Encoding, so compression() never runs during the load).",
     '"vs floor": pages against the bare React Router page, /api routes against the bare Express route.',
+    "CPU ms/req: the server's CPU time (user and system, its watcher and helper threads included) over the measured run,",
+    "per request; \"CPU vs floor\" is the floor's CPU per request over the target's. On this shared machine it moves",
+    "between runs as much as req/s does: compare rows of one run.",
     "First-load JS: every module the HTML loads (module scripts, modulepreload links, inline module imports and",
     "their static imports), each fetched once, gzipped with node:zlib level 9; 1 kB = 1000 bytes.",
     "Home, search, checkout login: no cookies (a first visit). Menu, customise, basket, checkout details, payment and",

@@ -36,7 +36,7 @@ async function withServer(spec, fn) {
   console.log(`starting ${spec.name}`);
   const server = await startServer(spec);
   try {
-    return await fn();
+    return await fn(server.child.pid);
   } finally {
     await stopServer(server);
   }
@@ -44,7 +44,8 @@ async function withServer(spec, fn) {
 
 /**
  * Runs `node <script>` from the project root with NODE_ENV=production, PORT and `env`, waits until
- * `readyPath` answers, then runs `fn(base)` with the server's base URL and stops the server.
+ * `readyPath` answers, then runs `fn(base, pid)` with the server's base URL and process id (for its
+ * CPU time) and stops the server.
  */
 export async function serve({ name, script, env = {}, readyPath, timeoutMs = 20_000 }, fn) {
   const port = await freePort();
@@ -58,6 +59,6 @@ export async function serve({ name, script, env = {}, readyPath, timeoutMs = 20_
       readyUrl: `${base}${readyPath}`,
       timeoutMs,
     },
-    () => fn(base),
+    (pid) => fn(base, pid),
   );
 }
