@@ -277,4 +277,25 @@ describe("collectionTimeSlots", () => {
     ]);
     expect(() => collectionTimeSlots(usual, LONDON, at("2026-11-20T21:50:00Z"), { stepMinutes: 0 })).toThrow(RangeError);
   });
+  it("gives the same times from a day worked out earlier as from a fresh one, at any moment of the day", () => {
+    // One hours object is asked again and again, as a restaurant's record is during a day; a copy
+    // of it is worked out afresh each time.
+    const late = week({ open: "10:30", close: "02:00" });
+    const days = ["2026-10-24T00:00:00Z", "2026-10-25T00:00:00Z", "2026-03-28T00:00:00Z", "2026-03-29T00:00:00Z", "2026-11-20T00:00:00Z"];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...days),
+        fc.integer({ min: 0, max: 30 * 60 }),
+        fc.constantFrom(LONDON, DUBLIN, "Europe/Paris"),
+        fc.constantFrom(15, 30),
+        (day, minutes, zone, step) => {
+          const now = new Date(Date.parse(day) + minutes * 60_000);
+          const again = collectionTimeSlots(late, zone, now, { stepMinutes: step });
+          expect(again).toEqual(collectionTimeSlots(structuredClone(late), zone, now, { stepMinutes: step }));
+          expectWellFormed(again, zone);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

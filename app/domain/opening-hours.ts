@@ -215,6 +215,40 @@ export function isValidOpening(opensAt: Date, now: Date): boolean {
   return opensAt.getTime() - now.getTime() > OPENING_LEAD_MINUTES * MINUTE;
 }
 
+interface Candidate {
+  at: number;
+  /** Shared by every call for the day, so frozen. */
+  slot: Readonly<TimeSlot>;
+}
+
+/**
+ * Every quarter hour (or `step`) of a business day between opening and closing, in time order: the
+ * same all day, so worked out once per restaurant's hours, zone, day and step, not for every page
+ * that offers a time. The times still ahead are filtered from it on each call.
+ */
+const candidatesByHours = new WeakMap<OpeningHours, Map<string, readonly Candidate[]>>();
+const MAX_REMEMBERED_DAYS = 16;
+function dayCandidates(hours: OpeningHours, timeZone: string, day: BusinessDay, step: number): readonly Candidate[] {
+  let byDay = candidatesByHours.get(hours);
+  if (!byDay) candidatesByHours.set(hours, (byDay = new Map()));
+  const key = `${timeZone}|${day.dateMs}|${step}`;
+  const known = byDay.get(key);
+  if (known) return known;
+  const candidates: Candidate[] = [];
+  for (let m = Math.ceil(day.openMinutes / step) * step; m <= day.closeMinutes; m += step) {
+    const minuteOfDay = m % 1440;
+    const wall = day.dateMs + Math.floor(m / 1440) * DAY + minuteOfDay * MINUTE;
+    for (const at of instantsAt(wall, timeZone).instants) {
+      if (at >= day.openMs && at <= day.closeMs)
+        candidates.push({ at, slot: Object.freeze({ instant: new Date(at).toISOString(), label: hhmmOf(minuteOfDay) }) });
+    }
+  }
+  candidates.sort((a, b) => a.at - b.at);
+  if (byDay.size >= MAX_REMEMBERED_DAYS) byDay.clear();
+  byDay.set(key, candidates);
+  return candidates;
+}
+
 /**
  * Collection times for the business day containing `now`, on local quarter hours: each strictly
  * more than the lead time ahead, none before opening, none after closing, in time order.
@@ -235,22 +269,13 @@ export function collectionTimeSlots(
   if (!day || t >= day.closeMs) return [];
 
   const earliest = t + lead * MINUTE;
-  const candidates: { at: number; label: string }[] = [];
-  for (let m = Math.ceil(day.openMinutes / step) * step; m <= day.closeMinutes; m += step) {
-    const minuteOfDay = m % 1440;
-    const wall = day.dateMs + Math.floor(m / 1440) * DAY + minuteOfDay * MINUTE;
-    for (const at of instantsAt(wall, timeZone).instants) {
-      if (at > earliest && at >= day.openMs && at <= day.closeMs) candidates.push({ at, label: hhmmOf(minuteOfDay) });
-    }
-  }
-  // Only the repeated hour can put candidates out of order, or give a label twice.
-  candidates.sort((a, b) => a.at - b.at);
+  // A label repeated when clocks go back is offered once, at its first occurrence still ahead.
   const seen = new Set<string>();
   const slots: TimeSlot[] = [];
-  for (const c of candidates) {
-    if (seen.has(c.label)) continue;
-    seen.add(c.label);
-    slots.push({ instant: new Date(c.at).toISOString(), label: c.label });
+  for (const c of dayCandidates(hours, timeZone, day, step)) {
+    if (c.at <= earliest || seen.has(c.slot.label)) continue;
+    seen.add(c.slot.label);
+    slots.push(c.slot);
   }
   return slots;
 }
