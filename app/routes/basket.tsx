@@ -60,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     !view.empty && live !== null && employeeDiscountOffer(customer, mode, applied, live.data.hasShownEmployeeModal ?? false);
   if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
   // Club members go through their rewards before paying (spec 2 §2 Checkout button).
-  const rewards = await app.services.loyalty.basketRewards(app.session.basketId, app.session.customerId);
+  const rewards = await app.services.loyalty.basketRewards(app.session.basketId, app.session.customerId, basket);
   const wallet = rewards?.wallet ?? null;
   const checkoutPath = wallet !== null ? paths.loyalty(mode) : paths.payment(mode);
   // 'Checkout' without JavaScript comes through here to be recorded (with it, the link's beacon is),

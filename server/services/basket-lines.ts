@@ -25,10 +25,10 @@ export function basketLineService(deps: {
   baskets: BasketService;
   menu: MenuService;
   vouchers: VoucherService;
-  /** Unsaved reward picks go when the customer is back on the basket. */
-  discardDraft: (basketId: string) => Promise<unknown>;
+  /** Unsaved reward picks go when the customer is back on the basket (answers the basket after). */
+  discardDraft: (basketId: string, read?: Basket) => Promise<Basket | null>;
   /** The priced basket (the basket page's and the payment's one view). */
-  priced: (basketId: string) => Promise<{ basket: Basket; view: BasketView }>;
+  priced: (basketId: string, override?: undefined, read?: Basket) => Promise<{ basket: Basket; view: BasketView }>;
 }) {
   const { baskets, menu, vouchers } = deps;
   const stock = (restaurantId: number) => menu.outOfStock(restaurantId);
@@ -43,10 +43,13 @@ export function basketLineService(deps: {
    * The vouchers checked again now (time passes; the basket may have changed elsewhere, or its
    * holder), and those taken off since the customer was last told, now told (getCustomerState).
    */
-  async function recheck(who: Changer): Promise<{ basket: Basket; voucherExceptions: LinesChanged["removedVouchers"] }> {
-    await vouchers.revalidate(who.basketId, who.customerId);
-    const voucherExceptions = await vouchers.takeExceptions(who.basketId);
-    return { basket: await baskets.getOrCreate(who.basketId), voucherExceptions };
+  async function recheck(who: Changer, read?: Basket): Promise<{ basket: Basket; voucherExceptions: LinesChanged["removedVouchers"] }> {
+    // The basket is read once, and again only after a step changed it.
+    let basket = read ?? (await baskets.getOrCreate(who.basketId));
+    if ((await vouchers.revalidate(who.basketId, who.customerId, basket)).length) basket = await baskets.getOrCreate(who.basketId);
+    const voucherExceptions = await vouchers.takeExceptions(who.basketId, basket);
+    if (voucherExceptions.length) basket = await baskets.getOrCreate(who.basketId);
+    return { basket, voucherExceptions };
   }
 
   return {
@@ -56,9 +59,9 @@ export function basketLineService(deps: {
      * told, now told.
      */
     async open(who: Changer) {
-      await deps.discardDraft(who.basketId);
-      const { voucherExceptions } = await recheck(who);
-      return { ...(await deps.priced(who.basketId)), voucherExceptions };
+      const read = (await deps.discardDraft(who.basketId, await baskets.getOrCreate(who.basketId))) ?? undefined;
+      const { basket, voucherExceptions } = await recheck(who, read);
+      return { ...(await deps.priced(who.basketId, undefined, basket)), voucherExceptions };
     },
     /**
      * The vouchers checked again now (time passes; the basket may have changed elsewhere, or its

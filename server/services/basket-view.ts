@@ -162,8 +162,10 @@ export async function loadBasketView(
   basketId: string,
   /** Prices this state instead of the stored one (the reward screen's draft). */
   override?: BasketState,
+  /** The stored basket as the caller has just read it, if it has. */
+  read?: Basket,
 ): Promise<{ basket: Basket; view: BasketView }> {
-  const stored = await deps.baskets.getOrCreate(basketId);
+  const stored = read ?? (await deps.baskets.getOrCreate(basketId));
   const basket = override ? { ...stored, state: override } : stored;
   const rid = basket.state.restaurantId;
   const stock = rid ? await deps.menu.outOfStock(rid) : new Set<string>();

@@ -177,11 +177,11 @@ export function loyaltyService(deps: {
      * customer state. Reads only: no draft is started. Null outside the club; no offers before a
      * restaurant is chosen.
      */
-    async basketRewards(basketId: string, customerId: number | null): Promise<BasketRewards | null> {
+    async basketRewards(basketId: string, customerId: number | null, read?: Basket): Promise<BasketRewards | null> {
       const customer = await customerIfMember(customerId);
       if (!customer) return null;
       const wallet = await walletOf(customer);
-      const basket = await baskets.getOrCreate(basketId);
+      const basket = read ?? (await baskets.getOrCreate(basketId));
       if (basket.state.restaurantId === null) return { wallet, offers: [] };
       const saved = basket.state.rewardsOwner === customer.id ? basket.state.rewards : [];
       const { usable, sections } = await sectionsFor(basket, customer, saved, wallet);
@@ -272,10 +272,14 @@ export function loyaltyService(deps: {
     async clear(basketId: string): Promise<Basket> {
       return baskets.change(basketId, (s) => ({ ...s, rewards: [], rewardDraft: s.rewardDraft === null ? null : [] }));
     },
-    /** Forgets unsaved picks (leaving the reward screen without saving). */
-    async discardDraft(basketId: string): Promise<void> {
-      const basket = await baskets.peek(basketId);
-      if (basket && basket.state.rewardDraft !== null) await baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
+    /**
+     * Forgets unsaved picks (leaving the reward screen without saving). Answers the basket after
+     * it (null when there is none); `read` is the basket as the caller has just read it, if it has.
+     */
+    async discardDraft(basketId: string, read?: Basket): Promise<Basket | null> {
+      const basket = read ?? (await baskets.peek(basketId));
+      if (basket && basket.state.rewardDraft !== null) return baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
+      return basket;
     },
     /** In-app: the same screen over a temporary basket the app holds with a hash (decision 008). */
     inApp: tempBasketUseCases({ secret: deps.secret, baskets, customerIfMember, sectionsFor, screenOf, heldFor, menuItems }),

@@ -102,9 +102,16 @@ export function voucherService(deps: {
       const code = normaliseVoucherCode(raw);
       return baskets.change(basketId, (s) => ({ ...s, voucherCodes: s.voucherCodes.filter((c) => c !== code) }));
     },
-    /** After a basket change: drops the vouchers that no longer hold and says which. */
-    async revalidate(basketId: string, customerId: number | null): Promise<{ code: string; message: string; voucherNotLinked: boolean }[]> {
-      const basket = await baskets.getOrCreate(basketId);
+    /**
+     * After a basket change: drops the vouchers that no longer hold and says which. `read` is the
+     * basket as the caller has just read it, if it has.
+     */
+    async revalidate(
+      basketId: string,
+      customerId: number | null,
+      read?: Basket,
+    ): Promise<{ code: string; message: string; voucherNotLinked: boolean }[]> {
+      const basket = read ?? (await baskets.getOrCreate(basketId));
       if (!basket.state.voucherCodes.length) return [];
       const applied = await defsOf(basket.state.voucherCodes);
       const ctx = await contextOf(basket, customerId, []);
@@ -126,8 +133,8 @@ export function voucherService(deps: {
       return removed;
     },
     /** The vouchers taken off since the customer was last told, now told: they are cleared. */
-    async takeExceptions(basketId: string): Promise<{ code: string; message: string; voucherNotLinked: boolean }[]> {
-      const basket = await baskets.peek(basketId);
+    async takeExceptions(basketId: string, read?: Basket): Promise<{ code: string; message: string; voucherNotLinked: boolean }[]> {
+      const basket = read ?? (await baskets.peek(basketId));
       if (!basket?.state.voucherExceptions.length) return [];
       const told = basket.state.voucherExceptions;
       await baskets.change(basketId, (s) => ({ ...s, voucherExceptions: [] }));

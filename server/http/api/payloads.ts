@@ -105,7 +105,7 @@ export async function customerPayload(ctx: HandlerContext, wallet?: WalletReward
 export async function customerState(ctx: HandlerContext): Promise<z.infer<typeof CustomerStateSchema>> {
   const { basketId, customerId } = ctx.session;
   const { basket, voucherExceptions } = await ctx.services.basketLines.recheck(ctx.session);
-  const rewards = await ctx.services.loyalty.basketRewards(basketId, customerId);
+  const rewards = await ctx.services.loyalty.basketRewards(basketId, customerId, basket);
   const wallet = rewards?.wallet ?? null;
   const customer = await customerPayload(ctx, wallet);
   const rc = rewardContextOf(ctx);
