@@ -22,6 +22,29 @@ function figures(lhr) {
   };
 }
 
+const TRIES = 3;
+
+/**
+ * One page's report. Lighthouse sometimes fails to record a trace (NO_NAVSTART, mostly on a fresh
+ * browser's first page); such a run is tried again, up to three times in all.
+ */
+async function audited(port, page) {
+  let failure = "";
+  for (let attempt = 1; attempt <= TRIES; attempt++) {
+    const run = await lighthouse(page.url, {
+      port,
+      onlyCategories: CATEGORIES,
+      extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+      output: "json",
+      logLevel: "error",
+    });
+    if (run?.lhr && !run.lhr.runtimeError) return run.lhr;
+    failure = run?.lhr.runtimeError?.message ?? "no report";
+    if (attempt < TRIES) process.stdout.write(`(${run?.lhr.runtimeError?.code ?? "no report"}, again) `);
+  }
+  throw new Error(`Lighthouse could not run on ${page.url} in ${TRIES} tries: ${failure}`);
+}
+
 /** Runs Lighthouse on each `{ label, url, cookie }` in turn, in one headless Chromium. */
 export async function lighthouseRuns(pages) {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
@@ -29,15 +52,8 @@ export async function lighthouseRuns(pages) {
     const results = [];
     for (const page of pages) {
       process.stdout.write(`  Lighthouse ${page.label} … `);
-      const run = await lighthouse(page.url, {
-        port: chrome.port,
-        onlyCategories: CATEGORIES,
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-        output: "json",
-        logLevel: "error",
-      });
-      if (!run?.lhr || run.lhr.runtimeError) throw new Error(`Lighthouse could not run on ${page.url}: ${run?.lhr.runtimeError?.message}`);
-      const row = { label: page.label, ...figures(run.lhr) };
+      const lhr = await audited(chrome.port, page);
+      const row = { label: page.label, ...figures(lhr) };
       console.log(`performance ${row.performance}, LCP ${Math.round(row.lcp)} ms`);
       results.push(row);
     }
