@@ -11,19 +11,15 @@ interface FieldProps {
   idPrefix?: string | undefined;
 }
 
-/** 'Email address'. Sign-in fills it as the account's user name; `keyboard` asks phones for the e-mail keyboard. */
-export function EmailField({
-  autoComplete = "email",
-  keyboard = true,
-  ...field
-}: FieldProps & { autoComplete?: "email" | "username"; keyboard?: boolean }) {
+/** 'Email address', with the e-mail keyboard on phones. Sign-in fills it as the account's user name. */
+export function EmailField({ autoComplete = "email", ...field }: FieldProps & { autoComplete?: "email" | "username" }) {
   return (
     <TextField
       name="email"
       label="Email address"
       type="email"
       autoComplete={autoComplete}
-      inputMode={keyboard ? "email" : undefined}
+      inputMode="email"
       hint={field.hint}
       idPrefix={field.idPrefix}
       errors={field.errors}
@@ -65,7 +61,6 @@ export function PersonFields({
   idPrefix,
   contact = true,
   emailHint,
-  emailKeyboard = true,
   mobileHint,
 }: {
   /** What the fields start with: the person's details, or what was typed into a refused form. */
@@ -74,7 +69,6 @@ export function PersonFields({
   idPrefix?: string;
   contact?: boolean;
   emailHint?: ReactNode;
-  emailKeyboard?: boolean;
   mobileHint?: ReactNode;
 }) {
   return (
@@ -84,7 +78,7 @@ export function PersonFields({
       ))}
       {contact ? (
         <>
-          <EmailField keyboard={emailKeyboard} hint={emailHint} idPrefix={idPrefix} errors={errors} defaultValue={values?.["email"]} />
+          <EmailField hint={emailHint} idPrefix={idPrefix} errors={errors} defaultValue={values?.["email"]} />
           <MobileNumberField hint={mobileHint} idPrefix={idPrefix} errors={errors} defaultValue={values?.["mobileNumber"]} />
         </>
       ) : null}

@@ -74,7 +74,6 @@ export default function UpdateDetails({ loaderData, actionData }: Route.Componen
           values={{ firstName: text("firstName"), lastName: text("lastName"), email: text("email"), mobileNumber: text("mobileNumber") }}
           errors={errors}
           contact={kind === "guest"}
-          emailKeyboard={false}
         />
         {kind === "guest" ? null : <EmailOptInField checked={v["emailOptIn"] === true || v["emailOptIn"] === "on"} />}
         <SubmitRow>Save details</SubmitRow>
