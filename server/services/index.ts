@@ -73,12 +73,7 @@ export function createServices(deps: {
     brand,
     limits: limits.vouchers,
     // Single-use vouchers: the codes on the customer's paid orders.
-    usedCodes: async (customerId) =>
-      new Set(
-        (await repos.orders.listForCustomer(brand.code, customerId, 1000)).flatMap(
-          (o) => (o.data as { voucherLines?: { code: string }[] }).voucherLines?.map((v) => v.code) ?? [],
-        ),
-      ),
+    usedCodes: (customerId) => repos.orders.voucherCodesUsed(brand.code, customerId, 1000),
   });
   const loyalty = loyaltyService({
     enabled: config.features.loyalty,

@@ -115,6 +115,30 @@ export function ordersRepository(db: Database) {
         ),
       );
     },
+    /**
+     * The voucher codes on a customer's orders (single-use vouchers are checked against them on
+     * every voucher check, the basket page's included). Only orders whose stored JSON has voucher
+     * lines (`"voucherLines":[{`, as JSON.stringify writes it) are read and parsed.
+     */
+    async voucherCodesUsed(brand: string, customerId: number, limit: number): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("orders")
+        .select("data")
+        .where("brand", "=", brand)
+        .where("customer_id", "=", customerId)
+        .where("data", "like", '%"voucherLines":[{%')
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return new Set(
+        rows.flatMap((r) =>
+          ((JSON.parse(r.data) as { voucherLines?: { code?: unknown }[] }).voucherLines ?? []).flatMap((v) =>
+            typeof v.code === "string" ? [v.code] : [],
+          ),
+        ),
+      );
+    },
     async numberTaken(number: string, trx: Database = db): Promise<boolean> {
       return !!(await trx.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst());
     },
