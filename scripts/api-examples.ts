@@ -1,7 +1,9 @@
 // Writes server/http/api/examples.json: for each /api operation, a real request and answer to show
 // in the OpenAPI document. Runs the API tests that walk the catalogue with recording on
 // (tests/support/example-recorder.ts), takes per operation the fullest answer they received, cuts
-// every list to its first entry, and writes the result formatted as the repository keeps it.
+// every list to its first entry, numbers the ids the runs made up (UUIDs) in order of appearance so a
+// new recording changes only what really changed, and writes the result formatted as the
+// repository keeps it.
 // tests/api/openapi.test.ts checks each example against its operation's schemas, so a change to a
 // schema that an example no longer fits fails there: run `npm run api:examples` again.
 // Usage: npm run api:examples
@@ -40,6 +42,51 @@ function trimmed(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)]));
 }
 
+/**
+ * What every run makes up afresh, and the fixed form each is numbered into (n counts from 1); `key`
+ * limits a pattern to the values of fields of that name.
+ */
+const MADE_UP: { pattern: RegExp; key?: string; fixed: (n: number, found: string) => string }[] = [
+  // Basket ids and keys, order ids.
+  {
+    pattern: /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
+    fixed: (n) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  },
+  // Order numbers (C- collection, D- delivery).
+  { pattern: /^[CD]-\d{6}$/g, fixed: (n, found) => `${found[0]}-${String(n).padStart(6, "0")}` },
+  // The tests' idempotency keys.
+  { pattern: /^[a-z]-[0-9a-f]{16}$/g, key: "idempotencyKey", fixed: (n, found) => `${found[0]}-${String(n).padStart(16, "0")}` },
+  // One-time codes sent by text or e-mail.
+  { pattern: /^\d{6}$/g, key: "code", fixed: (n) => String(n).padStart(6, "0") },
+  // Reset links' tokens and the payment provider's client token: their length and dots, one digit throughout.
+  { pattern: /^[\w.-]{16,}$/g, key: "token", fixed: (n, found) => found.replace(/[^.]/g, String(n % 10)) },
+  { pattern: /^[\w.-]{16,}$/g, key: "clientToken", fixed: (n, found) => found.replace(/[^.]/g, String(n % 10)) },
+];
+
+/**
+ * The value with each distinct made-up string (see MADE_UP) replaced by a fixed one, numbered in
+ * order of first appearance, the same one wherever it recurs.
+ */
+function numberedIds(value: unknown, seen = MADE_UP.map(() => new Map<string, string>()), key = ""): unknown {
+  if (typeof value === "string") {
+    return MADE_UP.reduce(
+      (text, made, kind) =>
+        made.key !== undefined && made.key !== key
+          ? text
+          : text.replace(made.pattern, (found) => {
+              const ids = seen[kind]!;
+              const id = found.toLowerCase();
+              if (!ids.has(id)) ids.set(id, made.fixed(ids.size + 1, found));
+              return ids.get(id)!;
+            }),
+      value,
+    );
+  }
+  if (Array.isArray(value)) return value.map((v) => numberedIds(v, seen, key));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, numberedIds(v, seen, k)]));
+}
+
 function routeOf(method: string, path: string) {
   const bare = path.split("?")[0]!.replace(/^\/api/, "");
   return apiRoutes.find((r) => r.method === method && new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, "[^/]+")}$`).test(bare));
@@ -72,10 +119,12 @@ try {
       if (size > (best.get(id)?.size ?? -1)) best.set(id, { ...example, size });
     }
   }
-  const examples = Object.fromEntries(
-    [...best]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([id, { request, answer }]) => [id, request === undefined ? { answer } : { request, answer }]),
+  const examples = numberedIds(
+    Object.fromEntries(
+      [...best]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([id, { request, answer }]) => [id, request === undefined ? { answer } : { request, answer }]),
+    ),
   );
   writeFileSync(OUT, await format(JSON.stringify(examples), { ...(await resolveConfig(OUT)), parser: "json" }));
   const missing = apiRoutes.filter((r) => !r.events && !best.has(r.operationId!)).map((r) => r.operationId);
