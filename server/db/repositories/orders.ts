@@ -31,6 +31,23 @@ const toOrder = (r: OrdersTable): OrderRecord => ({
 });
 
 export function ordersRepository(db: Database) {
+  /**
+   * A customer's latest orders whose stored JSON contains `text` (no LIKE wildcards in it), newest
+   * first: what a page needs from their history, without reading and parsing all of it, so a
+   * regular's long history does not make each page slower.
+   */
+  const ordersWhoseTextHas = (brand: string, customerId: number, text: string, limit: number) =>
+    db
+      .selectFrom("orders")
+      .select(["data", "created_at"])
+      .where("brand", "=", brand)
+      .where("customer_id", "=", customerId)
+      .where("data", "like", `%${text}%`)
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+
   return {
     async getById(id: string): Promise<OrderRecord | null> {
       const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
@@ -94,21 +111,11 @@ export function ordersRepository(db: Database) {
     },
     /**
      * When a customer's orders used club rewards, newest first: the wallet's redemptions, read on
-     * every page that shows it. Only orders whose stored text names a reward are read and parsed
-     * (the text is the order's JSON, so an order with a reward discount holds `"rewardId"`), so a
-     * regular's long order history does not make each page slower.
+     * every page that shows it. Only orders whose stored JSON names a reward (`"rewardId"`) are
+     * read and parsed.
      */
     async rewardRedemptions(brand: string, customerId: number, limit: number): Promise<{ rewardId: number; at: string }[]> {
-      const rows = await db
-        .selectFrom("orders")
-        .select(["data", "created_at"])
-        .where("brand", "=", brand)
-        .where("customer_id", "=", customerId)
-        .where("data", "like", '%"rewardId"%')
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .limit(limit)
-        .execute();
+      const rows = await ordersWhoseTextHas(brand, customerId, '"rewardId"', limit);
       return rows.flatMap((r) =>
         ((JSON.parse(r.data) as { discounts?: { rewardId?: unknown }[] }).discounts ?? []).flatMap((d) =>
           typeof d.rewardId === "number" ? [{ rewardId: d.rewardId, at: r.created_at }] : [],
@@ -116,21 +123,12 @@ export function ordersRepository(db: Database) {
       );
     },
     /**
-     * The voucher codes on a customer's orders (single-use vouchers are checked against them on
-     * every voucher check, the basket page's included). Only orders whose stored JSON has voucher
+     * The voucher codes on a customer's orders: single-use vouchers are checked against them on
+     * every voucher check, the basket page's included. Only orders whose stored JSON has voucher
      * lines (`"voucherLines":[{`, as JSON.stringify writes it) are read and parsed.
      */
     async voucherCodesUsed(brand: string, customerId: number, limit: number): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom("orders")
-        .select("data")
-        .where("brand", "=", brand)
-        .where("customer_id", "=", customerId)
-        .where("data", "like", '%"voucherLines":[{%')
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .limit(limit)
-        .execute();
+      const rows = await ordersWhoseTextHas(brand, customerId, '"voucherLines":[{', limit);
       return new Set(
         rows.flatMap((r) =>
           ((JSON.parse(r.data) as { voucherLines?: { code?: unknown }[] }).voucherLines ?? []).flatMap((v) =>
