@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { validateSearchPostcode } from "../domain/postcode";
 import type { BrandCode } from "../domain/brand-code";
+import { useHydrated } from "../lib/hydrated";
 import { getDeviceLocation } from "../lib/location";
 import { announce } from "../lib/announcer";
 import { button, visuallyHidden } from "../styles/ui.css";
@@ -31,6 +32,7 @@ export function SearchForm({
   inApp: boolean;
 }) {
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -108,11 +110,13 @@ export function SearchForm({
         </p>
       ) : null}
       {allowLocation ? (
-        // In the server's HTML so the results do not move when JavaScript starts; hidden without it.
+        // In the server's HTML so the results do not move when JavaScript starts; hidden without it,
+        // and disabled until the page's JavaScript has taken over, so an early tap is not lost.
         <div className={`${h.buttons} js-only`}>
           <button
             type="button"
             className={button.secondary}
+            disabled={!hydrated}
             onClick={async () => {
               setClientError(null);
               const where = await getDeviceLocation(inApp);
