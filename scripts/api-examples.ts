@@ -1,9 +1,9 @@
 // Writes server/http/api/examples.json: for each /api operation, a real request and answer to show
 // in the OpenAPI document. Runs the API tests that walk the catalogue with recording on
 // (tests/support/example-recorder.ts), takes per operation the fullest answer they received, cuts
-// every list to its first entry, numbers the ids the runs made up (UUIDs) in order of appearance so a
-// new recording changes only what really changed, and writes the result formatted as the
-// repository keeps it.
+// every list to its first entry, numbers what the runs made up (ids, order numbers, keys, codes,
+// tokens) in order of appearance so that a new recording changes only what really changed, and
+// writes the result formatted as the repository keeps it.
 // tests/api/openapi.test.ts checks each example against its operation's schemas, so a change to a
 // schema that an example no longer fits fails there: run `npm run api:examples` again.
 // Usage: npm run api:examples
@@ -43,10 +43,10 @@ function trimmed(value: unknown): unknown {
 }
 
 /**
- * What every run makes up afresh, and the fixed form each is numbered into (n counts from 1); `key`
- * limits a pattern to the values of fields of that name.
+ * What every run makes up afresh, and the fixed form each is numbered into (n counts from 1); `keys`
+ * limits a pattern to the values of fields of those names.
  */
-const MADE_UP: { pattern: RegExp; key?: string; fixed: (n: number, found: string) => string }[] = [
+const MADE_UP: { pattern: RegExp; keys?: string[]; fixed: (n: number, found: string) => string }[] = [
   // Basket ids and keys, order ids.
   {
     pattern: /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
@@ -55,12 +55,11 @@ const MADE_UP: { pattern: RegExp; key?: string; fixed: (n: number, found: string
   // Order numbers (C- collection, D- delivery).
   { pattern: /^[CD]-\d{6}$/g, fixed: (n, found) => `${found[0]}-${String(n).padStart(6, "0")}` },
   // The tests' idempotency keys.
-  { pattern: /^[a-z]-[0-9a-f]{16}$/g, key: "idempotencyKey", fixed: (n, found) => `${found[0]}-${String(n).padStart(16, "0")}` },
+  { pattern: /^[a-z]-[0-9a-f]{16}$/g, keys: ["idempotencyKey"], fixed: (n, found) => `${found[0]}-${String(n).padStart(16, "0")}` },
   // One-time codes sent by text or e-mail.
-  { pattern: /^\d{6}$/g, key: "code", fixed: (n) => String(n).padStart(6, "0") },
+  { pattern: /^\d{6}$/g, keys: ["code"], fixed: (n) => String(n).padStart(6, "0") },
   // Reset links' tokens and the payment provider's client token: their length and dots, one digit throughout.
-  { pattern: /^[\w.-]{16,}$/g, key: "token", fixed: (n, found) => found.replace(/[^.]/g, String(n % 10)) },
-  { pattern: /^[\w.-]{16,}$/g, key: "clientToken", fixed: (n, found) => found.replace(/[^.]/g, String(n % 10)) },
+  { pattern: /^[\w.-]{16,}$/g, keys: ["token", "clientToken"], fixed: (n, found) => found.replace(/[^.]/g, String(n % 10)) },
 ];
 
 /**
@@ -71,7 +70,7 @@ function numberedIds(value: unknown, seen = MADE_UP.map(() => new Map<string, st
   if (typeof value === "string") {
     return MADE_UP.reduce(
       (text, made, kind) =>
-        made.key !== undefined && made.key !== key
+        made.keys !== undefined && !made.keys.includes(key)
           ? text
           : text.replace(made.pattern, (found) => {
               const ids = seen[kind]!;

@@ -28,7 +28,7 @@ export function basketLineService(deps: {
   /** Unsaved reward picks go when the customer is back on the basket (answers the basket after). */
   discardDraft: (basketId: string, read?: Basket) => Promise<Basket | null>;
   /** The priced basket (the basket page's and the payment's one view). */
-  priced: (basketId: string, override?: undefined, read?: Basket) => Promise<{ basket: Basket; view: BasketView }>;
+  priced: (basketOrId: string | Basket) => Promise<{ basket: Basket; view: BasketView }>;
 }) {
   const { baskets, menu, vouchers } = deps;
   const stock = (restaurantId: number) => menu.outOfStock(restaurantId);
@@ -61,7 +61,7 @@ export function basketLineService(deps: {
     async open(who: Changer) {
       const read = (await deps.discardDraft(who.basketId, await baskets.getOrCreate(who.basketId))) ?? undefined;
       const { basket, voucherExceptions } = await recheck(who, read);
-      return { ...(await deps.priced(who.basketId, undefined, basket)), voucherExceptions };
+      return { ...(await deps.priced(basket)), voucherExceptions };
     },
     /**
      * The vouchers checked again now (time passes; the basket may have changed elsewhere, or its

@@ -159,13 +159,12 @@ export async function loadBasketView(
     vouchers: { defsOf(codes: readonly string[]): Promise<VoucherDef[]> };
     rewards?: { heldFor(state: BasketState): Promise<ReadonlyMap<number, RewardDef>> };
   },
-  basketId: string,
+  /** The basket's id, or the stored basket as the caller has just read it. */
+  basketOrId: string | Basket,
   /** Prices this state instead of the stored one (the reward screen's draft). */
   override?: BasketState,
-  /** The stored basket as the caller has just read it, if it has. */
-  read?: Basket,
 ): Promise<{ basket: Basket; view: BasketView }> {
-  const stored = read ?? (await deps.baskets.getOrCreate(basketId));
+  const stored = typeof basketOrId === "string" ? await deps.baskets.getOrCreate(basketOrId) : basketOrId;
   const basket = override ? { ...stored, state: override } : stored;
   const rid = basket.state.restaurantId;
   const stock = rid ? await deps.menu.outOfStock(rid) : new Set<string>();

@@ -93,8 +93,8 @@ export function createServices(deps: {
   const addressFinder = standInAddressFinder(geocoder);
   const journey = journeyService({ baskets, search, geocoder, delivery, clock, brand });
   /** The basket page's priced view; payment charges exactly this. */
-  const pricedBasket = (basketId: string, override?: Parameters<typeof loadBasketView>[2], read?: Parameters<typeof loadBasketView>[3]) =>
-    loadBasketView({ baskets, menu, vouchers, rewards: loyalty }, basketId, override, read);
+  const pricedBasket = (basketOrId: Parameters<typeof loadBasketView>[1], override?: Parameters<typeof loadBasketView>[2]) =>
+    loadBasketView({ baskets, menu, vouchers, rewards: loyalty }, basketOrId, override);
   const { payments } = deps;
   const orders = orderService({
     db,
