@@ -6,11 +6,17 @@ import { defineConfig } from "vitest/config";
 // (several production nodes behind nginx). The browser tests in tests/e2e belong to Playwright and
 // are never collected here.
 
-/** API tests that replace a module (vi.mock): they run in an API project of their own, isolated. */
-const MOCKING_API_TESTS = ["tests/api", "tests/routes"]
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
-  .filter((file) => file.endsWith(".test.ts") && readFileSync(file, "utf8").includes("vi.mock("));
+/** Test files under `dirs` that replace a module (vi.mock): they need modules of their own. */
+const mockingTests = (...dirs: string[]) =>
+  dirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
+    .filter((file) => file.endsWith(".test.ts") && readFileSync(file, "utf8").includes("vi.mock("));
+const MOCKING_UNIT_TESTS = mockingTests("app", "server", "tests/unit");
+const MOCKING_API_TESTS = mockingTests("tests/api", "tests/routes");
 
+// The unit and API projects share loaded modules between the files of a worker (`isolate: false`):
+// each file makes its own runtime, database and servers, and the code is imported once per worker,
+// not per file (half the time of either). Files that replace a module run in "isolated".
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
@@ -20,7 +26,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: MOCKING_UNIT_TESTS,
           environment: "node",
+          isolate: false,
         },
       },
       {
@@ -33,18 +41,16 @@ export default defineConfig({
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // Each file makes its own runtime, database and servers, so the files of a worker share
-          // the loaded modules (the server's code is imported once per worker, not per file): half
-          // the time of the API tests.
           isolate: false,
         },
       },
       {
         extends: true,
         test: {
-          // Files that replace a module (vi.mock) need modules of their own.
-          name: "api-isolated",
-          include: MOCKING_API_TESTS,
+          // Files that replace a module (vi.mock), unit or API, each with modules of its own. They
+          // run with the API tests (npm run test:api, and again on PostgreSQL).
+          name: "isolated",
+          include: [...MOCKING_UNIT_TESTS, ...MOCKING_API_TESTS],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -14,9 +14,9 @@ npm run --silent lint
 step "unit tests"
 npx vitest run --project unit
 step "API tests (SQLite)"
-npx vitest run --project api --project api-isolated
+npx vitest run --project api --project isolated
 step "API tests (PostgreSQL)"
-node tests/support/with-postgres.js npx vitest run --project api --project api-isolated
+node tests/support/with-postgres.js npx vitest run --project api --project isolated
 step "production build"
 npm run --silent build
 step "cluster test (two nodes behind nginx on PostgreSQL and Redis)"
