@@ -1,11 +1,19 @@
 // React Router's ServerRouter built server routes and data routes for every route of the build on
-// every page it rendered (a tenth of a page's CPU under load). patches/react-router+7.18.4.patch
-// builds them once per build and again only when a route module changes (development's hot
-// reload). This renders through React Router's own request handler, as the site does, and reads the
-// route object each render got.
+// every page it rendered, and matched each parent path of the address against every route for the
+// page's partial manifest. patches/react-router+7.18.4.patch builds the routes once per build (again
+// when a route module changes: development's hot reload) and keeps the routes each parent path
+// matches. This renders through React Router's own request handler, as the site does.
 import { createElement, useContext, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createRequestHandler, ServerRouter, UNSAFE_RouteContext, type EntryContext, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  Outlet,
+  Scripts,
+  ServerRouter,
+  UNSAFE_RouteContext,
+  type EntryContext,
+  type ServerBuild,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 
 const seen: { route: unknown; text: string }[] = [];
@@ -18,11 +26,14 @@ function pageSaying(text: string): ComponentType {
   };
 }
 
-function buildWith(component: ComponentType) {
-  const routeAssets = {
-    id: "root",
-    path: "",
-    module: "/root.js",
+type RouteSpec = { id: string; parentId?: string; path?: string; component: ComponentType };
+
+function buildOf(specs: RouteSpec[]) {
+  const assets = (r: RouteSpec) => ({
+    id: r.id,
+    parentId: r.parentId,
+    path: r.path,
+    module: `/${r.id}.js`,
     hasAction: false,
     hasLoader: false,
     hasClientAction: false,
@@ -30,7 +41,7 @@ function buildWith(component: ComponentType) {
     hasClientMiddleware: false,
     hasErrorBoundary: false,
     imports: [],
-  };
+  });
   return {
     entry: {
       module: {
@@ -38,8 +49,15 @@ function buildWith(component: ComponentType) {
           new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
       },
     },
-    routes: { root: { id: "root", path: "", module: { default: component } } },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: { root: routeAssets }, url: "/manifest.js", version: "1" },
+    routes: Object.fromEntries(
+      specs.map((r) => [r.id, { id: r.id, parentId: r.parentId, path: r.path, module: { default: r.component } }]),
+    ),
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: Object.fromEntries(specs.map((r) => [r.id, assets(r)])),
+      url: "/manifest.js",
+      version: "1",
+    },
     future: {},
     basename: "/",
     publicPath: "/",
@@ -50,6 +68,8 @@ function buildWith(component: ComponentType) {
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
 }
+
+const buildWith = (component: ComponentType) => buildOf([{ id: "root", path: "", component }]);
 
 describe("server rendering of one build", () => {
   it("gives every render the same routes, built once", async () => {
@@ -70,5 +90,33 @@ describe("server rendering of one build", () => {
     expect(await (await handle(new Request("http://shop.test/"))).text()).toContain("<p>after</p>");
     expect(seen.map((s) => s.text)).toEqual(["before", "after"]);
     expect(seen[1]!.route).not.toBe(seen[0]!.route);
+  });
+});
+
+describe("the partial manifest in each page", () => {
+  const Layout = () => createElement("div", null, createElement(Outlet), createElement(Scripts));
+  const Page = () => createElement("p", null, "page");
+  const handle = createRequestHandler(
+    buildOf([
+      { id: "root", path: "", component: Layout },
+      { id: "shop-list", parentId: "root", path: "shop", component: Page },
+      { id: "shop-item", parentId: "root", path: "shop/:id/item", component: Page },
+      { id: "other-item", parentId: "root", path: "other/:id/thing", component: Page },
+    ]),
+    "production",
+  );
+  /** The route ids in the manifest the page carries. */
+  const manifestIds = async (path: string) => {
+    const html = await (await handle(new Request(`http://shop.test${path}`))).text();
+    const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});/.exec(html)?.[1];
+    return Object.keys((JSON.parse(manifest!) as { routes: Record<string, unknown> }).routes).sort();
+  };
+
+  it("holds the page's routes and those its parent paths match, the same on every render", async () => {
+    for (let i = 0; i < 2; i++) {
+      // "/shop/1" matches nothing; "/shop" is the shop's list.
+      expect(await manifestIds("/shop/1/item")).toEqual(["root", "shop-item", "shop-list"]);
+      expect(await manifestIds("/other/2/thing")).toEqual(["other-item", "root"]);
+    }
   });
 });
