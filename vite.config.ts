@@ -37,16 +37,15 @@ function importedByRoot(id: string, ctx: ChunkingContext, seen: Set<string>): bo
  * (remix-run/react-router#14102), whose warnings cost 0.7 kB gzipped on every page. The server keeps
  * the development build, the one @react-router/express imports too: one copy of React Router each.
  */
+const REACT_ROUTER_PRODUCTION: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
 export const reactRouterProduction: Plugin = {
   name: "react-router-production",
   enforce: "pre",
   apply: "build",
   applyToEnvironment: (environment) => environment.name === "client",
   resolveId(source) {
-    if (source === "react-router") return fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
-    if (source === "react-router/dom")
-      return fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url));
-    return null;
+    const file = REACT_ROUTER_PRODUCTION[source];
+    return file ? fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)) : null;
   },
 };
 

@@ -12,16 +12,16 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 step "unit tests"
-npx vitest run --project unit
+npm run --silent test:unit
 step "API tests (SQLite)"
-npx vitest run --project api --project isolated
+npm run --silent test:api
 step "API tests (PostgreSQL)"
-node tests/support/with-postgres.js npx vitest run --project api --project isolated
+npm run --silent test:api:pg
 step "production build"
 npm run --silent build
 step "cluster test (two nodes behind nginx on PostgreSQL and Redis)"
-npx vitest run --project cluster
+npm run --silent test:cluster
 step "browser tests (JavaScript on and off)"
-npx playwright test
+npm run --silent test:e2e
 step "HTML validity (Nu Html Checker) of every page the browser tests visited"
 node tests/support/check-html.js
