@@ -1,5 +1,6 @@
 // Server rendering with the per-response CSP nonce on every inline script React Router writes and on
-// the inlined stylesheet (decision 023).
+// the inlined stylesheet (decision 023). The page's modules load after its first paint
+// (app/lib/scripts-after-paint.server.ts).
 // No page defers data, so the whole document is rendered before it is sent, as one body: the
 // shell and the hydration data in one write rather than a stream of small chunks.
 import { Writable } from "node:stream";
@@ -7,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext, type InlineStyles } from "./context";
 import { NonceProvider } from "./components/nonce";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -58,7 +60,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = withStyles(Buffer.concat(chunks), inlineStyles);
+              const html = withStyles(scriptsAfterPaint(Buffer.concat(chunks), nonce), inlineStyles);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(html.byteLength));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,5 +1,6 @@
 // The JavaScript a page makes the browser load at first load: <script type="module" src>,
-// <link rel="modulepreload" href>, the URLs imported by inline module scripts, and (as a check that
+// <link rel="modulepreload" href>, the URLs imported by inline module scripts (the site's own runs
+// after the first paint: type "text/x-after-paint", app/lib/scripts-after-paint.server.ts), and (as a check that
 // nothing is missed) the static imports at the top of each of those files. Each file is fetched once;
 // sizes are of the raw bytes and of those bytes gzipped with node:zlib at level 9.
 /* global fetch */
@@ -18,6 +19,8 @@ function attr(attrs, name) {
   return m ? decode(m[1] ?? m[2] ?? m[3]) : null;
 }
 
+const MODULE_TYPES = new Set(["module", "text/x-after-paint"]);
+
 /** Module URLs named by the HTML, in document order. */
 export function moduleUrlsInHtml(html) {
   const urls = [];
@@ -30,7 +33,7 @@ export function moduleUrlsInHtml(html) {
       continue;
     }
     const attrs = m[2];
-    if ((attr(attrs, "type") ?? "").toLowerCase() !== "module") continue;
+    if (!MODULE_TYPES.has((attr(attrs, "type") ?? "").toLowerCase())) continue;
     const src = attr(attrs, "src");
     if (src) {
       urls.push(src);

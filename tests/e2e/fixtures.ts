@@ -68,9 +68,36 @@ export async function expectAccessibleAtBothWidths(page: Page, javaScript: boole
   await scanAt(page, javaScript, [375, 1280]);
 }
 
+/**
+ * With JavaScript, the page's scripts start once it has painted (app/lib/scripts-after-paint.server.ts),
+ * which may be after its load event: a page opened by address is handed back once React Router is
+ * running it, so a test of what the page's JavaScript does is not answered by the page's fallback
+ * without it. (A customer who taps sooner gets that fallback, as without JavaScript.) A document
+ * without the site's scripts is handed back at once.
+ */
+function waitingForScripts(page: Page) {
+  const running = () =>
+    page.waitForFunction(
+      () =>
+        "__reactRouterDataRouter" in window || document.querySelector('script[type="text/x-after-paint"], script[type="module"]') === null,
+    );
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await running();
+      return response;
+    };
+  }
+}
+
 export const test = base.extend<{ javaScript: boolean }>({
   javaScript: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled);
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitingForScripts(page);
+    await use(page);
   },
   // Every HTML document of the test's browser context is kept for the Nu Html Checker.
   context: async ({ context, javaScriptEnabled }, use) => {

@@ -1,0 +1,86 @@
+// The page paints before its scripts load (decision 023). React Router writes a `<link
+// rel="modulepreload">` for every module the page needs and one inline module script that imports
+// them and starts hydration. Both would have the browser fetch and run the modules as soon as the
+// document is read: on a fast network with a slow phone, or in Lighthouse's model of a slow one,
+// the first paint then waits for the evaluation of about 130 kB of JavaScript. Here the inline
+// script is made inert (a type the browser does not run) and a small script, once the page has
+// painted, adds the preloads and runs it as it was. The page works without JavaScript in the meantime, as it
+// does with JavaScript off.
+//
+// The document is searched as bytes. Neither pattern can come from a customer's text: React escapes
+// quotes and angle brackets in text, and the hydration data is inside script strings, after the
+// module script.
+
+const PRELOAD = Buffer.from('<link rel="modulepreload" href="');
+const MODULE_SCRIPT = Buffer.from(' type="module" async="">');
+const INERT_SCRIPT = Buffer.from(' type="text/x-after-paint">');
+const SCRIPT_END = Buffer.from("</script>");
+const MANIFEST = Buffer.from("window.__reactRouterManifest");
+
+/**
+ * Once the browser reports the page's first paint (it reports it when the frame is on screen): the
+ * preloads, then the inline script as a module script. A browser without paint timing starts after
+ * the next frame has been drawn (a timer set from the frame's callback runs once it is drawn). A
+ * hidden page paints nothing (a tab opened in the background, a prerender): it starts at once.
+ */
+const BOOT = `(function (d, me, hrefs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < hrefs.length; i++) {
+      var link = d.createElement("link");
+      link.rel = "modulepreload";
+      link.href = hrefs[i];
+      link.nonce = me.nonce;
+      d.head.appendChild(link);
+    }
+    var inert = me.previousElementSibling, script = d.createElement("script");
+    script.type = "module";
+    script.nonce = me.nonce;
+    script.textContent = inert.textContent;
+    inert.parentNode.replaceChild(script, inert);
+  }
+  var Observer = window.PerformanceObserver;
+  if (d.visibilityState === "hidden") start();
+  else if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf("paint") !== -1)
+    new Observer(function (list, observer) { observer.disconnect(); start(); }).observe({ type: "paint", buffered: true });
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})(document, document.currentScript, `.replace(/\n\s*/g, "");
+
+/** The hrefs as a script literal: no `<` that could end the script early. */
+const hrefsLiteral = (hrefs: string[]) => JSON.stringify(hrefs).replace(/</g, "\\u003c");
+
+/**
+ * The document with React Router's module preloads removed and its module script run after the
+ * first paint. A document without that script (an error before the router rendered) is returned
+ * as it is.
+ */
+export function scriptsAfterPaint(html: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
+  const typeAt = html.indexOf(MODULE_SCRIPT);
+  if (typeAt === -1) return html;
+  const end = html.indexOf(SCRIPT_END, typeAt);
+  const manifestAt = html.indexOf(MANIFEST, typeAt);
+  if (end === -1 || manifestAt === -1 || manifestAt > end) return html;
+  const afterScript = end + SCRIPT_END.length;
+
+  const parts: Buffer<ArrayBuffer>[] = [];
+  const hrefs: string[] = [];
+  let copied = 0;
+  for (let at = html.indexOf(PRELOAD); at !== -1 && at < typeAt; at = html.indexOf(PRELOAD, copied)) {
+    const hrefEnd = html.indexOf('"', at + PRELOAD.length);
+    const tagEnd = html.indexOf(">", hrefEnd);
+    if (hrefEnd === -1 || tagEnd === -1) return html;
+    hrefs.push(html.toString("latin1", at + PRELOAD.length, hrefEnd));
+    parts.push(html.subarray(copied, at));
+    copied = tagEnd + 1;
+  }
+  parts.push(
+    html.subarray(copied, typeAt),
+    INERT_SCRIPT,
+    html.subarray(typeAt + MODULE_SCRIPT.length, afterScript),
+    Buffer.from(`<script nonce="${nonce}">${BOOT}${hrefsLiteral(hrefs)});</script>`),
+    html.subarray(afterScript),
+  );
+  return Buffer.concat(parts);
+}
