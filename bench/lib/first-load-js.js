@@ -1,6 +1,7 @@
 // The JavaScript a page makes the browser load at first load: <script type="module" src>,
 // <link rel="modulepreload" href>, the URLs imported by inline module scripts (the site's own runs
-// after the first paint: type "text/x-after-paint", app/lib/scripts-after-paint.server.ts), and (as a check that
+// after the first paint: type "text/x-after-paint", and the preloads the script after it adds,
+// app/lib/scripts-after-paint.server.ts), and (as a check that
 // nothing is missed) the static imports at the top of each of those files. Each file is fetched once;
 // sizes are of the raw bytes and of those bytes gzipped with node:zlib at level 9.
 /* global fetch */
@@ -20,6 +21,7 @@ function attr(attrs, name) {
 }
 
 const MODULE_TYPES = new Set(["module", "text/x-after-paint"]);
+const AFTER_PAINT_PRELOADS = /\(document, document\.currentScript, (\[[^\]]*\])\);\s*$/;
 
 /** Module URLs named by the HTML, in document order. */
 export function moduleUrlsInHtml(html) {
@@ -33,7 +35,11 @@ export function moduleUrlsInHtml(html) {
       continue;
     }
     const attrs = m[2];
-    if (!MODULE_TYPES.has((attr(attrs, "type") ?? "").toLowerCase())) continue;
+    const type = (attr(attrs, "type") ?? "").toLowerCase();
+    // The site's after-paint script: the preloads it adds once the page has painted.
+    const preloads = type === "" ? AFTER_PAINT_PRELOADS.exec(m[3]) : null;
+    if (preloads) urls.push(...JSON.parse(preloads[1]));
+    if (!MODULE_TYPES.has(type)) continue;
     const src = attr(attrs, "src");
     if (src) {
       urls.push(src);
