@@ -4,11 +4,12 @@
 // this test rather than leaving every page without JavaScript.
 import { runInNewContext } from "node:vm";
 import { createElement } from "react";
-import { createRequestHandler, Outlet, RouterContextProvider, Scripts, type ServerBuild } from "react-router";
+import { createRequestHandler, Outlet, RouterContextProvider, Scripts } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as serverEntry from "../../app/entry.server";
 import { appContext, type AppLoadContext } from "../../app/context";
 import { scriptsAfterPaint } from "../../app/lib/scripts-after-paint.server";
+import { manifestRoute, serverBuild } from "../support/server-build";
 
 const NONCE = "bm9uY2Utb2YtdGhlLXBhZ2U=";
 const MODULES = ["/assets/entry.js", "/assets/shell.js", "/assets/root.js", "/assets/menu.js"];
@@ -22,21 +23,10 @@ function Document() {
   );
 }
 
-const route = (id: string, module: string, parentId?: string) => ({
-  id,
-  parentId,
-  path: parentId ? "menu" : "",
-  module,
-  hasAction: false,
-  hasLoader: false,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: false,
-  imports: ["/assets/shell.js"],
-});
+const route = (id: string, module: string, parentId?: string) =>
+  manifestRoute({ id, parentId, path: parentId ? "menu" : "", module, imports: ["/assets/shell.js"] });
 
-const build = {
+const build = serverBuild({
   entry: { module: serverEntry },
   routes: {
     root: { id: "root", path: "", module: { default: Document } },
@@ -45,18 +35,8 @@ const build = {
   assets: {
     entry: { module: "/assets/entry.js", imports: ["/assets/shell.js"] },
     routes: { root: route("root", "/assets/root.js"), menu: route("menu", "/assets/menu.js", "root") },
-    url: "/assets/manifest.js",
-    version: "1",
   },
-  future: {},
-  basename: "/",
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  isSpaMode: false,
-  ssr: true,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+});
 
 const handle = createRequestHandler(build, "production");
 async function page() {

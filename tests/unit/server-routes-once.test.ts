@@ -5,16 +5,9 @@
 // matches. This renders through React Router's own request handler, as the site does.
 import { createElement, useContext, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import {
-  createRequestHandler,
-  Outlet,
-  Scripts,
-  ServerRouter,
-  UNSAFE_RouteContext,
-  type EntryContext,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, Outlet, Scripts, ServerRouter, UNSAFE_RouteContext, type EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { manifestRoute, serverBuild } from "../support/server-build";
 
 const seen: { route: unknown; text: string }[] = [];
 
@@ -29,20 +22,7 @@ function pageSaying(text: string): ComponentType {
 type RouteSpec = { id: string; parentId?: string; path?: string; component: ComponentType };
 
 function buildOf(specs: RouteSpec[]) {
-  const assets = (r: RouteSpec) => ({
-    id: r.id,
-    parentId: r.parentId,
-    path: r.path,
-    module: `/${r.id}.js`,
-    hasAction: false,
-    hasLoader: false,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-    imports: [],
-  });
-  return {
+  return serverBuild({
     entry: {
       module: {
         default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
@@ -54,19 +34,11 @@ function buildOf(specs: RouteSpec[]) {
     ),
     assets: {
       entry: { module: "/entry.js", imports: [] },
-      routes: Object.fromEntries(specs.map((r) => [r.id, assets(r)])),
-      url: "/manifest.js",
-      version: "1",
+      routes: Object.fromEntries(
+        specs.map((r) => [r.id, manifestRoute({ id: r.id, parentId: r.parentId, path: r.path, module: `/${r.id}.js` })]),
+      ),
     },
-    future: {},
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    isSpaMode: false,
-    ssr: true,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }
 
 const buildWith = (component: ComponentType) => buildOf([{ id: "root", path: "", component }]);
