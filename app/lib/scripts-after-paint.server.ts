@@ -4,8 +4,8 @@
 // document is read: on a fast network with a slow phone, or in Lighthouse's model of a slow one,
 // the first paint then waits for the evaluation of about 130 kB of JavaScript. Here the inline
 // script is made inert (a type the browser does not run) and a small script, once the page has
-// painted, adds the preloads and runs it as it was. The page works without JavaScript in the meantime, as it
-// does with JavaScript off.
+// painted, adds the preloads and runs it as it was. In the meantime the page works as it does with
+// JavaScript off.
 //
 // The document is searched as bytes. Neither pattern can come from a customer's text: React escapes
 // quotes and angle brackets in text, and the hydration data is inside script strings, after the
