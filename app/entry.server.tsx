@@ -49,6 +49,10 @@ export default function handleRequest(
       {
         // The same nonce for React's scripts and for the inlined stylesheet.
         nonce: { script: nonce, style: nonce },
+        // The document is sent whole, so every part of it is written in its place. React would
+        // otherwise send a large part that waited for its module (a dialog fetched on demand)
+        // hidden, to be moved in by a script: without JavaScript it would never show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];

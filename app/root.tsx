@@ -6,8 +6,7 @@ import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { CookieBanner } from "./components/cookie-banner";
 import { CookieSettingsHost } from "./components/cookie-settings";
-import { NativeAppHost } from "./components/native-app-host";
-import { LoadingMessages } from "./components/loading-messages";
+import { InAppHostOnDemand } from "./components/in-app-on-demand";
 import { ErrorPage, errorMeta, errorTextFor } from "./components/error-page";
 import { useNavigationFocus } from "./lib/navigation-focus";
 import { dialogHandle, useServerDialogOpen } from "./lib/page-dialog";
@@ -102,8 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <SiteFooter data={data} inert={behindDialog} /> : null}
         {/* With JavaScript, 'Cookie Settings' (footer, banner) opens its dialog over the page (decision 019). */}
         {data ? <CookieSettingsHost consent={data.cookieConsent} /> : null}
-        {data?.bridge ? <NativeAppHost {...data.bridge} basketCount={data.basket.count} /> : null}
-        {data?.inApp ? <LoadingMessages /> : null}
+        {/* In-app pages only: the wiring to the app and the loading messages, fetched by those pages alone. */}
+        {data?.bridge ? <InAppHostOnDemand bridge={data.bridge} basketCount={data.basket.count} /> : null}
         {/* Accessibility: the site's one live announcer, and where focus goes when its control is removed. */}
         <Announcer />
         <FocusFallback />

@@ -1,22 +1,22 @@
 // 'Change postcode' on the delivery pages (docs/decisions/020-change-postcode-and-leaving.md): the
 // postcode the basket delivers to with its 'Change postcode' link, and the dialog it opens. The
 // dialog is a state of the page's address (`?postcode=change`), so the server renders it without
-// JavaScript; with it, the link opens it in place (a modal, a bottom sheet on small screens).
-import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+// JavaScript; with it, the link opens it in place (a modal, a bottom sheet on small screens). The
+// dialog's own script (app/components/change-postcode-dialog.tsx) is fetched once a page with the
+// link is running, not with the page: collection pages never load it (decision 023).
+import { lazy, Suspense, useEffect, type ComponentProps } from "react";
+import { Link, useLocation } from "react-router";
 import type { ChangePostcodeState } from "../forms/change-postcode.server";
 import { useAnnounceChange } from "../lib/announcer";
 import { useHydrated } from "../lib/hydrated";
 import { button } from "../styles/ui.css";
-import { Dialog } from "./dialog";
-import { SubmitRow, TextField } from "./fields";
-import * as f from "./form.css";
+import type { PostcodeDialog } from "./change-postcode-dialog";
 
 export const CHANGE_POSTCODE_TITLE = "Change postcode";
 export const CHANGE_POSTCODE_INTENT = "change-postcode";
 
 /** The page's address with the dialog's state set (`change`) or dropped (null). */
-function useAddress(state: "change" | null): string {
+export function useAddress(state: "change" | null): string {
   const { pathname, search } = useLocation();
   const q = new URLSearchParams(search);
   q.delete("postcode");
@@ -42,6 +42,8 @@ export function DeliveringTo({ state, className }: { state: ChangePostcodeState;
   const open = useAddress("change");
   // With JavaScript the page changes in place: the new postcode is said.
   useAnnounceChange(state.postcode, (p) => `Delivering to ${p}`);
+  // The dialog's script arrives before the link is followed.
+  useEffect(() => void loadDialog(), []);
   return (
     <p className={className}>
       {`Delivering to ${state.postcode}`}{" "}
@@ -58,36 +60,17 @@ export function DeliveringTo({ state, className }: { state: ChangePostcodeState;
   );
 }
 
-/** The dialog: a postcode field and 'Update postcode'; a refused postcode's message is by the field. */
-export function ChangePostcodeDialog({ state, error }: { state: ChangePostcodeState; error: PostcodeError }) {
-  const action = useAddress("change");
-  const closeHref = useAddress(null);
-  const input = useRef<HTMLInputElement>(null);
-  // With JavaScript, a refused postcode puts focus on the field, which reads out its message.
-  useEffect(() => {
-    if (error) input.current?.focus();
-  }, [error]);
+const loadDialog = () => import("./change-postcode-dialog");
+const LazyDialog = lazy(loadDialog);
+
+/**
+ * The dialog: a postcode field and 'Update postcode'. The server renders it in the page; in the
+ * browser it takes over once its script has arrived.
+ */
+export function ChangePostcodeDialog(props: ComponentProps<typeof PostcodeDialog>) {
   return (
-    <Dialog title={CHANGE_POSTCODE_TITLE} closeHref={closeHref}>
-      <Form method="post" action={action} className={f.form} noValidate>
-        <input type="hidden" name="intent" value={CHANGE_POSTCODE_INTENT} />
-        <TextField
-          ref={input}
-          idPrefix="change"
-          name="postcode"
-          label="Enter your postcode"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
-          errors={error ? { postcode: error.message } : null}
-          hint={`Delivering to ${state.postcode} now.`}
-          defaultValue={error?.value ?? ""}
-          key={error ? `refused-${error.value}` : "fresh"}
-          required
-        />
-        <SubmitRow>Update postcode</SubmitRow>
-      </Form>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LazyDialog {...props} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { paths } from "../paths";
 import type { RootData } from "../root";
 import { container } from "../styles/ui.css";
 import * as s from "./site-chrome.css";
-import { AppClose } from "./app-close";
+import { AppCloseOnDemand } from "./in-app-on-demand";
 
 /** Pages where the basket icon stays hidden: the home and search pages, and the confirmation. */
 export function hidesBasketIcon(pathname: string): boolean {
@@ -33,7 +33,7 @@ export function SiteHeader({ data, inert = false }: { data: RootData; inert?: bo
             </span>
           </Link>
         ) : null}
-        {data.inApp ? <AppClose basketCount={basket.count} /> : null}
+        {data.inApp ? <AppCloseOnDemand basketCount={basket.count} /> : null}
         {data.customer && !data.inApp ? (
           // Logging out empties the basket: on the basket and checkout pages it asks first (app/lib/leave-guard.tsx).
           <Form method="post" action={paths.logout()} reloadDocument className={s.account} data-empties-basket="">

@@ -2,8 +2,8 @@
 // runs the rule they share once (the basket on this journey at a restaurant, and who is ordering)
 // and hands it to them through the router context: `checkoutBasket(context)`, which throws the
 // rule's redirect in the page that reads it. Each page's own checks stay in its loader. It has no
-// loader and draws nothing of its own.
-import { Outlet } from "react-router";
+// loader and no component: React Router renders its pages in its place (having no path, it never
+// matches an address alone, so it is never answered as a bare resource route).
 import type { Route } from "./+types/checkout-layout";
 import { checkoutBasketContext, found, getApp, journeyMode } from "../context";
 import { requireCheckoutBasket } from "../forms/checkout-basket.server";
@@ -13,7 +13,3 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(checkoutBasketContext, await found(() => requireCheckoutBasket(getApp(context), journeyMode(context))));
   },
 ];
-
-export default function CheckoutLayout() {
-  return <Outlet />;
-}

@@ -5,7 +5,7 @@ import type { Route } from "./+types/cookie-settings";
 import { getApp } from "../context";
 import { COOKIE_SETTINGS_PATH, paths } from "../paths";
 import { safeRedirect } from "../domain/redirect";
-import { COOKIE_SETTINGS_TITLE, CookieSettingsDialog } from "../components/cookie-settings";
+import { COOKIE_SETTINGS_TITLE, CookieSettingsDialog } from "../components/cookie-settings-dialog";
 import { DialogPage } from "../components/dialog";
 import { PageHeading } from "../components/page-heading";
 import { dialogHandle } from "../lib/page-dialog";

@@ -14,6 +14,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+// A component of its own, though it adds nothing: an address it matches alone (/anything-else) is
+// then a page, the 404 page, and not a bare answer with no HTML (React Router's resource routes).
 export default function JourneyLayout() {
   return <Outlet />;
 }

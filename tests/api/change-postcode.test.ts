@@ -88,6 +88,9 @@ describe("the page's dialog (menu, basket, checkout details)", () => {
     expect(html).toMatch(/autocomplete="postal-code"/i);
     expect(html).toMatch(/<label[^>]*for="change-postcode"[^>]*>Enter your postcode<\/label>/);
     expect(html).toMatch(/<header[^>]*inert/);
+    // The dialog's module comes on demand: it is written in its place all the same, not held back
+    // for a script to move in (which would never run without JavaScript).
+    expect(html).not.toMatch(/<template id="B:|hidden id="S:/);
   });
 });
 

@@ -1,0 +1,66 @@
+// Scripts some pages need are fetched by those pages only (decision 023): in-app mode's chrome by
+// in-app pages, the 'Change postcode' dialog by the delivery pages that show its link, the cookie
+// settings dialog once a customer heads for its link. A web customer's collection pages load none
+// of them with the page.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { fakeApp } from "./fake-app";
+import { chooseSoho, quickAdd } from "./journeys";
+
+const IN_APP_CHROME = /^\/assets\/in-app-chrome-[\w-]+\.js$/;
+const POSTCODE_DIALOG = /^\/assets\/change-postcode-dialog-[\w-]+\.js$/;
+const COOKIE_DIALOG = /^\/assets\/cookie-settings-dialog-[\w-]+\.js$/;
+
+/** The scripts the page at `path` fetched, once the network is quiet. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith(".js")),
+  );
+}
+
+test.describe("scripts fetched on demand @js-only", () => {
+  test("a web customer's collection pages load neither in-app mode's chrome nor the postcode dialog", async ({ page }) => {
+    await chooseSoho(page);
+    await quickAdd(page, ["margherita"]);
+    for (const path of ["/", "/collection/menu/1001", "/collection/basket"]) {
+      const scripts = await scriptsOf(page, path);
+      expect(scripts, `${path}: the page's own scripts`).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/));
+      expect(scripts, `${path}: no in-app chrome`).not.toContainEqual(expect.stringMatching(IN_APP_CHROME));
+      expect(scripts, `${path}: no postcode dialog`).not.toContainEqual(expect.stringMatching(POSTCODE_DIALOG));
+      expect(scripts, `${path}: no cookie settings dialog`).not.toContainEqual(expect.stringMatching(COOKIE_DIALOG));
+    }
+  });
+
+  test("the cookie settings dialog is fetched as the pointer reaches its link, and opens from it", async ({ page }) => {
+    const link = page.getByRole("region", { name: "Cookies" }).getByRole("link", { name: "Cookie settings" });
+    expect(await scriptsOf(page, "/")).not.toContainEqual(expect.stringMatching(COOKIE_DIALOG));
+    const fetched = page.waitForResponse((res) => COOKIE_DIALOG.test(new URL(res.url()).pathname));
+    await link.hover();
+    expect((await fetched).ok()).toBe(true);
+    await link.click();
+    await expect(page.getByRole("dialog", { name: "Cookie settings" }).getByRole("heading", { name: "Cookie settings" })).toBeFocused();
+  });
+
+  test("an in-app page loads in-app mode's chrome, which starts the bridge to the app", async ({ page }) => {
+    const app = await fakeApp(page);
+    await chooseSoho(page, { inApp: true });
+    const scripts = await scriptsOf(page, "/collection/menu/1001");
+    expect(scripts).toContainEqual(expect.stringMatching(IN_APP_CHROME));
+    await app.expectMessage("HIDE_LOADER");
+  });
+
+  test("a delivery page with 'Change postcode' loads the dialog once it runs, before the link is followed", async ({ page }) => {
+    await page.goto("/delivery?q=W1D%203QU");
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
+    const scripts = await scriptsOf(page, "/delivery/menu/1002");
+    expect(scripts).toContainEqual(expect.stringMatching(POSTCODE_DIALOG));
+    await page.getByRole("link", { name: "Change postcode" }).click();
+    await expect(page.getByRole("dialog", { name: "Change postcode" }).getByLabel("Enter your postcode")).toBeVisible();
+  });
+});
