@@ -6,8 +6,8 @@ import type { CodeSplittingNameFunction } from "rolldown";
 
 /**
  * The modules every page loads, as one chunk: the root route's own imports (the site's chrome,
- * dialogs, paths, helpers) and every style module (the site has one stylesheet, which the server
- * inlines in every page: server/http/inline-styles.ts). A page then loads a handful of files, not
+ * dialogs, paths, helpers) and every style module's class names (the stylesheet itself is one file,
+ * `cssCodeSplit` below, which the server inlines in every page: server/http/inline-styles.ts). A page then loads a handful of files, not
  * thirty small ones (React Router's own chunk, which they import, comes along); a module only some
  * pages import stays in their chunks. Decision 023.
  */
@@ -65,5 +65,9 @@ export default defineConfig({
       },
     },
   },
+  // The site has one stylesheet, carried inside every page (server/http/inline-styles.ts). Split by
+  // chunk, Vite's loader would add it again as a <link> (28 kB) whenever a module fetched on demand
+  // arrives, as that module's chunk imports the styled shell.
+  build: { cssCodeSplit: false },
   server: { hmr: process.env.NODE_ENV !== "test" },
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getApp } from "./context";
@@ -11,7 +12,6 @@ import { ErrorPage, errorMeta, errorTextFor } from "./components/error-page";
 import { useNavigationFocus } from "./lib/navigation-focus";
 import { dialogHandle, useServerDialogOpen } from "./lib/page-dialog";
 import { DialogPage } from "./components/dialog";
-import { WelcomeDialog } from "./components/welcome-dialog";
 import { Announcer } from "./lib/announcer";
 import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
@@ -28,6 +28,9 @@ function yearFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 export const middleware: Route.MiddlewareFunction[] = [readableForm];
+
+// A new account's welcome (docs/decisions/021): its module comes with the pages that show it only.
+const WelcomeDialog = lazy(() => import("./components/welcome-dialog").then((m) => ({ default: m.WelcomeDialog })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
@@ -119,7 +122,15 @@ export const handle = dialogHandle<RootData>((data) => Boolean(data?.welcome));
 export default function App({ loaderData }: Route.ComponentProps) {
   useNavigationFocus();
   return (
-    <DialogPage dialog={loaderData.welcome ? <WelcomeDialog welcome={loaderData.welcome} /> : null}>
+    <DialogPage
+      dialog={
+        loaderData.welcome ? (
+          <Suspense fallback={null}>
+            <WelcomeDialog welcome={loaderData.welcome} />
+          </Suspense>
+        ) : null
+      }
+    >
       <Outlet />
     </DialogPage>
   );

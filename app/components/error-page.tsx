@@ -1,11 +1,10 @@
-// The error pages (words in ./error-texts.ts): the root's boundary shows the site's page; a page
-// whose failure is its own (an item, an order) shows its own words and way back inside the layout,
-// and anything else (a storage fault, an unexpected error) as the site's page would.
+// The error pages (words in ./error-texts.ts and ./page-error-texts.ts): the root's boundary shows
+// the site's page; a page whose failure is its own (an item, an order) shows its own words and way
+// back inside the layout, and anything else (a storage fault, an unexpected error) as the site's
+// page would.
 import { container } from "../styles/ui.css";
 import { siteErrorText, type ErrorText } from "./error-texts";
 import { PageHeading } from "./page-heading";
-
-export { menuItemErrorText, orderErrorText } from "./error-texts";
 
 export function ErrorPage({ text }: { text: ErrorText }) {
   return (

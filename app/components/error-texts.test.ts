@@ -1,6 +1,7 @@
 import { createStaticHandler, data, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { menuItemErrorText, orderErrorText, siteErrorText } from "./error-texts";
+import { siteErrorText } from "./error-texts";
+import { menuItemErrorText, orderErrorText } from "./page-error-texts";
 
 /** The route error a loader's `throw data(null, { status })` becomes. */
 async function routeError(status: number) {

@@ -4,7 +4,8 @@ import type { MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp, menuJourney } from "../context";
-import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
+import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
+import { menuItemErrorText } from "../components/page-error-texts";
 import {
   applyBundleIntent,
   bundleCodec,

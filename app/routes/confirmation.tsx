@@ -8,7 +8,8 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { getApp, journeyMode } from "../context";
-import { ErrorPage, errorMeta, errorTextFor, orderErrorText } from "../components/error-page";
+import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
+import { orderErrorText } from "../components/page-error-texts";
 
 import { OrderSummary } from "../components/order-summary";
 import * as f from "../components/form.css";

@@ -5,7 +5,8 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp, menuJourney } from "../context";
-import { ErrorPage, errorMeta, errorTextFor, menuItemErrorText } from "../components/error-page";
+import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
+import { menuItemErrorText } from "../components/page-error-texts";
 import {
   activeGroups,
   applyIntent,

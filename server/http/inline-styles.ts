@@ -1,5 +1,5 @@
 // The site's stylesheet travels inside every page rather than as a request of its own. It is one
-// file (vite.config.ts puts every style module in one chunk), 28 kB, 5 kB gzipped, so a
+// file (vite.config.ts does not split CSS by chunk), 28 kB, 5 kB gzipped, so a
 // render-blocking request would cost a customer on a slow network more than the bytes do: the first
 // paint waits only for the page itself. Read once at start-up; React Router's manifest then names no
 // stylesheet, so neither `<Links>` nor client navigations request it.

@@ -11,6 +11,9 @@ const IN_APP_CHROME = /^\/assets\/in-app-chrome-[\w-]+\.js$/;
 const POSTCODE_DIALOG = /^\/assets\/change-postcode-dialog-[\w-]+\.js$/;
 const COOKIE_DIALOG = /^\/assets\/cookie-settings-dialog-[\w-]+\.js$/;
 
+/** No module fetched on demand brings a stylesheet: the page carries the site's whole one. */
+const expectNoStylesheetLinks = async (page: Page) => expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+
 /** The scripts the page at `path` fetched, once the network is quiet. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -44,6 +47,7 @@ test.describe("scripts fetched on demand @js-only", () => {
     expect((await fetched).ok()).toBe(true);
     await link.click();
     await expect(page.getByRole("dialog", { name: "Cookie settings" }).getByRole("heading", { name: "Cookie settings" })).toBeFocused();
+    await expectNoStylesheetLinks(page);
   });
 
   test("an in-app page loads in-app mode's chrome, which starts the bridge to the app", async ({ page }) => {
@@ -52,6 +56,7 @@ test.describe("scripts fetched on demand @js-only", () => {
     const scripts = await scriptsOf(page, "/collection/menu/1001");
     expect(scripts).toContainEqual(expect.stringMatching(IN_APP_CHROME));
     await app.expectMessage("HIDE_LOADER");
+    await expectNoStylesheetLinks(page);
   });
 
   test("a delivery page with 'Change postcode' loads the dialog once it runs, before the link is followed", async ({ page }) => {
@@ -62,5 +67,6 @@ test.describe("scripts fetched on demand @js-only", () => {
     expect(scripts).toContainEqual(expect.stringMatching(POSTCODE_DIALOG));
     await page.getByRole("link", { name: "Change postcode" }).click();
     await expect(page.getByRole("dialog", { name: "Change postcode" }).getByLabel("Enter your postcode")).toBeVisible();
+    await expectNoStylesheetLinks(page);
   });
 });
