@@ -16,9 +16,7 @@ export function BasketBanner({ basketPath }: { basketPath: string }) {
   return (
     <aside className={s.banner} aria-label="Your basket">
       <div className={`${container} ${s.bannerInner}`}>
-        <p className={s.bannerText}>
-          {count} {count === 1 ? "item" : "items"} · {formatMoney(value, root.brand.currencySymbol)}
-        </p>
+        <p className={s.bannerText}>{`${count} ${count === 1 ? "item" : "items"} · ${formatMoney(value, root.brand.currencySymbol)}`}</p>
         <a className={s.bannerButton} href={basketPath}>
           Checkout
         </a>

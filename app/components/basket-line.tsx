@@ -122,12 +122,12 @@ export function BasketLine({
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used */}
             <button type="submit" className={c.stepButton} autoFocus={returnFocus(dec)}>
               <span aria-hidden="true">−</span>
-              <span className={visuallyHidden}> Remove one {line.name}</span>
+              <span className={visuallyHidden}>{` Remove one ${line.name}`}</span>
             </button>
           </StepForm>
           <span className={c.qty}>
             <span className={visuallyHidden}> Quantity </span>
-            {quantity}{" "}
+            {`${quantity} `}
           </span>
           <StepForm fetcher={fetcher} intent="inc" line={line}>
             <button
@@ -139,13 +139,13 @@ export function BasketLine({
               aria-describedby={refused ? refusalId : undefined}
             >
               <span aria-hidden="true">+</span>
-              <span className={visuallyHidden}> Add one more {line.name}</span>
+              <span className={visuallyHidden}>{` Add one more ${line.name}`}</span>
             </button>
           </StepForm>
         </div>
         {line.editPath ? (
           <a href={line.editPath}>
-            Edit<span className={visuallyHidden}> {line.name}</span>
+            Edit<span className={visuallyHidden}>{` ${line.name}`}</span>
           </a>
         ) : null}
         {status ? (

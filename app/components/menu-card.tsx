@@ -62,7 +62,7 @@ function CardLink({
   const words = (
     <>
       {children}
-      <span className={visuallyHidden}> {name}</span>
+      <span className={visuallyHidden}>{` ${name}`}</span>
     </>
   );
   return href === null ? (

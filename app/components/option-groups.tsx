@@ -66,8 +66,8 @@ export function OptionGroup({
       error={error}
       errorId={`${sectionId}-error`}
     >
-      {isBase && current ? <p className={s.cost}>Your base: {current}</p> : null}
-      {!single && group.max > 1 ? <p className={s.cost}>Choose up to {group.max}</p> : null}
+      {isBase && current ? <p className={s.cost}>{`Your base: ${current}`}</p> : null}
+      {!single && group.max > 1 ? <p className={s.cost}>{`Choose up to ${group.max}`}</p> : null}
       <ul className={s.options}>
         {options.map((o) => {
           const q = optionQuantity(config, group.id, o.id);
@@ -104,7 +104,7 @@ export function OptionGroup({
                   onClick={(e) => onIntent({ type: "toggle-exclusion", groupId: group.id, optionId: o.id }, e)}
                 >
                   {removed ? "Add back" : "Remove"}
-                  <span className={visuallyHidden}> {o.name}</span>
+                  <span className={visuallyHidden}>{` ${o.name}`}</span>
                 </button>
               </li>
             );
@@ -122,12 +122,12 @@ export function OptionGroup({
               target={{ groupId: group.id, optionId: o.id }}
               fewer={{
                 intent: "dec",
-                label: <> Remove one {o.name}</>,
+                label: ` Remove one ${o.name}`,
                 onClick: (e) => onIntent({ type: "decrement", groupId: group.id, optionId: o.id }, e),
               }}
               more={{
                 intent: "inc",
-                label: <> Add {o.name}</>,
+                label: ` Add ${o.name}`,
                 disabled: !canIncrement(item, config, group.id, o.id),
                 describedBy: costId,
                 onClick: (e) => onIntent({ type: "increment", groupId: group.id, optionId: o.id }, e),

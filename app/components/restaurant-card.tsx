@@ -59,8 +59,7 @@ export function RestaurantCard({
           <>
             <dt className={s.detailTerm}>Delivery</dt>
             <dd className={s.detailValue}>
-              {`${r.delivery.estimated_duration.begin} - ${r.delivery.estimated_duration.end} mins`}, fee{" "}
-              {formatMoney(r.delivery.delivery_fee.fractional, currencySymbol)}
+              {`${r.delivery.estimated_duration.begin} - ${r.delivery.estimated_duration.end} mins, fee ${formatMoney(r.delivery.delivery_fee.fractional, currencySymbol)}`}
             </dd>
           </>
         ) : null}
@@ -88,7 +87,7 @@ export function RestaurantCard({
       ) : null}
       <details className={s.map}>
         <summary className={s.mapSummary}>
-          Show map<span className={visuallyHidden}> of {r.name}</span>
+          Show map<span className={visuallyHidden}>{` of ${r.name}`}</span>
         </summary>
         <img
           className={s.mapImage}
@@ -117,7 +116,7 @@ export function RestaurantCard({
           aria-describedby={action.unavailableMessage ? messageId : undefined}
         >
           {action.text}
-          <span className={visuallyHidden}> from {r.name}</span>
+          <span className={visuallyHidden}>{` from ${r.name}`}</span>
         </button>
       </Form>
     </article>

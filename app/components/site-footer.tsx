@@ -61,9 +61,7 @@ export function SiteFooter({ data, inert = false }: { data: RootData; inert?: bo
             <LinkList links={footer.links} />
           </nav>
         )}
-        <p className={s.copyright}>
-          © {year} {brand.legalName}
-        </p>
+        <p className={s.copyright}>{`© ${year} ${brand.legalName}`}</p>
       </div>
     </footer>
   );

@@ -29,7 +29,7 @@ export function SiteHeader({ data, inert = false }: { data: RootData; inert?: bo
               <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.5 2H21l-2.6 9H7.4L4.3 2H1v2h4.2Z" />
             </svg>
             <span>
-              Basket: {basket.count} {basket.count === 1 ? "item" : "items"}, {formatMoney(basket.subtotalMinor, brand.currencySymbol)}
+              {`Basket: ${basket.count} ${basket.count === 1 ? "item" : "items"}, ${formatMoney(basket.subtotalMinor, brand.currencySymbol)}`}
             </span>
           </Link>
         ) : null}

@@ -24,7 +24,7 @@ export function Stepper({ quantity, fewer, more }: { quantity: number; fewer: St
       <Step sign="−" button={fewer} />
       <span className={s.qty}>
         <span className={visuallyHidden}> Quantity </span>
-        {quantity}{" "}
+        {`${quantity} `}
       </span>
       <Step sign="+" button={more} />
     </span>
@@ -56,7 +56,7 @@ export function ChoiceStepper({
   return (
     <li className={s.option}>
       <span className={s.optionName}>
-        {name}{" "}
+        {`${name} `}
         <span className={s.cost} id={costId}>
           {cost}
         </span>

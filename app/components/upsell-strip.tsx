@@ -79,7 +79,7 @@ export function UpsellCard({
         <input type="hidden" name="itemId" value={item.id} />
         {then ? <input type="hidden" name="then" value={then} /> : null}
         <button type="submit" className={button.secondary} aria-disabled={fetcher.state !== "idle" || undefined}>
-          Add<span className={visuallyHidden}> {item.name}</span>
+          Add<span className={visuallyHidden}>{` ${item.name}`}</span>
         </button>
       </fetcher.Form>
     </li>

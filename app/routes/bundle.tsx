@@ -133,9 +133,7 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
             required={section.minItems > 0}
             error={error}
           >
-            <p className={s.cost}>
-              {total} of {section.maxItems} chosen
-            </p>
+            <p className={s.cost}>{`${total} of ${section.maxItems} chosen`}</p>
             <ul className={s.options}>
               {visibleProducts(section, stock).map((p) => {
                 const q =
@@ -151,12 +149,12 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
                     target={{ sectionId: section.id, itemId: p.itemId }}
                     fewer={{
                       intent: "remove",
-                      label: <> Remove {name}</>,
+                      label: ` Remove ${name}`,
                       onClick: (e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e),
                     }}
                     more={{
                       intent: "add",
-                      label: <> Add {name}</>,
+                      label: ` Add ${name}`,
                       onClick: (e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e),
                     }}
                   />

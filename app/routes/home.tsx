@@ -38,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageHeading>
         <p className={s.subtitle}>From Collection to Delivery, order those cravings away!</p>
         {loaderData.pizzasFrom !== null ? (
-          <p className={s.subtitle}>Stone-baked pizzas from {formatMoney(loaderData.pizzasFrom, loaderData.currencySymbol)}</p>
+          <p className={s.subtitle}>{`Stone-baked pizzas from ${formatMoney(loaderData.pizzasFrom, loaderData.currencySymbol)}`}</p>
         ) : null}
         {/* A plain GET form: each button sends the search to its journey, which runs it on the server. */}
         <form method="get" action={paths.search("collection")} className={s.searchCard} role="search">

@@ -213,8 +213,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
       {result && result.restaurants.length > 0 ? (
         <section className={`${container} ${s.results}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className={s.resultsHeading} aria-live="polite">
-            {result.restaurants.length} {result.restaurants.length === 1 ? "restaurant" : "restaurants"} near{" "}
-            {result.postcode ?? "your location"}
+            {`${result.restaurants.length} ${result.restaurants.length === 1 ? "restaurant" : "restaurants"} near ${result.postcode ?? "your location"}`}
           </h2>
           <ul className={s.list}>
             {result.restaurants.map((r) => (
