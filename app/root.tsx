@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getApp } from "./context";
@@ -15,6 +14,7 @@ import { DialogPage } from "./components/dialog";
 import { Announcer } from "./lib/announcer";
 import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
+import { onDemand } from "./lib/on-demand";
 import { themes } from "./styles/theme.css";
 import { skipLink } from "./styles/ui.css";
 import "./styles/global.css";
@@ -30,7 +30,7 @@ function yearFormat(timeZone: string): Intl.DateTimeFormat {
 export const middleware: Route.MiddlewareFunction[] = [readableForm];
 
 // A new account's welcome (docs/decisions/021): its module comes with the pages that show it only.
-const WelcomeDialog = lazy(() => import("./components/welcome-dialog").then((m) => ({ default: m.WelcomeDialog })));
+const WelcomeDialog = onDemand(() => import("./components/welcome-dialog").then((m) => m.WelcomeDialog));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
@@ -122,15 +122,7 @@ export const handle = dialogHandle<RootData>((data) => Boolean(data?.welcome));
 export default function App({ loaderData }: Route.ComponentProps) {
   useNavigationFocus();
   return (
-    <DialogPage
-      dialog={
-        loaderData.welcome ? (
-          <Suspense fallback={null}>
-            <WelcomeDialog welcome={loaderData.welcome} />
-          </Suspense>
-        ) : null
-      }
-    >
+    <DialogPage dialog={loaderData.welcome ? <WelcomeDialog welcome={loaderData.welcome} /> : null}>
       <Outlet />
     </DialogPage>
   );

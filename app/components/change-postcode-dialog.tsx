@@ -41,5 +41,3 @@ export function PostcodeDialog({ state, error }: { state: ChangePostcodeState; e
     </Dialog>
   );
 }
-
-export default PostcodeDialog;

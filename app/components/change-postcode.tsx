@@ -4,13 +4,13 @@
 // JavaScript; with it, the link opens it in place (a modal, a bottom sheet on small screens). The
 // dialog's own script (app/components/change-postcode-dialog.tsx) is fetched once a page with the
 // link is running, not with the page: collection pages never load it (decision 023).
-import { lazy, Suspense, useEffect, type ComponentProps } from "react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { ChangePostcodeState } from "../forms/change-postcode.server";
 import { useAnnounceChange } from "../lib/announcer";
 import { useHydrated } from "../lib/hydrated";
 import { button } from "../styles/ui.css";
-import type { PostcodeDialog } from "./change-postcode-dialog";
+import { onDemand } from "../lib/on-demand";
 
 export const CHANGE_POSTCODE_TITLE = "Change postcode";
 export const CHANGE_POSTCODE_INTENT = "change-postcode";
@@ -61,16 +61,9 @@ export function DeliveringTo({ state, className }: { state: ChangePostcodeState;
 }
 
 const loadDialog = () => import("./change-postcode-dialog");
-const LazyDialog = lazy(loadDialog);
 
 /**
  * The dialog: a postcode field and 'Update postcode'. The server renders it in the page; in the
  * browser it takes over once its script has arrived.
  */
-export function ChangePostcodeDialog(props: ComponentProps<typeof PostcodeDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog {...props} />
-    </Suspense>
-  );
-}
+export const ChangePostcodeDialog = onDemand(() => loadDialog().then((m) => m.PostcodeDialog));

@@ -6,14 +6,15 @@
 // saves with a fetcher and closes, and focus goes back to the link. The dialog itself
 // (app/components/cookie-settings-dialog.tsx) is fetched when a link is pointed at, focused or
 // followed, not with every page (decision 023).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { CookieConsent } from "../domain/cookie-consent";
 import { cookieSettingsHref } from "../paths";
 import { useInApp } from "../lib/in-app";
+import { onDemand } from "../lib/on-demand";
 
 const loadDialog = () => import("./cookie-settings-dialog");
-const CookieSettingsDialog = lazy(() => loadDialog().then((m) => ({ default: m.CookieSettingsDialog })));
+const CookieSettingsDialog = onDemand(() => loadDialog().then((m) => m.CookieSettingsDialog));
 
 // The one host on the page (the root layout's), told to open by the links.
 let openHost: (() => void) | null = null;
@@ -46,11 +47,7 @@ export function CookieSettingsHost({ consent }: { consent: CookieConsent | null 
     if (active && active !== document.body && active.isConnected) return;
     document.querySelector<HTMLElement>("main h1[tabindex]")?.focus({ preventScroll: true });
   }, [open]);
-  return open ? (
-    <Suspense fallback={null}>
-      <CookieSettingsDialog consent={consent} back={pathname + search} onClose={close} />
-    </Suspense>
-  ) : null;
+  return open ? <CookieSettingsDialog consent={consent} back={pathname + search} onClose={close} /> : null;
 }
 
 /**
