@@ -2,11 +2,11 @@
 // The server renders it in the page as any other (app/entry.server.tsx writes every part in place);
 // in the browser it takes over once its module has arrived, inside a Suspense boundary of its own,
 // so the rest of the page meanwhile runs.
-import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 
-export function onDemand<C extends ComponentType<never>>(load: () => Promise<C>): ComponentType<ComponentProps<C>> {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function OnDemand(props: ComponentProps<C>) {
+  return function OnDemand(props: P) {
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
