@@ -68,6 +68,6 @@ export default defineConfig({
   // The site has one stylesheet, carried inside every page (server/http/inline-styles.ts). Split by
   // chunk, Vite's loader would add it again as a <link> (28 kB) whenever a module fetched on demand
   // arrives, as that module's chunk imports the styled shell.
-  build: { cssCodeSplit: false },
+  build: { cssCodeSplit: false, modulePreload: false },
   server: { hmr: process.env.NODE_ENV !== "test" },
 });

@@ -10,11 +10,11 @@ import { InAppHostOnDemand } from "./components/in-app-on-demand";
 import { ErrorPage, errorMeta, errorTextFor } from "./components/error-page";
 import { useNavigationFocus } from "./lib/navigation-focus";
 import { dialogHandle, useServerDialogOpen } from "./lib/page-dialog";
-import { DialogPage } from "./components/dialog";
+import { DialogPage, loadModal } from "./components/dialog";
 import { Announcer } from "./lib/announcer";
 import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
-import { onDemand } from "./lib/on-demand";
+import { onDemand, useLoadWhenIdle } from "./lib/on-demand";
 import { themes } from "./styles/theme.css";
 import { skipLink } from "./styles/ui.css";
 import "./styles/global.css";
@@ -121,6 +121,8 @@ export const handle = dialogHandle<RootData>((data) => Boolean(data?.welcome));
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useNavigationFocus();
+  // Every modal's module, once the page is idle: a dialog opened later shows at once.
+  useLoadWhenIdle(loadModal);
   return (
     <DialogPage dialog={loaderData.welcome ? <WelcomeDialog welcome={loaderData.welcome} /> : null}>
       <Outlet />

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { ChangePostcodeState } from "../forms/change-postcode.server";
-import { CHANGE_POSTCODE_INTENT, CHANGE_POSTCODE_TITLE, useAddress, type PostcodeError } from "./change-postcode";
+import { CHANGE_POSTCODE_INTENT, CHANGE_POSTCODE_TITLE, type PostcodeError } from "./change-postcode";
+import { useAddress } from "./delivering-to";
 import { Dialog } from "./dialog";
 import { SubmitRow, TextField } from "./fields";
 import * as f from "./form.css";

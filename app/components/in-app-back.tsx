@@ -1,11 +1,10 @@
 // The in-app Back button (spec 1 §6, spec 2 §2): the app has no browser chrome, so menu, customise,
 // bundle, basket, loyalty, checkout and payment pages show one at their top. A plain link, so it
-// works without JavaScript.
+// works without JavaScript. The bar itself comes with in-app mode's chrome, which web pages never load.
 import { Link } from "react-router";
 import type { BackTarget } from "../lib/back-target";
 import { useInApp } from "../lib/in-app";
-import { visuallyHidden } from "../styles/ui.css";
-import * as s from "./in-app.css";
+import { InAppBackBarOnDemand } from "./in-app-on-demand";
 
 /**
  * In-app: "Back", and a screen reader hears where it leads ("Back to basket"). `disabled` (payment
@@ -32,26 +31,5 @@ export function InAppBack({
       </p>
     ) : null;
   }
-  const label = (
-    <>
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-        <path d="M15.4 4.6 8 12l7.4 7.4-1.4 1.4L5.2 12 14 3.2z" />
-      </svg>
-      <span>Back</span>
-      <span className={visuallyHidden}>{` to ${to.place}`}</span>
-    </>
-  );
-  return (
-    <p className={s.backBar}>
-      {disabled ? (
-        <span role="link" aria-disabled="true" className={s.back}>
-          {label}
-        </span>
-      ) : (
-        <Link to={to.href} className={s.back} onClick={onFollow}>
-          {label}
-        </Link>
-      )}
-    </p>
-  );
+  return <InAppBackBarOnDemand to={to} disabled={disabled} onFollow={onFollow} />;
 }

@@ -9,3 +9,6 @@ export const AppCloseOnDemand = onDemand(() => chrome().then((m) => m.AppClose))
 
 /** The wiring to the app and the loading messages (in-app pages only). */
 export const InAppHostOnDemand = onDemand(() => chrome().then((m) => m.InAppHost));
+
+/** The in-app Back bar at the top of the journey's pages (in-app pages only). */
+export const InAppBackBarOnDemand = onDemand(() => chrome().then((m) => m.InAppBackBar));

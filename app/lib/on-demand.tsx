@@ -2,7 +2,7 @@
 // The server renders it in the page as any other (app/entry.server.tsx writes every part in place);
 // in the browser it takes over once its module has arrived, inside a Suspense boundary of its own,
 // so the rest of the page meanwhile runs.
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
@@ -13,4 +13,20 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   };
+}
+
+/**
+ * Fetches a module once the page has started and the browser is idle: not part of the page's
+ * first load, but there before the customer asks for what it draws (a modal, say).
+ */
+export function useLoadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const start = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 200);
+    return () => window.clearTimeout(id);
+  }, [load]);
 }

@@ -15,8 +15,6 @@ import { ClubBanner } from "../components/club-banner";
 import { CategoryTabs } from "../components/category-tabs";
 import { DialogPage, NoticeDialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
-import { DietFilterDialog } from "../components/diet-filter";
-import { ItemInfoDialog } from "../components/item-info-dialog";
 import { recordAdd } from "../forms/analytics.server";
 import { AddedNotice, BundleCard, ItemCard } from "../components/menu-card";
 import * as s from "../components/menu.css";
@@ -29,6 +27,14 @@ import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { DealBanners } from "../components/deal-banners";
 import { filterQuery, useWholeMenu } from "../lib/whole-menu";
+import { onDemand, useLoadWhenIdle } from "../lib/on-demand";
+
+// The diet filter and an item's information: fetched by a menu page that shows one, or once the
+// page is idle, so opening them later needs no wait; the menu's first load carries neither.
+const loadDietFilter = () => import("../components/diet-filter");
+const loadItemInfo = () => import("../components/item-info-dialog");
+const DietFilterDialog = onDemand(() => loadDietFilter().then((m) => m.DietFilterDialog));
+const ItemInfoDialog = onDemand(() => loadItemInfo().then((m) => m.ItemInfoDialog));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -138,6 +144,8 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, restaurantId, restaurantName, delivery, searchTerm, view, filters, currencySymbol } = loaderData;
   const base = paths.menu(mode, restaurantId);
   const categories = useWholeMenu(loaderData);
+  useLoadWhenIdle(loadDietFilter);
+  useLoadWhenIdle(loadItemInfo);
   // The category the customer is on (the tab followed, or scrolled to with JavaScript).
   const [current, setCurrent] = useState(loaderData.active);
   useEffect(() => setCurrent(loaderData.active), [loaderData.active]);

@@ -1,7 +1,7 @@
 // Scripts some pages need are fetched by those pages only (decision 023): in-app mode's chrome by
 // in-app pages, the 'Change postcode' dialog by the delivery pages that show its link, the cookie
-// settings dialog once a customer heads for its link. A web customer's collection pages load none
-// of them with the page.
+// settings dialog once a customer heads for its link; every modal, the menu's diet filter and item
+// information once the page is idle. A web customer's collection pages load none of them with the page.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { fakeApp } from "./fake-app";
@@ -10,6 +10,10 @@ import { chooseSoho, quickAdd } from "./journeys";
 const IN_APP_CHROME = /^\/assets\/in-app-chrome-[\w-]+\.js$/;
 const POSTCODE_DIALOG = /^\/assets\/change-postcode-dialog-[\w-]+\.js$/;
 const COOKIE_DIALOG = /^\/assets\/cookie-settings-dialog-[\w-]+\.js$/;
+const DELIVERING_TO = /^\/assets\/delivering-to-[\w-]+\.js$/;
+const MODAL = /^\/assets\/modal-[\w-]+\.js$/;
+const DIET_FILTER = /^\/assets\/diet-filter-[\w-]+\.js$/;
+const ITEM_INFO = /^\/assets\/item-info-dialog-[\w-]+\.js$/;
 
 /** No module fetched on demand brings a stylesheet: the page carries the site's whole one. */
 const expectNoStylesheetLinks = async (page: Page) => expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
@@ -18,13 +22,17 @@ const expectNoStylesheetLinks = async (page: Page) => expect(page.locator('link[
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  return page.evaluate(() =>
+  return fetchedScripts(page);
+}
+
+/** The scripts the page has fetched so far. */
+const fetchedScripts = (page: Page) =>
+  page.evaluate(() =>
     performance
       .getEntriesByType("resource")
       .map((e) => new URL(e.name).pathname)
       .filter((p) => p.endsWith(".js")),
   );
-}
 
 test.describe("scripts fetched on demand @js-only", () => {
   test("a web customer's collection pages load neither in-app mode's chrome nor the postcode dialog", async ({ page }) => {
@@ -36,7 +44,39 @@ test.describe("scripts fetched on demand @js-only", () => {
       expect(scripts, `${path}: no in-app chrome`).not.toContainEqual(expect.stringMatching(IN_APP_CHROME));
       expect(scripts, `${path}: no postcode dialog`).not.toContainEqual(expect.stringMatching(POSTCODE_DIALOG));
       expect(scripts, `${path}: no cookie settings dialog`).not.toContainEqual(expect.stringMatching(COOKIE_DIALOG));
+      expect(scripts, `${path}: no 'Delivering to'`).not.toContainEqual(expect.stringMatching(DELIVERING_TO));
     }
+  });
+
+  test("the modal and the menu's dialogs are not part of the menu's load: fetched when shown", async ({ page }) => {
+    await chooseSoho(page);
+    // A browser that is never idle: nothing is fetched ahead of its use.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const scripts = await scriptsOf(page, "/collection/menu/1001");
+    expect(scripts, "the menu's own module").toContainEqual(expect.stringMatching(/^\/assets\/menu-[\w-]+\.js$/));
+    for (const script of [MODAL, DIET_FILTER, ITEM_INFO]) expect(scripts).not.toContainEqual(expect.stringMatching(script));
+    await page.getByRole("link", { name: "FILTER BY DIET" }).click();
+    await expect(page.getByRole("dialog", { name: "FILTER BY DIET" }).getByRole("checkbox", { name: "Vegan" })).toBeVisible();
+    const shown = await fetchedScripts(page);
+    expect(shown).toContainEqual(expect.stringMatching(MODAL));
+    expect(shown).toContainEqual(expect.stringMatching(DIET_FILTER));
+    expect(shown).not.toContainEqual(expect.stringMatching(ITEM_INFO));
+    await expectNoStylesheetLinks(page);
+  });
+
+  test("once the menu is idle it fetches the modal and its dialogs ahead, and they open from their links", async ({ page }) => {
+    await chooseSoho(page);
+    await page.goto("/collection/menu/1001");
+    for (const script of [MODAL, DIET_FILTER, ITEM_INFO]) {
+      await expect.poll(() => fetchedScripts(page), { message: `${script}: once idle` }).toContainEqual(expect.stringMatching(script));
+    }
+    await page.getByRole("link", { name: "More information about Margherita" }).click();
+    await expect(page.getByRole("dialog", { name: "Margherita" }).getByRole("heading", { name: "Margherita" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "More information about Margherita" })).toBeFocused();
   });
 
   test("the cookie settings dialog is fetched as the pointer reaches its link, and opens from it", async ({ page }) => {
@@ -56,6 +96,8 @@ test.describe("scripts fetched on demand @js-only", () => {
     const scripts = await scriptsOf(page, "/collection/menu/1001");
     expect(scripts).toContainEqual(expect.stringMatching(IN_APP_CHROME));
     await app.expectMessage("HIDE_LOADER");
+    // The Back bar comes with the chrome; the web's own back link is not there.
+    await expect(page.getByRole("link", { name: "Back to restaurants" })).toBeVisible();
     await expectNoStylesheetLinks(page);
   });
 
@@ -64,6 +106,7 @@ test.describe("scripts fetched on demand @js-only", () => {
     await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
     await expect(page).toHaveURL(/\/delivery\/menu\/1002$/);
     const scripts = await scriptsOf(page, "/delivery/menu/1002");
+    expect(scripts).toContainEqual(expect.stringMatching(DELIVERING_TO));
     expect(scripts).toContainEqual(expect.stringMatching(POSTCODE_DIALOG));
     await page.getByRole("link", { name: "Change postcode" }).click();
     await expect(page.getByRole("dialog", { name: "Change postcode" }).getByLabel("Enter your postcode")).toBeVisible();
