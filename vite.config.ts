@@ -67,7 +67,9 @@ export default defineConfig({
   },
   // The site has one stylesheet, carried inside every page (server/http/inline-styles.ts). Split by
   // chunk, Vite's loader would add it again as a <link> (28 kB) whenever a module fetched on demand
-  // arrives, as that module's chunk imports the styled shell.
+  // arrives, as that module's chunk imports the styled shell. Nor does Vite write, into each chunk
+  // that fetches a module on demand, the list of that module's imports to preload beside it: nearly
+  // all of them (React Router, the shell) are loaded already, and the lists cost every page bytes.
   build: { cssCodeSplit: false, modulePreload: false },
   server: { hmr: process.env.NODE_ENV !== "test" },
 });
