@@ -8,7 +8,7 @@ import type { Route } from "./+types/payment";
 import { checkoutBasket, getApp, journeyMode } from "../context";
 import { paths } from "../paths";
 import { formatMoney } from "../domain/money";
-import { cardTypeOf, validateCard, type CardFieldError } from "../domain/card";
+import type { CardFieldError } from "../domain/card";
 import { formObject } from "../forms/account.server";
 import { FormAlert, SubmitRow, TextField } from "../components/fields";
 import { ErrorSummary, hasErrors } from "../components/error-summary";
@@ -24,6 +24,11 @@ import { PageHeading } from "../components/page-heading";
 import { intentName } from "../forms/intent";
 import { payInputOf, payRequest } from "../forms/pay.server";
 import { BasketLeaveGuard, useLeaveGuard } from "../lib/leave-guard";
+import { useModuleWhenIdle } from "../lib/on-demand";
+
+// The card checks (card-validator, about 3 kB) come once the page is idle, for the browser's
+// instant feedback; a card sent before they have come is checked by the server, as every card is.
+const loadCardChecks = () => import("../domain/card");
 
 const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "delivery-time-changed"]);
 
@@ -163,12 +168,16 @@ function JourneyProblem({ problem }: { problem: { reason: string; message: strin
   );
 }
 
+/** Before the card checks have come: nothing found here, the server checks. */
+const noChecks = (): CardFieldError[] => [];
+
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, view, currencySymbol, restaurantName, collectionLabel, address, customerName } = loaderData;
   const navigation = useNavigation();
   const paying = navigation.state === "submitting" && navigation.formMethod === "POST";
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [cardType, setCardType] = useState<string | null>(null);
+  const cardChecks = useModuleWhenIdle(loadCardChecks);
   // Card details typed and not yet sent: leaving asks first.
   const [dirty, setDirty] = useState(false);
   const guard = useLeaveGuard(dirty);
@@ -210,7 +219,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 return;
               }
               const fd = new FormData(event.currentTarget);
-              const found: CardFieldError[] = validateCard(
+              const found: CardFieldError[] = (cardChecks?.validateCard ?? noChecks)(
                 { number: String(fd.get("cardNumber") ?? ""), expiry: String(fd.get("expiry") ?? ""), cvv: String(fd.get("cvv") ?? "") },
                 new Date(loaderData.now),
               );
@@ -243,7 +252,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               maxLength={23}
               hint={cardType ? `${cardType}` : undefined}
               errors={errors}
-              onChange={(e) => setCardType(cardTypeOf(e.currentTarget.value)?.niceType ?? null)}
+              onChange={(e) => setCardType(cardChecks?.cardTypeOf(e.currentTarget.value)?.niceType ?? null)}
               required
             />
             <TextField

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { fakeApp } from "./fake-app";
-import { chooseSoho, quickAdd } from "./journeys";
+import { checkOut, chooseSoho, collectionBasket, continueAsGuest, quickAdd } from "./journeys";
 
 const IN_APP_CHROME = /^\/assets\/in-app-chrome-[\w-]+\.js$/;
 const POSTCODE_DIALOG = /^\/assets\/change-postcode-dialog-[\w-]+\.js$/;
@@ -14,6 +14,23 @@ const DELIVERING_TO = /^\/assets\/delivering-to-[\w-]+\.js$/;
 const MODAL = /^\/assets\/modal-[\w-]+\.js$/;
 const DIET_FILTER = /^\/assets\/diet-filter-[\w-]+\.js$/;
 const ITEM_INFO = /^\/assets\/item-info-dialog-[\w-]+\.js$/;
+const CARD_CHECKS = /^\/assets\/card-[\w-]+\.js$/;
+
+/** A guest with a margherita and garlic bread, at the payment page. */
+async function atPayment(page: Page) {
+  await collectionBasket(page, "margherita", "garlic-bread");
+  await checkOut(page, { mainsOnly: false });
+  await continueAsGuest(page);
+  await page.getByLabel("Collection time").selectOption({ index: 4 });
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+}
+
+/** A browser that is never idle: nothing is fetched ahead of its use. */
+const neverIdle = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
 
 /** No module fetched on demand brings a stylesheet: the page carries the site's whole one. */
 const expectNoStylesheetLinks = async (page: Page) => expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
@@ -50,10 +67,7 @@ test.describe("scripts fetched on demand @js-only", () => {
 
   test("the modal and the menu's dialogs are not part of the menu's load: fetched when shown", async ({ page }) => {
     await chooseSoho(page);
-    // A browser that is never idle: nothing is fetched ahead of its use.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
+    await neverIdle(page);
     const scripts = await scriptsOf(page, "/collection/menu/1001");
     expect(scripts, "the menu's own module").toContainEqual(expect.stringMatching(/^\/assets\/menu-[\w-]+\.js$/));
     for (const script of [MODAL, DIET_FILTER, ITEM_INFO]) expect(scripts).not.toContainEqual(expect.stringMatching(script));
@@ -111,5 +125,28 @@ test.describe("scripts fetched on demand @js-only", () => {
     await page.getByRole("link", { name: "Change postcode" }).click();
     await expect(page.getByRole("dialog", { name: "Change postcode" }).getByLabel("Enter your postcode")).toBeVisible();
     await expectNoStylesheetLinks(page);
+  });
+
+  test("the payment page's card checks come once it is idle: the card's network shows as it is typed", async ({ page }) => {
+    await atPayment(page);
+    await expect.poll(() => fetchedScripts(page)).toContainEqual(expect.stringMatching(CARD_CHECKS));
+    await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await expect(page.getByLabel("Card number")).toHaveAccessibleDescription("Visa");
+    await page.getByLabel("Card number").fill("1234");
+    await page.getByRole("button", { name: /^Pay £/ }).click();
+    await expect(page.getByLabel("Card number")).toHaveAccessibleDescription(/Enter a valid card number$/);
+    await expect(page).toHaveURL(/\/collection\/payment$/);
+  });
+
+  test("before the card checks have come, a bad card is refused by the server with the same words", async ({ page }) => {
+    await neverIdle(page);
+    await atPayment(page);
+    expect(await fetchedScripts(page)).not.toContainEqual(expect.stringMatching(CARD_CHECKS));
+    await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await expect(page.getByLabel("Card number")).not.toHaveAccessibleDescription("Visa");
+    await page.getByLabel("Card number").fill("1234");
+    await page.getByRole("button", { name: /^Pay £/ }).click();
+    await expect(page.getByLabel("Card number")).toHaveAccessibleDescription(/Enter a valid card number$/);
+    expect(await fetchedScripts(page)).not.toContainEqual(expect.stringMatching(CARD_CHECKS));
   });
 });
