@@ -18,7 +18,8 @@ const SCRIPT_END = Buffer.from("</script>");
 const MANIFEST = Buffer.from("window.__reactRouterManifest");
 
 /**
- * Once the browser reports the page's first paint (it reports it when the frame is on screen): the
+ * Once the browser reports the page's first contentful paint (it reports it when the frame is on
+ * screen; a first paint of the background alone, which may come before, does not count): the
  * preloads, then the inline script as a module script. A browser without paint timing starts after
  * the next frame has been drawn (a timer set from the frame's callback runs once it is drawn). A
  * hidden page paints nothing (a tab opened in the background, a prerender): it starts at once.
@@ -44,7 +45,11 @@ const BOOT = `(function (d, me, hrefs) {
   var Observer = window.PerformanceObserver;
   if (d.visibilityState === "hidden") start();
   else if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf("paint") !== -1)
-    new Observer(function (list, observer) { observer.disconnect(); start(); }).observe({ type: "paint", buffered: true });
+    new Observer(function (list, observer) {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
   else requestAnimationFrame(function () { setTimeout(start, 0); });
 })(document, document.currentScript, `.replace(/\n\s*/g, "");
 
