@@ -6,10 +6,10 @@ import type { CodeSplittingNameFunction } from "rolldown";
 
 /**
  * The modules every page loads, as one chunk: the root route's own imports (the site's chrome,
- * dialogs, paths, helpers) and every style module's class names (the stylesheet itself is one file,
- * `cssCodeSplit` below, which the server inlines in every page: server/http/inline-styles.ts). A page then loads a handful of files, not
- * thirty small ones (React Router's own chunk, which they import, comes along); a module only some
- * pages import stays in their chunks. Decision 023.
+ * paths, helpers) and every style module's class names (the stylesheet itself is one file, see
+ * `cssCodeSplit` below, which the server inlines in every page: server/http/inline-styles.ts).
+ * A page then loads a handful of files, not thirty small ones (React Router's own chunk, which
+ * they import, comes along); a module only some pages import stays in their chunks. Decision 023.
  */
 const shellChunk: CodeSplittingNameFunction = (id, ctx) => {
   if (/\.css\.ts/.test(id)) return "shell";
