@@ -35,7 +35,7 @@ function importedByRoot(id: string, ctx: ChunkingContext, seen: Set<string>): bo
 /**
  * React Router's production build for the browser: its package.json names only the development build
  * (remix-run/react-router#14102), whose warnings cost 0.7 kB gzipped on every page. The server keeps
- * the development build, the one @react-router/express imports too: one copy of React Router each.
+ * the development build, the one @react-router/node imports too: one copy of React Router each.
  */
 const REACT_ROUTER_PRODUCTION: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
 export const reactRouterProduction: Plugin = {

@@ -16,6 +16,13 @@ export interface AppLoadContext {
   inlineStyles: InlineStyles | null;
   /** Adds a Set-Cookie header to the response that the route returns. */
   setCookie(cookie: string): void;
+  /** Where app/entry.server.tsx leaves the page it rendered, for the server to write (server/http/page-handler.ts). */
+  renderedPage: RenderedPage;
+}
+
+/** A rendered page's bytes, whole; null until the entry has rendered one. */
+export interface RenderedPage {
+  html: Uint8Array | null;
 }
 
 /**

@@ -1,6 +1,5 @@
 // The Express application: security headers, compression, logging, static assets, cookies and
 // sessions, the /api routers and the React Router request handler, in that order.
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -12,6 +11,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { apiRouter } from "./http/api";
 import { fairAdmission } from "./http/fair-admission";
+import { pageHandler } from "./http/page-handler";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
 import { bannerStylesRouter } from "./http/banner-styles";
 import { devClockRouter } from "./http/dev-clock";
@@ -180,10 +180,10 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   if (build) {
     const inlineStyles = clientDir && typeof build !== "function" ? inlineStylesheets(build, clientDir) : null;
     app.use(
-      createRequestHandler({
+      pageHandler({
         build,
         mode: config.env === "production" ? "production" : "development",
-        getLoadContext(_req, res) {
+        loadContext(_req, res, renderedPage) {
           const context = new RouterContextProvider();
           context.set(appContext, {
             services: pageServices(runtime),
@@ -191,6 +191,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             nonce: res.locals.cspNonce as string,
             inlineStyles,
             setCookie: (cookie) => appendSetCookie(res, cookie),
+            renderedPage,
           });
           return context;
         },

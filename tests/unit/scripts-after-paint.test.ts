@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { createRequestHandler, Outlet, RouterContextProvider, Scripts } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as serverEntry from "../../app/entry.server";
-import { appContext, type AppLoadContext } from "../../app/context";
+import { appContext, type AppLoadContext, type RenderedPage } from "../../app/context";
 import { scriptsAfterPaint } from "../../app/lib/scripts-after-paint.server";
 import { manifestRoute, serverBuild } from "../support/server-build";
 
@@ -41,8 +41,13 @@ const build = serverBuild({
 const handle = createRequestHandler(build, "production");
 async function page() {
   const context = new RouterContextProvider();
-  context.set(appContext, { nonce: NONCE, inlineStyles: null } as AppLoadContext);
-  return (await handle(new Request("http://shop.test/menu"), context)).text();
+  const renderedPage: RenderedPage = { html: null };
+  context.set(appContext, { nonce: NONCE, inlineStyles: null, renderedPage } as AppLoadContext);
+  const response = await handle(new Request("http://shop.test/menu"), context);
+  // The entry leaves the page's bytes for the server to write (server/http/page-handler.ts).
+  expect(response.body).toBeNull();
+  expect(response.headers.get("Content-Length")).toBe(String(renderedPage.html?.byteLength));
+  return new TextDecoder().decode(renderedPage.html!);
 }
 
 type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };

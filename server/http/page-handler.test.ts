@@ -1,0 +1,130 @@
+// React Router's handler on Express (server/http/page-handler.ts), with the site's own server entry:
+// a page is written from the bytes the entry rendered, any other answer from its stream; the status,
+// headers, cookies, request body and forwarded host pass through as they did with
+// @react-router/express.
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { createElement } from "react";
+import { data, Outlet, RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as serverEntry from "../../app/entry.server";
+import { appContext, type AppLoadContext } from "../../app/context";
+import { manifestRoute, serverBuild } from "../../tests/support/server-build";
+import { pageHandler } from "./page-handler";
+
+function Document() {
+  return createElement(
+    "html",
+    null,
+    createElement("head", null, createElement("title", null, "Menu")),
+    createElement("body", null, createElement(Outlet)),
+  );
+}
+
+const build = serverBuild({
+  entry: { module: serverEntry },
+  routes: {
+    root: { id: "root", path: "", module: { default: Document } },
+    menu: {
+      id: "menu",
+      parentId: "root",
+      path: "menu",
+      module: {
+        default: () => createElement("h1", null, "Pizzas for £9.95"),
+        loader: () =>
+          data(null, {
+            headers: [
+              ["Set-Cookie", "a=1"],
+              ["Set-Cookie", "b=2"],
+              ["Cache-Control", "no-store"],
+            ],
+          }),
+        headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
+      },
+    },
+    feed: {
+      id: "feed",
+      parentId: "root",
+      path: "feed",
+      module: {
+        loader: ({ request }: { request: Request }) =>
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                for (const part of ["one,", "two,", new URL(request.url).host]) controller.enqueue(new TextEncoder().encode(part));
+                controller.close();
+              },
+            }),
+            { status: 202, headers: { "Content-Type": "text/plain" } },
+          ),
+        action: async ({ request }: { request: Request }) => Response.json({ got: await request.text() }),
+      },
+    },
+  },
+  assets: {
+    entry: { module: "/assets/entry.js", imports: [] },
+    routes: {
+      root: manifestRoute({ id: "root", path: "", module: "/assets/root.js" }),
+      menu: manifestRoute({ id: "menu", parentId: "root", path: "menu", module: "/assets/menu.js" }),
+      feed: manifestRoute({ id: "feed", parentId: "root", path: "feed", module: "/assets/feed.js" }),
+    },
+  },
+});
+
+let base = "";
+let close = () => {};
+beforeAll(async () => {
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use((_req, res, next) => {
+    res.setHeader("X-Before", "kept");
+    next();
+  });
+  app.use(
+    pageHandler({
+      build,
+      mode: "production",
+      loadContext(_req, _res, renderedPage) {
+        const context = new RouterContextProvider();
+        context.set(appContext, { nonce: "n", inlineStyles: null, renderedPage } as AppLoadContext);
+        return context;
+      },
+    }),
+  );
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe("pageHandler", () => {
+  it("writes a page whole from the bytes the entry rendered, with its length, headers and each cookie", async () => {
+    const res = await fetch(`${base}/menu`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html><html>.*<h1>Pizzas for £9\.95<\/h1>/);
+    expect(res.headers.get("Content-Length")).toBe(String(Buffer.byteLength(html)));
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("X-Before")).toBe("kept");
+    expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+  });
+
+  it("answers a HEAD with the page's headers and no body", async () => {
+    const res = await fetch(`${base}/menu`, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+
+  it("writes any other answer from its stream, with its status; behind a trusted proxy the host is the one it names", async () => {
+    const res = await fetch(`${base}/feed`, { headers: { "X-Forwarded-Host": "shop.example:8443" } });
+    expect(res.status).toBe(202);
+    expect(await res.text()).toBe("one,two,shop.example:8443");
+  });
+
+  it("hands a posted body to the action", async () => {
+    const res = await fetch(`${base}/feed`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "two margheritas" });
+    expect(await res.json()).toEqual({ got: "two margheritas" });
+  });
+});
