@@ -104,11 +104,28 @@ export function sign(value: string, secret: string): string {
   return `${value}.${mac(value, secret)}`;
 }
 
+/**
+ * Signed values already found genuine, per key (at most 10,000 kept): a customer's cookies come
+ * with every request, and checking two signatures was about 1.5 % of a page's CPU. Only genuine
+ * values are kept, so a forged one is always checked.
+ */
+const genuine = new Map<string, Set<string>>();
+const GENUINE_LIMIT = 10_000;
+
 export function unsign(signed: string, secret: string): string | null {
   const dot = signed.lastIndexOf(".");
   if (dot <= 0) return null;
   const value = signed.slice(0, dot);
+  let known = genuine.get(secret);
+  if (known?.has(signed)) return value;
   const given = Buffer.from(signed.slice(dot + 1));
   const want = Buffer.from(mac(value, secret));
-  return given.length === want.length && timingSafeEqual(given, want) ? value : null;
+  if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
+  if (known === undefined) {
+    if (genuine.size >= 16) genuine.clear();
+    genuine.set(secret, (known = new Set()));
+  }
+  if (known.size >= GENUINE_LIMIT) known.clear();
+  known.add(signed);
+  return value;
 }
