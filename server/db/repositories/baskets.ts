@@ -1,3 +1,4 @@
+import { compiledOnce } from "../compiled-once";
 import type { Database } from "../database";
 import { emptyBasketState, type Basket, type BasketState } from "../../../app/domain/basket";
 
@@ -10,9 +11,17 @@ export function basketsRepository(db: Database, opts: { rowLocks?: boolean } = {
     // Fields added since a basket was stored take their empty values.
     state: { ...emptyBasketState(), ...(JSON.parse(row.data) as Partial<BasketState>) },
   });
+  const byId = (trx: Database, id: string, brand: string) =>
+    trx.selectFrom("baskets").select(["id", "version", "key", "data"]).where("id", "=", id).where("brand", "=", brand);
+  // Every page reads its basket: outside a transaction, the query compiled once.
+  const basketById = compiledOnce(db, 2, (id: string, brand: string) => byId(db, id, brand));
   return {
     async get(id: string, brand: string, trx: Database = db, forUpdate = false): Promise<Basket | null> {
-      let q = trx.selectFrom("baskets").select(["id", "version", "key", "data"]).where("id", "=", id).where("brand", "=", brand);
+      if (trx === db && !forUpdate) {
+        const [row] = await basketById(id, brand);
+        return row ? toBasket(row) : null;
+      }
+      let q = byId(trx, id, brand);
       if (forUpdate && opts.rowLocks) q = q.forUpdate();
       const row = await q.executeTakeFirst();
       return row ? toBasket(row) : null;

@@ -1,3 +1,4 @@
+import { compiledOnce } from "../compiled-once";
 import type { Database } from "../database";
 import type { CustomersTable } from "../schema";
 import { insertUnlessTaken } from "./insert";
@@ -38,9 +39,10 @@ function toCustomer(row: CustomersTable): Customer {
 }
 
 export function customersRepository(db: Database) {
+  const customerById = compiledOnce(db, 1, (id: number) => db.selectFrom("customers").selectAll().where("id", "=", id));
   return {
     async getById(id: number): Promise<Customer | null> {
-      const row = await db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
+      const [row] = await customerById(id);
       return row ? toCustomer(row) : null;
     },
     async getByEmail(email: string): Promise<(Customer & { passwordHash: string }) | null> {

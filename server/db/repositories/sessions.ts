@@ -1,3 +1,4 @@
+import { compiledOnce } from "../compiled-once";
 import type { Database } from "../database";
 
 export interface GuestDetails {
@@ -28,6 +29,9 @@ export interface SessionRecord {
 }
 
 export function sessionsRepository(db: Database) {
+  const liveSession = compiledOnce(db, 2, (id: string, now: string) =>
+    db.selectFrom("sessions").selectAll().where("id", "=", id).where("revoked_at", "is", null).where("expires_at", ">", now),
+  );
   return {
     async create(s: { id: string; customerId: number | null; data: SessionData; now: string; expiresAt: string }) {
       await db
@@ -44,13 +48,7 @@ export function sessionsRepository(db: Database) {
     },
     /** A live session: not revoked and not expired at `now`. */
     async getLive(id: string, now: string): Promise<SessionRecord | null> {
-      const row = await db
-        .selectFrom("sessions")
-        .selectAll()
-        .where("id", "=", id)
-        .where("revoked_at", "is", null)
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
+      const [row] = await liveSession(id, now);
       return row ? { id: row.id, customerId: row.customer_id, data: JSON.parse(row.data) as SessionData, expiresAt: row.expires_at } : null;
     },
     async updateData(id: string, data: SessionData) {
