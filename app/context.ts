@@ -20,9 +20,9 @@ export interface AppLoadContext {
   renderedPage: RenderedPage;
 }
 
-/** A rendered page's bytes, whole; null until the entry has rendered one. */
+/** A rendered page's bytes, whole, in the order they are sent; null until the entry has rendered one. */
 export interface RenderedPage {
-  html: Uint8Array | null;
+  chunks: Uint8Array[] | null;
 }
 
 /**

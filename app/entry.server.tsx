@@ -19,12 +19,14 @@ import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
-/** The document with the stylesheet's bytes in place of its placeholder (the first one: the head's). */
-function withStyles(html: Buffer<ArrayBuffer>, styles: InlineStyles | null): Buffer<ArrayBuffer> {
-  if (styles === null) return html;
-  const at = html.indexOf(styles.placeholder);
-  if (at === -1) return html;
-  return Buffer.concat([html.subarray(0, at), styles.css, html.subarray(at + styles.placeholder.length)]);
+/**
+ * The document as bytes to send in order, with the stylesheet's bytes in place of its placeholder
+ * (the first one: the head's). Each part is encoded once and nothing is copied again.
+ */
+function encoded(html: string, styles: InlineStyles | null): Uint8Array[] {
+  const at = styles === null ? -1 : html.indexOf(styles.placeholder);
+  if (styles === null || at === -1) return [Buffer.from(html)];
+  return [Buffer.from(html.slice(0, at)), styles.css, Buffer.from(html.slice(at + styles.placeholder.length))];
 }
 
 export default function handleRequest(
@@ -62,7 +64,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          // React writes the page as strings, a few thousand of them: kept, then encoded once.
+          // React writes the page as strings, thousands of them: joined, then encoded once.
           let text = "";
           const body = {
             write(chunk: string) {
@@ -80,11 +82,11 @@ export default function handleRequest(
             end() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = withStyles(scriptsAfterPaint(Buffer.from(text), nonce), inlineStyles);
+              const chunks = encoded(scriptsAfterPaint(text, nonce), inlineStyles);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(html.byteLength));
+              responseHeaders.set("Content-Length", String(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)));
               // The server writes these bytes itself: a body here would be a web stream to read back.
-              renderedPage.html = html;
+              renderedPage.chunks = chunks;
               resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
             },
           };

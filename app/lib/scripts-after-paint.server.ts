@@ -7,15 +7,15 @@
 // painted, adds the preloads and runs it as it was. In the meantime the page works as it does with
 // JavaScript off.
 //
-// The document is searched as bytes. Neither pattern can come from a customer's text: React escapes
+// The document is searched as React wrote it, a string. Neither pattern can come from a customer's text: React escapes
 // quotes and angle brackets in text, and the hydration data is inside script strings, after the
 // module script.
 
-const PRELOAD = Buffer.from('<link rel="modulepreload" href="');
-const MODULE_SCRIPT = Buffer.from(' type="module" async="">');
-const INERT_SCRIPT = Buffer.from(' type="text/x-after-paint">');
-const SCRIPT_END = Buffer.from("</script>");
-const MANIFEST = Buffer.from("window.__reactRouterManifest");
+const PRELOAD = '<link rel="modulepreload" href="';
+const MODULE_SCRIPT = ' type="module" async="">';
+const INERT_SCRIPT = ' type="text/x-after-paint">';
+const SCRIPT_END = "</script>";
+const MANIFEST = "window.__reactRouterManifest";
 
 /**
  * Once the browser reports the page's first contentful paint (it reports it when the frame is on
@@ -61,7 +61,7 @@ const hrefsLiteral = (hrefs: string[]) => JSON.stringify(hrefs).replace(/</g, "\
  * first paint. A document without that script (an error before the router rendered) is returned
  * as it is.
  */
-export function scriptsAfterPaint(html: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
+export function scriptsAfterPaint(html: string, nonce: string): string {
   const typeAt = html.indexOf(MODULE_SCRIPT);
   if (typeAt === -1) return html;
   const end = html.indexOf(SCRIPT_END, typeAt);
@@ -69,23 +69,23 @@ export function scriptsAfterPaint(html: Buffer<ArrayBuffer>, nonce: string): Buf
   if (end === -1 || manifestAt === -1 || manifestAt > end) return html;
   const afterScript = end + SCRIPT_END.length;
 
-  const parts: Buffer<ArrayBuffer>[] = [];
+  let out = "";
   const hrefs: string[] = [];
   let copied = 0;
   for (let at = html.indexOf(PRELOAD); at !== -1 && at < typeAt; at = html.indexOf(PRELOAD, copied)) {
     const hrefEnd = html.indexOf('"', at + PRELOAD.length);
     const tagEnd = html.indexOf(">", hrefEnd);
     if (hrefEnd === -1 || tagEnd === -1) return html;
-    hrefs.push(html.toString("latin1", at + PRELOAD.length, hrefEnd));
-    parts.push(html.subarray(copied, at));
+    hrefs.push(html.slice(at + PRELOAD.length, hrefEnd));
+    out += html.slice(copied, at);
     copied = tagEnd + 1;
   }
-  parts.push(
-    html.subarray(copied, typeAt),
-    INERT_SCRIPT,
-    html.subarray(typeAt + MODULE_SCRIPT.length, afterScript),
-    Buffer.from(`<script nonce="${nonce}">${BOOT}${hrefsLiteral(hrefs)});</script>`),
-    html.subarray(afterScript),
+  return (
+    out +
+    html.slice(copied, typeAt) +
+    INERT_SCRIPT +
+    html.slice(typeAt + MODULE_SCRIPT.length, afterScript) +
+    `<script nonce="${nonce}">${BOOT}${hrefsLiteral(hrefs)});</script>` +
+    html.slice(afterScript)
   );
-  return Buffer.concat(parts);
 }

@@ -1,5 +1,5 @@
 // React Router's handler on Express (server/http/page-handler.ts), with the site's own server entry:
-// a page is written from the bytes the entry rendered, any other answer from its stream; the status,
+// a page is written from the bytes the entry rendered (the stylesheet's among them), any other answer from its stream; the status,
 // headers, cookies, request body and forwarded host pass through as they did with
 // @react-router/express.
 import express from "express";
@@ -86,7 +86,11 @@ beforeAll(async () => {
       mode: "production",
       loadContext(_req, _res, renderedPage) {
         const context = new RouterContextProvider();
-        context.set(appContext, { nonce: "n", inlineStyles: null, renderedPage } as AppLoadContext);
+        context.set(appContext, {
+          nonce: "n",
+          inlineStyles: { placeholder: "/*site-styles*/", css: Buffer.from("h1{content:'£'}") },
+          renderedPage,
+        } as unknown as AppLoadContext);
         return context;
       },
     }),
@@ -104,6 +108,9 @@ describe("pageHandler", () => {
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toMatch(/^<!DOCTYPE html><html>.*<h1>Pizzas for £9\.95<\/h1>/);
+    // The stylesheet's bytes in place of its placeholder, in the head.
+    expect(html).toMatch(/<head><style[^>]*>h1\{content:'£'\}<\/style>/);
+    expect(html).not.toContain("/*site-styles*/");
     expect(res.headers.get("Content-Length")).toBe(String(Buffer.byteLength(html)));
     expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(res.headers.get("Cache-Control")).toBe("no-store");

@@ -1,7 +1,7 @@
 // React Router's request handler on Express, for the pages (decision 023). The address, method,
 // headers and body become a web Request as @react-router/express makes it; the answer's status and
 // headers are set on Express's response. A page rendered by app/entry.server.tsx is written from
-// its bytes in one call: the entry leaves them in the load context's `renderedPage` and answers
+// its bytes in one write: the entry leaves them in the load context's `renderedPage` and answers
 // with no body. @react-router/express read every page back through a web stream, chunk by chunk,
 // after the entry had wrapped it in one (about 5 % of a page's CPU under load). Any other answer
 // (a resource route's body) is written from its stream, as before.
@@ -21,7 +21,7 @@ export function pageHandler({ build, mode, loadContext }: PageHandlerOptions) {
   const handle = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const renderedPage: RenderedPage = { html: null };
+      const renderedPage: RenderedPage = { chunks: null };
       const response = await handle(webRequest(req, res), loadContext(req, res, renderedPage));
       await send(res, response, renderedPage);
     } catch (error) {
@@ -67,7 +67,11 @@ async function send(res: Response, response: globalThis.Response, renderedPage: 
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
   if (response.body === null) {
-    res.end(renderedPage.html ?? undefined);
+    // The page's parts leave in one write (corked), without being copied into one buffer first.
+    res.cork();
+    for (const chunk of renderedPage.chunks ?? []) res.write(chunk);
+    res.end();
+    res.uncork();
     return;
   }
   try {

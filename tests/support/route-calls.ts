@@ -114,7 +114,7 @@ export function routeVisitor(runtime: Runtime) {
       nonce: "test-nonce",
       inlineStyles: null,
       setCookie: (value) => appendSetCookie(res, value),
-      renderedPage: { html: null },
+      renderedPage: { chunks: null },
     });
     const args: RouteArgs = { request, url: new URL(request.url), pattern: "", params, context };
     let outcome: unknown;

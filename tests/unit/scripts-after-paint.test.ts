@@ -41,13 +41,14 @@ const build = serverBuild({
 const handle = createRequestHandler(build, "production");
 async function page() {
   const context = new RouterContextProvider();
-  const renderedPage: RenderedPage = { html: null };
+  const renderedPage: RenderedPage = { chunks: null };
   context.set(appContext, { nonce: NONCE, inlineStyles: null, renderedPage } as AppLoadContext);
   const response = await handle(new Request("http://shop.test/menu"), context);
   // The entry leaves the page's bytes for the server to write (server/http/page-handler.ts).
   expect(response.body).toBeNull();
-  expect(response.headers.get("Content-Length")).toBe(String(renderedPage.html?.byteLength));
-  return new TextDecoder().decode(renderedPage.html!);
+  const html = Buffer.concat(renderedPage.chunks!);
+  expect(response.headers.get("Content-Length")).toBe(String(html.byteLength));
+  return html.toString("utf8");
 }
 
 type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };
@@ -156,7 +157,7 @@ describe("a page's scripts, after its first paint", () => {
   });
 
   it("leaves a document without React Router's module script as it is", () => {
-    const html = Buffer.from('<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>Sorry</p></body></html>');
+    const html = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>Sorry</p></body></html>';
     expect(scriptsAfterPaint(html, NONCE)).toBe(html);
   });
 });
