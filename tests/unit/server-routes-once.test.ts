@@ -1,8 +1,9 @@
 // React Router's ServerRouter built server routes and data routes for every route of the build on
 // every page it rendered, and matched each parent path of the address against every route for the
-// page's partial manifest. patches/react-router+7.18.4.patch builds the routes once per build (again
-// when a route module changes: development's hot reload) and keeps the routes each parent path
-// matches. This renders through React Router's own request handler, as the site does.
+// page's partial manifest, and wrote the module script with that manifest anew for every page.
+// patches/react-router+7.18.4.patch builds the routes once per build (again when a route module
+// changes: development's hot reload), keeps the routes each parent path matches, and keeps the
+// module script per path of a build. This renders through React Router's own request handler, as the site does.
 import { createElement, useContext, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRequestHandler, Outlet, Scripts, ServerRouter, UNSAFE_RouteContext, type EntryContext } from "react-router";
@@ -21,7 +22,7 @@ function pageSaying(text: string): ComponentType {
 
 type RouteSpec = { id: string; parentId?: string; path?: string; component: ComponentType };
 
-function buildOf(specs: RouteSpec[]) {
+function buildOf(specs: RouteSpec[], modulePrefix = "") {
   return serverBuild({
     entry: {
       module: {
@@ -35,7 +36,7 @@ function buildOf(specs: RouteSpec[]) {
     assets: {
       entry: { module: "/entry.js", imports: [] },
       routes: Object.fromEntries(
-        specs.map((r) => [r.id, manifestRoute({ id: r.id, parentId: r.parentId, path: r.path, module: `/${r.id}.js` })]),
+        specs.map((r) => [r.id, manifestRoute({ id: r.id, parentId: r.parentId, path: r.path, module: `${modulePrefix}/${r.id}.js` })]),
       ),
     },
   });
@@ -83,6 +84,28 @@ describe("the partial manifest in each page", () => {
     const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});/.exec(html)?.[1];
     return Object.keys((JSON.parse(manifest!) as { routes: Record<string, unknown> }).routes).sort();
   };
+
+  it("imports each page's own route modules, kept per path and per build", async () => {
+    const imports = async (h: typeof handle, path: string) =>
+      [...(await (await h(new Request(`http://shop.test${path}`))).text()).matchAll(/import \* as route\d+ from "([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    const other = createRequestHandler(
+      buildOf(
+        [
+          { id: "root", path: "", component: Layout },
+          { id: "shop-list", parentId: "root", path: "shop", component: Page },
+        ],
+        "/v2",
+      ),
+      "production",
+    );
+    for (let i = 0; i < 2; i++) {
+      expect(await imports(handle, "/shop")).toEqual(["/root.js", "/shop-list.js"]);
+      expect(await imports(handle, "/shop/1/item")).toEqual(["/root.js", "/shop-item.js"]);
+      expect(await imports(other, "/shop")).toEqual(["/v2/root.js", "/v2/shop-list.js"]);
+    }
+  });
 
   it("holds the page's routes and those its parent paths match, the same on every render", async () => {
     for (let i = 0; i < 2; i++) {
