@@ -3,7 +3,7 @@ import { defineConfig } from "@playwright/test";
 // Browser tests run against the production build (npm run build first) with Debian's Chromium.
 // Every test runs twice: once with JavaScript on and once with it off. Tests tagged @js-only
 // (device location, in-place updates) run in the JavaScript project alone.
-// E2E_PORT_BASE moves all three servers (two checkouts can run their tests side by side).
+// E2E_PORT_BASE moves all the servers (two checkouts can run their tests side by side).
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const UK_PORT = PORT_BASE;
 export const IE_PORT = PORT_BASE + 1;
@@ -16,6 +16,12 @@ export const CLOCK_PORT = PORT_BASE + 2;
  * one for the project without, so the two never move each other's clock.
  */
 export const BANNER_CLOCK_PORTS = { uk: PORT_BASE + 3, ie: PORT_BASE + 4 } as const;
+/**
+ * A UK server whose clock only the restaurant-state test moves, always to a Friday 12:30 (the
+ * seeded states hold then, one of them for half an hour): on a slow run the other servers' clocks
+ * are long past it by the time that test runs.
+ */
+export const STATES_CLOCK_PORT = PORT_BASE + 5;
 const APP_NOW = "2026-11-20T12:30:00Z";
 const SECRET = "e2e-session-secret-0123456789abcdef0123456789";
 
@@ -85,5 +91,6 @@ export default defineConfig({
     server("uk", CLOCK_PORT, "clock", { DEV_CLOCK: "true", FEATURE_SHOW_REWARD_COMPARE_PAGE: "true" }),
     server("uk", BANNER_CLOCK_PORTS.uk, "banner-clock-uk", { DEV_CLOCK: "true" }),
     server("ie", BANNER_CLOCK_PORTS.ie, "banner-clock-ie", { DEV_CLOCK: "true", FEATURE_DELIVERY_LANDING_PAGE: "true" }),
+    server("uk", STATES_CLOCK_PORT, "states-clock", { DEV_CLOCK: "true" }),
   ],
 });

@@ -5,12 +5,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
-import { CLOCK_PORT, IE_PORT } from "../../playwright.config";
+import { CLOCK_PORT, IE_PORT, STATES_CLOCK_PORT } from "../../playwright.config";
 import { recordHtml } from "./html-recorder";
 
 export const IE_BASE = `http://localhost:${IE_PORT}`;
 /** The server whose clock a test may move forward (POST /dev/clock?minutes=N). */
 export const CLOCK_BASE = `http://localhost:${CLOCK_PORT}`;
+/** The server only the restaurant-state test moves, to a Friday lunchtime (playwright.config.ts). */
+export const STATES_CLOCK_BASE = `http://localhost:${STATES_CLOCK_PORT}`;
 
 async function scan(page: Page) {
   const results = await new AxeBuilder({ page })

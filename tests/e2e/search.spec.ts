@@ -1,14 +1,28 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, IE_BASE, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, IE_BASE, STATES_CLOCK_BASE, test } from "./fixtures";
 
-async function search(page: Page, mode: "collection" | "delivery", term: string) {
-  await page.goto(`/${mode}`);
+async function search(page: Page, mode: "collection" | "delivery", term: string, base = "") {
+  await page.goto(`${base}/${mode}`);
   const input = page.getByLabel(mode === "delivery" ? "Enter your postcode" : "Enter your postcode or location");
   await input.fill(term);
   await input.press("Enter");
 }
 
 const cards = (page: Page) => page.getByRole("article");
+
+const WEEK = 7 * 24 * 60 * 60_000;
+
+/**
+ * Moves the clock of the server at `base` forward (never back) to the next Friday 12:30 in London,
+ * a whole number of weeks after the servers' start (Friday 20 November 2026, 12:30 GMT).
+ */
+async function moveToFridayLunchtime(page: Page, base: string) {
+  const now = new Date((await (await page.request.post(`${base}/dev/clock?minutes=1`)).json()).now as string).getTime();
+  const start = Date.parse("2026-11-20T12:30:00Z");
+  const target = start + Math.ceil((now - start) / WEEK) * WEEK;
+  const minutes = Math.ceil((target - now) / 60_000);
+  if (minutes > 0) expect((await page.request.post(`${base}/dev/clock?minutes=${minutes}`)).status()).toBe(200);
+}
 
 async function distances(page: Page): Promise<number[]> {
   const texts = await cards(page).locator("xpath=.//span[contains(., ' mile')]").allTextContents();
@@ -75,7 +89,9 @@ test.describe("restaurant search", () => {
   });
 
   test("shows every card state with its message", async ({ page }) => {
-    await search(page, "collection", "W1D 3QU");
+    // Carnaby closes at 13:00 and Strand is shut on Fridays: the states of a Friday at 12:30.
+    await moveToFridayLunchtime(page, STATES_CLOCK_BASE);
+    await search(page, "collection", "W1D 3QU", STATES_CLOCK_BASE);
     const card = (name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
     await expect(card("Crustello London Holborn").getByText("Collection is unavailable at this restaurant today")).toBeVisible();
     await expect(card("Crustello London Holborn").getByRole("button", { name: /Order for collection/ })).toBeDisabled();
