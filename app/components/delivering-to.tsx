@@ -1,7 +1,8 @@
 // 'Delivering to {postcode}' and its 'Change postcode' link, on the delivery pages only
 // (docs/decisions/020-change-postcode-and-leaving.md); app/components/change-postcode.tsx fetches it.
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "./link";
 import type { ChangePostcodeState } from "../forms/change-postcode.server";
 import { useAnnounceChange } from "../lib/announcer";
 import { useHydrated } from "../lib/hydrated";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useFetcher, useFetchers } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
+import { Link } from "./link";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
 import type { OrderMode } from "../domain/basket";
 import { formatMoney } from "../domain/money";

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "./link";
 import { formatMoney } from "../domain/money";
 import { paths } from "../paths";
 import type { RootData } from "../root";

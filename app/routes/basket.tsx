@@ -1,6 +1,7 @@
 // The basket summary: lines with quantity controls and edit links, and the totals. Vouchers,
 // rewards, fees and checkout build on this page.
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "../components/link";
 import type { Route } from "./+types/basket";
 import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";

@@ -5,7 +5,8 @@
 // (a link to the same page). The page never reloads itself: that would throw a screen reader back to
 // the top every time (WCAG 2.2.1).
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
+import { Link } from "../components/link";
 import type { Route } from "./+types/confirmation";
 import { getApp, journeyMode } from "../context";
 import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
@@ -86,7 +87,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           </p>
           {final ? null : (
             <p>
-              <Link to={`${pathname}${search}`} replace preventScrollReset>
+              <Link to={`${pathname}${search}`} preventScrollReset>
                 Refresh status
               </Link>
             </p>

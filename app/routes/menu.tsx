@@ -1,7 +1,8 @@
 // The restaurant's menu: category tabs, cards, the diet filter and the basket banner. Filters live
 // in the URL (a GET form); 'Add' is a POST handled by the action (a fetcher with JavaScript).
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "../components/link";
 import type { Route } from "./+types/menu";
 import { getApp, menuJourney } from "../context";
 import { paths, type MenuQuery } from "../paths";

@@ -1,0 +1,52 @@
+// The site's links (app/components/link.tsx): plain anchors everywhere; with JavaScript the page
+// follows them in place (app/lib/link-navigation.ts), as React Router's own links did, and leaves a
+// click with a key held to the browser.
+import { expect, test } from "./fixtures";
+import { collectionBasket } from "./journeys";
+
+test.describe("links to the site's pages", () => {
+  test("'Back to menu' on the basket takes the customer to the menu", async ({ page }) => {
+    await collectionBasket(page, "margherita");
+    await page.getByRole("link", { name: "Back to menu" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Crustello London Soho");
+  });
+
+  test("with JavaScript the page changes in place, focus on its heading @js-only", async ({ page }) => {
+    await collectionBasket(page, "margherita");
+    // A document load would lose this; a page changed in place keeps it.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("link", { name: "Back to menu" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // The header's basket link, likewise.
+    await page.getByRole("link", { name: /^Basket: 1 item/ }).click();
+    await expect(page).toHaveURL(/\/collection\/basket$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test("a click with a key held opens the link in a new tab, and this page stays @js-only", async ({ page, context }) => {
+    await collectionBasket(page, "margherita");
+    const opened = context.waitForEvent("page");
+    await page.getByRole("link", { name: "Back to menu" }).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/collection/menu/1001");
+    await expect(page).toHaveURL(/\/collection\/basket$/);
+  });
+
+  test("'More information' on the menu opens over the page where the customer had scrolled to @js-only", async ({ page }) => {
+    await collectionBasket(page);
+    await page.goto("/collection/menu/1001?category=pizzas");
+    const info = page.getByRole("link", { name: "More information about Margherita" });
+    await info.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await info.click();
+    await expect(page.getByRole("dialog", { name: "Margherita" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
