@@ -3,7 +3,6 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pinoHttp } from "pino-http";
@@ -19,6 +18,7 @@ import { sameOriginCheck } from "./http/same-origin";
 import { staticMapRouter } from "./http/static-map";
 import { inlineStylesheets } from "./http/inline-styles";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
+import { nonceSource } from "./security/nonces";
 import { finalErrorHandler, pageServices } from "./http/storage-errors";
 import type { Runtime } from "./runtime";
 
@@ -65,8 +65,9 @@ function setHeaders(headers: [string, string][]): express.RequestHandler {
 /** The page headers, with a fresh nonce (res.locals.cspNonce) in each answer's script policy. */
 function setPageHeaders(headers: [string, string][]): express.RequestHandler {
   const split = headers.map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)] as const);
+  const freshNonce = nonceSource();
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     res.locals.cspNonce = nonce;
     for (const [name, parts] of split) res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
     next();

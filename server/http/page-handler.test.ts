@@ -12,6 +12,12 @@ import { appContext, type AppLoadContext } from "../../app/context";
 import { manifestRoute, serverBuild } from "../../tests/support/server-build";
 import { pageHandler } from "./page-handler";
 
+/** The loader of /wait: it waits until its request is aborted. */
+let reachedWait = () => {};
+const waitReached = new Promise<void>((resolve) => (reachedWait = resolve));
+let abortSeen = (_seen: boolean) => {};
+const waitAborted = new Promise<boolean>((resolve) => (abortSeen = resolve));
+
 function Document() {
   return createElement(
     "html",
@@ -60,6 +66,21 @@ const build = serverBuild({
         action: async ({ request }: { request: Request }) => Response.json({ got: await request.text() }),
       },
     },
+    wait: {
+      id: "wait",
+      parentId: "root",
+      path: "wait",
+      module: {
+        loader: ({ request }: { request: Request }) =>
+          new Promise((_resolve, reject) => {
+            request.signal.addEventListener("abort", () => {
+              abortSeen(request.signal.aborted);
+              reject(new Error("the client went"));
+            });
+            reachedWait();
+          }),
+      },
+    },
   },
   assets: {
     entry: { module: "/assets/entry.js", imports: [] },
@@ -67,6 +88,7 @@ const build = serverBuild({
       root: manifestRoute({ id: "root", path: "", module: "/assets/root.js" }),
       menu: manifestRoute({ id: "menu", parentId: "root", path: "menu", module: "/assets/menu.js" }),
       feed: manifestRoute({ id: "feed", parentId: "root", path: "feed", module: "/assets/feed.js" }),
+      wait: manifestRoute({ id: "wait", parentId: "root", path: "wait", module: "/assets/wait.js" }),
     },
   },
 });
@@ -128,6 +150,15 @@ describe("pageHandler", () => {
     const res = await fetch(`${base}/feed`, { headers: { "X-Forwarded-Host": "shop.example:8443" } });
     expect(res.status).toBe(202);
     expect(await res.text()).toBe("one,two,shop.example:8443");
+  });
+
+  it("aborts the request React Router reads when the client goes before the answer", async () => {
+    const client = new AbortController();
+    const answer = fetch(`${base}/wait`, { signal: client.signal }).catch(() => null);
+    await waitReached;
+    client.abort();
+    expect(await waitAborted).toBe(true);
+    expect(await answer).toBeNull();
   });
 
   it("hands a posted body to the action", async () => {

@@ -41,12 +41,16 @@ function webRequest(req: Request, res: Response): globalThis.Request {
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new globalThis.Request(requestUrl(req), init);
+  const request = new globalThis.Request(requestUrl(req), init);
+  // The request's signal is the answer's own. Given in the init, Node's Request would follow it
+  // with a listener and a finalizer of its own: half the cost of making the request, on every page.
+  Object.defineProperty(request, "signal", { value: controller.signal });
+  return request;
 }
 
 /** The address the client asked for; behind a trusted proxy, the host it names (X-Forwarded-Host). */
