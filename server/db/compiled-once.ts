@@ -3,15 +3,19 @@
 // the same three reads (the session, the customer, the basket) on every page (decision 023).
 import type { Compilable, CompiledQuery } from "kysely";
 import type { Database } from "./database";
+import { turnReadsOf } from "./turn-reads";
 
 /**
  * `build` makes the query from its values; it is called once, with stand-ins, and each call of the
- * result runs the compiled query with its own values in their places.
+ * result runs the compiled query with its own values in their places. With `sharedInTurn` (a select
+ * whose rows callers only read), the same values give the rows already read in this turn of the
+ * event loop, if nothing has written since (server/db/turn-reads.ts).
  */
-export function compiledOnce<Args extends unknown[], Row>(
+export function compiledOnce<Args extends (string | number)[], Row>(
   db: Pick<Database, "executeQuery">,
   arity: Args["length"],
   build: (...values: Args) => Compilable<Row>,
+  { sharedInTurn = false }: { sharedInTurn?: boolean } = {},
 ): (...values: Args) => Promise<Row[]> {
   const standIns = Array.from({ length: arity }, (_, i) => `\u0000value ${i}\u0000`) as Args;
   const compiled = build(...standIns).compile();
@@ -19,10 +23,13 @@ export function compiledOnce<Args extends unknown[], Row>(
   if (places.includes(-1) || compiled.parameters.length !== arity) {
     throw new Error(`compiledOnce: each value must be a parameter of the query, once: ${compiled.sql}`);
   }
-  return async (...values) => {
+  const run = async (values: Args) => {
     const parameters = compiled.parameters.slice();
     places.forEach((at, i) => (parameters[at] = values[i]));
     const query: CompiledQuery<Row> = { ...compiled, parameters };
     return (await db.executeQuery(query)).rows;
   };
+  const reads = sharedInTurn ? turnReadsOf(db) : undefined;
+  if (!reads) return (...values) => run(values);
+  return (...values) => reads.read(`${compiled.sql}\u0000${values.join("\u0000")}`, () => run(values));
 }

@@ -9,6 +9,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type KyselyPlugin,
   type Migration,
   type SqliteDatabase,
   type SqliteDialectConfig,
@@ -16,6 +17,7 @@ import {
 import pg from "pg";
 import type { DB } from "./schema";
 import { checkSqlitePath, sqliteStartError } from "./start-checks";
+import { ForgetReadsOnWrite, keepTurnReads, turnReads } from "./turn-reads";
 import * as m0001 from "./migrations/0001-initial";
 import * as m0002 from "./migrations/0002-accounts";
 import * as m0003 from "./migrations/0003-payments";
@@ -54,9 +56,19 @@ export function openDatabase(
         .query("select set_config('synchronous_commit', 'on', false) where current_setting('synchronous_commit') = 'off'")
         .catch((err: Error) => onIdleError?.(err));
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return withTurnReads((plugins) => new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }));
   }
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: reusingStatements(openSqlite(target.path)) }) });
+  return withTurnReads(
+    (plugins) => new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: reusingStatements(openSqlite(target.path)) }), plugins }),
+  );
+}
+
+/** The database with reads shared within a turn, forgotten on any write (server/db/turn-reads.ts). */
+function withTurnReads(open: (plugins: KyselyPlugin[]) => Database): Database {
+  const reads = turnReads();
+  const db = open([new ForgetReadsOnWrite(reads)]);
+  keepTurnReads(db, reads);
+  return db;
 }
 
 /**

@@ -13,8 +13,9 @@ export function basketsRepository(db: Database, opts: { rowLocks?: boolean } = {
   });
   const byId = (trx: Database, id: string, brand: string) =>
     trx.selectFrom("baskets").select(["id", "version", "key", "data"]).where("id", "=", id).where("brand", "=", brand);
-  // Every page reads its basket: outside a transaction, the query compiled once.
-  const basketById = compiledOnce(db, 2, (id: string, brand: string) => byId(db, id, brand));
+  // Every page reads its basket, for the header and for the page: outside a transaction, the query
+  // compiled once and read once in a turn.
+  const basketById = compiledOnce(db, 2, (id: string, brand: string) => byId(db, id, brand), { sharedInTurn: true });
   return {
     async get(id: string, brand: string, trx: Database = db, forUpdate = false): Promise<Basket | null> {
       if (trx === db && !forUpdate) {

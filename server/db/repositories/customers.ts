@@ -39,7 +39,10 @@ function toCustomer(row: CustomersTable): Customer {
 }
 
 export function customersRepository(db: Database) {
-  const customerById = compiledOnce(db, 1, (id: number) => db.selectFrom("customers").selectAll().where("id", "=", id));
+  // The header, the club and the page each ask for the customer: read once in a turn.
+  const customerById = compiledOnce(db, 1, (id: number) => db.selectFrom("customers").selectAll().where("id", "=", id), {
+    sharedInTurn: true,
+  });
   return {
     async getById(id: number): Promise<Customer | null> {
       const [row] = await customerById(id);

@@ -29,8 +29,13 @@ export interface SessionRecord {
 }
 
 export function sessionsRepository(db: Database) {
-  const liveSession = compiledOnce(db, 2, (id: string, now: string) =>
-    db.selectFrom("sessions").selectAll().where("id", "=", id).where("revoked_at", "is", null).where("expires_at", ">", now),
+  // Every page reads its session, some twice: read once in a turn (the expiry is checked on each
+  // call, so the shared read does not depend on the instant).
+  const unrevokedSession = compiledOnce(
+    db,
+    1,
+    (id: string) => db.selectFrom("sessions").selectAll().where("id", "=", id).where("revoked_at", "is", null),
+    { sharedInTurn: true },
   );
   return {
     async create(s: { id: string; customerId: number | null; data: SessionData; now: string; expiresAt: string }) {
@@ -48,7 +53,7 @@ export function sessionsRepository(db: Database) {
     },
     /** A live session: not revoked and not expired at `now`. */
     async getLive(id: string, now: string): Promise<SessionRecord | null> {
-      const [row] = await liveSession(id, now);
+      const row = (await unrevokedSession(id)).find((r) => r.expires_at > now);
       return row ? { id: row.id, customerId: row.customer_id, data: JSON.parse(row.data) as SessionData, expiresAt: row.expires_at } : null;
     },
     async updateData(id: string, data: SessionData) {
