@@ -10,7 +10,7 @@ import { CookieSettingsHost } from "./components/cookie-settings";
 import { InAppHostOnDemand } from "./components/in-app-on-demand";
 import { ErrorPage, errorMeta, errorTextFor } from "./components/error-page";
 import { useNavigationFocus } from "./lib/navigation-focus";
-import { useLinkNavigation } from "./lib/link-navigation";
+import { useInPlaceNavigation } from "./lib/in-place-navigation";
 import { dialogHandle, useServerDialogOpen } from "./lib/page-dialog";
 import { DialogPage, loadModal } from "./components/dialog";
 import { Announcer } from "./lib/announcer";
@@ -74,8 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = themes[data?.brand.code ?? "uk"];
   // Without JavaScript a page's dialog is not modal: the site's own chrome is inert behind it.
   const behindDialog = useServerDialogOpen();
-  // The site's links are followed in place, on error pages too.
-  useLinkNavigation();
+  // The site's links and forms are followed and sent in place, on error pages too.
+  useInPlaceNavigation();
   return (
     <html lang={data?.brand.locale ?? "en-GB"} className={theme}>
       <head>

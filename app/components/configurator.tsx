@@ -4,7 +4,7 @@
 // add bar; and, with JavaScript, the same rules applied in place, 'Are you sure?' asked before
 // unsaved choices are left behind, and a refused add scrolled to its first section in error.
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "./form";
 import type { OrderMode } from "../domain/basket";
 import { backTarget } from "../lib/back-target";
 import { useLeaveGuard } from "../lib/leave-guard";

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "./form";
 import type { OrderMode } from "../domain/basket";
 import { formatMoney } from "../domain/money";
 import { cardAction, type RestaurantResult } from "../domain/restaurant";

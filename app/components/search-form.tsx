@@ -3,7 +3,8 @@
 // first with the same postcode rule the server uses. A newer search cancels an older one (the
 // router drops the older navigation), so a stale answer never replaces a newer one.
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
+import { Form } from "./form";
 import { validateSearchPostcode } from "../domain/postcode";
 import type { BrandCode } from "../domain/brand-code";
 import { useHydrated } from "../lib/hydrated";

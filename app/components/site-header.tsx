@@ -1,4 +1,5 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "./form";
 import { Link } from "./link";
 import { formatMoney } from "../domain/money";
 import { paths } from "../paths";

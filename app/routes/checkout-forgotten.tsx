@@ -1,6 +1,7 @@
 // Forgotten password: the same answer whether or not the address has an account; the link goes to
 // the notifications outbox (e-mail).
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { Form } from "../components/form";
 import { Link } from "../components/link";
 import type { Route } from "./+types/checkout-forgotten";
 import { getApp, journeyMode } from "../context";

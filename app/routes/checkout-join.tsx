@@ -1,5 +1,6 @@
 // Create an account on the way to checkout (/checkout/join/true); signed in at once.
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "../components/form";
 import { Link } from "../components/link";
 import type { Route } from "./+types/checkout-join";
 import { getApp, journeyMode } from "../context";

@@ -1,6 +1,7 @@
 // The second step of a two-factor sign-in: the 6-digit code sent by SMS (or e-mail). A new code
 // can be sent by either channel; each code is single use, lasts 10 minutes and allows 5 tries.
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "../components/form";
 import type { Route } from "./+types/checkout-two-factor";
 import { getApp, journeyMode } from "../context";
 import { otpField } from "../domain/account";

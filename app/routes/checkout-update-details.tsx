@@ -1,6 +1,7 @@
 // Update details: a customer's name and e-mail preference, or a guest's contact details; then back
 // to the checkout details.
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "../components/form";
 import type { Route } from "./+types/checkout-update-details";
 import { getApp, journeyMode } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";

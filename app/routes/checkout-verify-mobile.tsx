@@ -1,6 +1,7 @@
 // A signed-in customer without a mobile number adds one before paying: the number, then the
 // 6-digit code sent to it by SMS.
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "../components/form";
 import type { Route } from "./+types/checkout-verify-mobile";
 import { getApp, journeyMode } from "../context";
 import { mobileField, otpField } from "../domain/account";

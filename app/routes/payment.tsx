@@ -3,7 +3,8 @@
 // to our server with or without JavaScript; the basket is priced again on the server, and a key
 // per checkout attempt makes a double-submitted form charge once.
 import { useEffect, useState } from "react";
-import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form } from "../components/form";
 import type { Route } from "./+types/payment";
 import { checkoutBasket, getApp, journeyMode } from "../context";
 import { paths } from "../paths";

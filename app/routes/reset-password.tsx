@@ -1,6 +1,7 @@
 // Reset password from the e-mailed link (/resetPassword/{journey}/{token}): the link works once,
 // for 60 minutes. Success signs every session of the account out and shows the confirmation.
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "../components/form";
 import { Link } from "../components/link";
 import type { Route } from "./+types/reset-password";
 import { getApp } from "../context";

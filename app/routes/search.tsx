@@ -1,7 +1,8 @@
 // The collection and delivery start pages: hero, postcode search and restaurant cards. The search
 // runs in the loader (so results are in the URL and survive reloads); choosing a restaurant is a
 // POST handled by the action.
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "../components/form";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
 import { paths } from "../paths";

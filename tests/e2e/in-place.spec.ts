@@ -1,10 +1,15 @@
-// The site's links (app/components/link.tsx): plain anchors everywhere; with JavaScript the page
-// follows them in place (app/lib/link-navigation.ts), as React Router's own links did, and leaves a
-// click with a key held to the browser.
+// The site's links and forms (app/components/link.tsx, form.tsx): plain anchors and forms; with
+// JavaScript the page follows and sends them in place (app/lib/in-place-navigation.ts), as React
+// Router's own did, and leaves a click with a key held to the browser.
 import { expect, test } from "./fixtures";
-import { collectionBasket } from "./journeys";
+import { chooseSoho, collectionBasket } from "./journeys";
 
-test.describe("links to the site's pages", () => {
+/** Marks the document: a new document load loses the mark, a page changed in place keeps it. */
+const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+const marked = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+test.describe("links and forms of the site", () => {
   test("'Back to menu' on the basket takes the customer to the menu", async ({ page }) => {
     await collectionBasket(page, "margherita");
     await page.getByRole("link", { name: "Back to menu" }).click();
@@ -14,17 +19,16 @@ test.describe("links to the site's pages", () => {
 
   test("with JavaScript the page changes in place, focus on its heading @js-only", async ({ page }) => {
     await collectionBasket(page, "margherita");
-    // A document load would lose this; a page changed in place keeps it.
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await mark(page);
     await page.getByRole("link", { name: "Back to menu" }).click();
     await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await marked(page)).toBe(true);
     // The header's basket link, likewise.
     await page.getByRole("link", { name: /^Basket: 1 item/ }).click();
     await expect(page).toHaveURL(/\/collection\/basket$/);
     await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await marked(page)).toBe(true);
   });
 
   test("a click with a key held opens the link in a new tab, and this page stays @js-only", async ({ page, context }) => {
@@ -48,5 +52,22 @@ test.describe("links to the site's pages", () => {
     await info.click();
     await expect(page.getByRole("dialog", { name: "Margherita" })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test("a form is sent in place: choosing a restaurant replaces the results in the history @js-only", async ({ page }) => {
+    await page.goto("/collection");
+    await page.goto("/collection?q=W1D%203QU");
+    await mark(page);
+    await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    expect(await marked(page)).toBe(true);
+    // The card's form replaces the results: Back goes to the page before them.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/collection$/);
+  });
+
+  test("the same form takes the customer to the menu, with JavaScript or without", async ({ page }) => {
+    await chooseSoho(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Crustello London Soho");
   });
 });
