@@ -1,7 +1,9 @@
 // The run's report: a header line about the machine and the settings, the table of targets, the
-// notes (with the in-process ranking timing), printed and written to bench/last-run.md.
+// notes (with the in-process ranking timing), printed and written to bench/last-run.md and into the
+// README's performance section (between its markers, bench/lib/readme.js).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { writeIntoReadme } from "./readme.js";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { lighthouseTable } from "./lighthouse.js";
@@ -45,7 +47,7 @@ function rankingFigures() {
   return `Ranking ${r.n.toLocaleString("en-GB")} synthetic restaurants (app/domain/geo.ts rankByDistance): median ${r.median} ms, p99 ${r.p99} ms over ${r.runs} runs.`;
 }
 
-/** Prints the report and writes it to bench/last-run.md, then names any module found only by crawling imports. */
+/** Prints the report and writes it to bench/last-run.md and the README, then names any module found only by crawling imports. */
 export async function writeReport({ started, busyAtStart, autocannonVersion, rows, floors, lighthouse }) {
   const cpu = cpus();
   const headerLine =
@@ -74,6 +76,7 @@ export async function writeReport({ started, busyAtStart, autocannonVersion, row
   );
   writeFileSync(join(BENCH, "last-run.md"), markdown);
   console.log(`\n${markdown}\nwritten to bench/last-run.md`);
+  writeIntoReadme(join(ROOT, "README.md"), markdown);
 
   const crawled = rows.flatMap((r) => r.js?.files.filter((f) => f.viaCrawl).map((f) => `${r.label}: ${f.url}`) ?? []);
   if (crawled.length)

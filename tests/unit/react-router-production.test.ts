@@ -1,5 +1,6 @@
 // The browser gets React Router's production build (vite.config.ts): the files the build points at
-// exist in the installed version, and they are the build without the development warnings.
+// exist in the installed version, and they are the build without the development warnings, patched
+// so that the components the site does not use (React Router's Link and NavLink) can be left out.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { reactRouterProduction } from "../../vite.config";
@@ -13,6 +14,16 @@ describe("React Router in the browser build", () => {
     const chunks = [...readFileSync(file!, "utf8").matchAll(/from "\.\/(chunk-[^"]+)"/g)].map((m) => m[1]);
     const text = chunks.map((chunk) => readFileSync(new URL(chunk!, `file://${file}`), "utf8")).join("\n");
     expect(text).toContain("var ENABLE_DEV_WARNINGS = false;");
+  });
+
+  it("React Router's Link and NavLink are left out when unused: marked pure, no displayName assigned (patch)", () => {
+    const file = resolve("react-router")!;
+    const chunks = [...readFileSync(file, "utf8").matchAll(/from "\.\/(chunk-[^"]+)"/g)].map((m) => m[1]);
+    const text = chunks.map((chunk) => readFileSync(new URL(chunk!, `file://${file}`), "utf8")).join("\n");
+    for (const name of ["Link", "NavLink"]) {
+      expect(text).toContain(`var ${name} = /* @__PURE__ */ React10.forwardRef(`);
+      expect(text).not.toContain(`${name}.displayName =`);
+    }
   });
 
   it("leaves other modules to Vite", () => {
