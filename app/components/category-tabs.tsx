@@ -1,7 +1,8 @@
 // Category tabs. Without JavaScript the page shows one category and each tab is a link to the page
 // of its category; a category on the page is a link to its section. With JavaScript every category
 // is on the page and the current tab follows the scroll position.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
+import { useStateFrom } from "../lib/state-from";
 import type { MenuTab } from "../domain/menu-view";
 import * as s from "./menu.css";
 
@@ -22,15 +23,14 @@ export function CategoryTabs({
   /** Told the current category whenever it changes (the diet filter keeps it). */
   onChange?: (id: string) => void;
 }) {
-  const [active, setCurrent] = useState<string | null>(initial);
+  const [active, setCurrent] = useStateFrom<string | null>(initial);
   const setActive = useCallback(
     (id: string | null) => {
       setCurrent(id);
       if (id) onChange?.(id);
     },
-    [onChange],
+    [onChange, setCurrent],
   );
-  useEffect(() => setCurrent(initial), [initial]);
   const onPage = rendered.join(" ");
   useEffect(() => {
     if (typeof IntersectionObserver === "undefined") return;

@@ -7,6 +7,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { Form } from "./form";
 import type { OrderMode } from "../domain/basket";
 import { backTarget } from "../lib/back-target";
+import { useStateFrom } from "../lib/state-from";
 import { useLeaveGuard } from "../lib/leave-guard";
 import { ReturnFocusProvider, useReturnFocus } from "../lib/return-focus";
 import { AddBar, ProductHead, scrollToInvalid } from "./add-bar";
@@ -20,13 +21,9 @@ import { container } from "../styles/ui.css";
  * unasked) or is refused with the errors shown.
  */
 export function useConfigurator<C, E>(loaded: { config: C; errors: E[] }, elementIdOf: (error: E) => string) {
-  const [config, setConfig] = useState(loaded.config);
-  const [errors, setErrors] = useState<E[]>(loaded.errors);
+  const [config, setConfig] = useStateFrom(loaded.config);
+  const [errors, setErrors] = useStateFrom<E[]>(loaded.errors);
   const [dirty, setDirty] = useState(false);
-  useEffect(() => {
-    setConfig(loaded.config);
-    setErrors(loaded.errors);
-  }, [loaded.config, loaded.errors]);
   // After a refused add without JavaScript the server sends us to the first section in error; focus it.
   const firstErrorId = loaded.errors[0] ? elementIdOf(loaded.errors[0]) : null;
   useEffect(() => {

@@ -27,16 +27,15 @@ export function useWholeMenu(page: MenuPage) {
   const url = paths.menu(page.mode, page.restaurantId, { ...filterQuery(page.filters), all: 1 });
   const needed = !page.complete && page.view !== null && page.closedMessage === null;
   const { load } = whole;
+  // The allergens live in a cookie, not the address: a change of them alone loads the menu again too.
+  const filters = JSON.stringify(page.filters);
   useEffect(() => {
     if (needed) void load(url);
-  }, [needed, url, load]);
+  }, [needed, url, filters, load]);
   // Only a whole menu of this restaurant, journey and filters (the fetcher outlives a navigation).
   const loaded = whole.data;
   const full =
-    loaded?.complete &&
-    loaded.restaurantId === page.restaurantId &&
-    loaded.mode === page.mode &&
-    JSON.stringify(loaded.filters) === JSON.stringify(page.filters)
+    loaded?.complete && loaded.restaurantId === page.restaurantId && loaded.mode === page.mode && JSON.stringify(loaded.filters) === filters
       ? loaded.view
       : null;
   // A page opened on a later category (a shared link, a tab without JavaScript) or on an item just

@@ -4,7 +4,8 @@
 // region announces each change); without it, the customer asks for the latest with 'Refresh status'
 // (a link to the same page). The page never reloads itself: that would throw a screen reader back to
 // the top every time (WCAG 2.2.1).
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useStateFrom } from "../lib/state-from";
 import { data, redirect, useLocation } from "react-router";
 import { Link } from "../components/link";
 import type { Route } from "./+types/confirmation";
@@ -55,8 +56,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /** Follows the order's status with server-sent events while the page is open. */
 function useLiveStatus(orderId: string, restaurantId: number, initial: { status: string; statusLabel: string }, final: boolean) {
-  const [live, setLive] = useState(initial);
-  useEffect(() => setLive(initial), [initial]);
+  const [live, setLive] = useStateFrom(initial);
   useEffect(() => {
     if (final || typeof EventSource === "undefined") return;
     const source = new EventSource(`/api/orders/${encodeURIComponent(orderId)}/events?rid=${restaurantId}`);
@@ -66,7 +66,7 @@ function useLiveStatus(orderId: string, restaurantId: number, initial: { status:
       if (next.final) source.close();
     });
     return () => source.close();
-  }, [orderId, restaurantId, final]);
+  }, [orderId, restaurantId, final, setLive]);
   return live;
 }
 

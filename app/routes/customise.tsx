@@ -1,7 +1,8 @@
 // Item customisation. Without JavaScript the page is one form: each control posts an intent, the
 // action applies it with the shared rules and redirects to the new state (kept in ?c=). With
 // JavaScript the same rules run in place and only 'Add to basket' posts.
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useMemo, type MouseEvent } from "react";
+import { useStateFrom } from "../lib/state-from";
 import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp, menuJourney } from "../context";
@@ -112,8 +113,7 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
   const { item, currencySymbol, customId } = loaderData;
   const page = useConfigurator<Configuration, GroupError>(loaderData, (e) => `group-${e.groupId}`);
   const { config, errors } = page;
-  const [picker, setPicker] = useState<string | null>(loaderData.picker);
-  useEffect(() => setPicker(loaderData.picker), [loaderData.picker]);
+  const [picker, setPicker] = useStateFrom<string | null>(loaderData.picker);
 
   const groups = useMemo(() => activeGroups(item, config), [item, config]);
   const unit = linePriceMinor(item, config);

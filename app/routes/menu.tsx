@@ -1,6 +1,6 @@
 // The restaurant's menu: category tabs, cards, the diet filter and the basket banner. Filters live
 // in the URL (a GET form); 'Add' is a POST handled by the action (a fetcher with JavaScript).
-import { useEffect, useState } from "react";
+import { useStateFrom } from "../lib/state-from";
 import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "../components/link";
 import type { Route } from "./+types/menu";
@@ -148,8 +148,7 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
   useLoadWhenIdle(loadDietFilter);
   useLoadWhenIdle(loadItemInfo);
   // The category the customer is on (the tab followed, or scrolled to with JavaScript).
-  const [current, setCurrent] = useState(loaderData.active);
-  useEffect(() => setCurrent(loaderData.active), [loaderData.active]);
+  const [current, setCurrent] = useStateFrom(loaderData.active);
   /** The page of one category, with the filters kept (the tabs without JavaScript). */
   // No fragment: the page opens with focus on the category's heading, which a fragment would stop.
   const categoryHref = (id: string, query: MenuQuery = {}) =>

@@ -44,6 +44,8 @@ test.describe("links and forms of the site", () => {
   test("'More information' on the menu opens over the page where the customer had scrolled to @js-only", async ({ page }) => {
     await collectionBasket(page);
     await page.goto("/collection/menu/1001?category=pizzas");
+    // The whole menu arrives after the page starts and brings Pizzas back into view: scroll after it.
+    await expect(page.getByRole("region", { name: "Dips", exact: true })).toBeAttached();
     const info = page.getByRole("link", { name: "More information about Margherita" });
     await info.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));

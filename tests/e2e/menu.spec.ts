@@ -18,9 +18,19 @@ const card = (page: Page, name: string) => page.getByRole("article").filter({ ha
  * (a filter left nothing in it) is left alone: its cards are simply absent.
  */
 async function showCategory(page: Page, name: string) {
-  // A page still arriving may not have its tabs yet: wait until it has loaded before asking.
+  // A page still arriving may not have its tabs yet: wait until it has loaded before asking. With
+  // JavaScript, wait for the whole menu too (its last category): it moves the page as it arrives,
+  // and a click just then could land on another card.
   await page.waitForLoadState();
-  const tab = page.getByRole("navigation", { name: "Menu categories" }).getByRole("link", { name, exact: true });
+  const tabs = page.getByRole("navigation", { name: "Menu categories" });
+  if (test.info().project.use.javaScriptEnabled) {
+    // The section of the last tab (a filter changes which that is).
+    await expect(async () => {
+      const last = (await tabs.getByRole("link").last().textContent())?.trim() ?? "";
+      await expect(page.getByRole("region", { name: last, exact: true })).toBeAttached({ timeout: 200 });
+    }).toPass();
+  }
+  const tab = tabs.getByRole("link", { name, exact: true });
   if (!(await tab.count())) return;
   await tab.click();
   // A link in the page scrolls to the section; a page link opens the category's page at its heading.
