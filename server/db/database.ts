@@ -23,6 +23,7 @@ import * as m0002 from "./migrations/0002-accounts";
 import * as m0003 from "./migrations/0003-payments";
 import * as m0004 from "./migrations/0004-payment-locks";
 import * as m0005 from "./migrations/0005-analytics-events";
+import * as m0006 from "./migrations/0006-order-benefits";
 
 export type Database = Kysely<DB>;
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0003-payments": m0003,
   "0004-payment-locks": m0004,
   "0005-analytics-events": m0005,
+  "0006-order-benefits": m0006,
 };
 
 export function openDatabase(
@@ -143,12 +145,13 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-export async function migrateToLatest(db: Database): Promise<void> {
+/** Brings the schema up to date (or, for a test of a migration, up to the one named). */
+export async function migrateToLatest(db: Database, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`, { cause: error });

@@ -129,6 +129,25 @@ export interface PaymentAttemptsTable {
   updated_at: string;
 }
 
+/** A club reward an order used (migration 0006): one row per discount naming a reward. */
+export interface RewardRedemptionsTable {
+  order_id: string;
+  position: number;
+  brand: string;
+  customer_id: number;
+  reward_id: number;
+  redeemed_at: string;
+}
+
+/** A voucher code an order used (migration 0006). */
+export interface VoucherUsesTable {
+  order_id: string;
+  code: string;
+  brand: string;
+  customer_id: number;
+  used_at: string;
+}
+
 export interface SeedStateTable {
   name: string;
   hash: string;
@@ -142,6 +161,8 @@ export interface DB {
   sessions: SessionsTable;
   baskets: BasketsTable;
   orders: OrdersTable;
+  reward_redemptions: RewardRedemptionsTable;
+  voucher_uses: VoucherUsesTable;
   vouchers: VouchersTable;
   rewards: RewardsTable;
   outbox: OutboxTable;

@@ -73,7 +73,7 @@ export function createServices(deps: {
     brand,
     limits: limits.vouchers,
     // Single-use vouchers: the codes on the customer's paid orders.
-    usedCodes: (customerId) => repos.orders.voucherCodesUsed(brand.code, customerId, 1000),
+    usedCodes: (customerId) => repos.orders.voucherCodesUsed(brand.code, customerId),
   });
   const loyalty = loyaltyService({
     enabled: config.features.loyalty,

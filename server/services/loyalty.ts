@@ -80,7 +80,7 @@ export function loyaltyService(deps: {
   }
 
   async function walletOf(customer: Customer): Promise<WalletReward[]> {
-    const redemptions = (await deps.orders.rewardRedemptions(brand.code, customer.id, 1000)).map((r) => ({
+    const redemptions = (await deps.orders.rewardRedemptions(brand.code, customer.id)).map((r) => ({
       rewardId: r.rewardId,
       at: new Date(r.at),
     }));

@@ -1,6 +1,9 @@
 import type { Database } from "../database";
 import type { OrdersTable } from "../schema";
+import { sql } from "kysely";
+import { compiledOnce } from "../compiled-once";
 import { insertUnlessTaken } from "./insert";
+import { benefitsOf } from "../order-benefits";
 
 export interface OrderRecord {
   id: string;
@@ -31,22 +34,34 @@ const toOrder = (r: OrdersTable): OrderRecord => ({
 });
 
 export function ordersRepository(db: Database) {
-  /**
-   * A customer's latest orders whose stored JSON contains `text` (no LIKE wildcards in it), newest
-   * first: what a page needs from their history, without reading and parsing all of it, so a
-   * regular's long history does not make each page slower.
-   */
-  const ordersWhoseTextHas = (brand: string, customerId: number, text: string, limit: number) =>
-    db
-      .selectFrom("orders")
-      .select(["data", "created_at"])
-      .where("brand", "=", brand)
-      .where("customer_id", "=", customerId)
-      .where("data", "like", `%${text}%`)
-      .orderBy("created_at", "desc")
-      .orderBy("id")
-      .limit(limit)
-      .execute();
+  const redemptionsOf = compiledOnce(
+    db,
+    2,
+    (brand: string, customerId: number) =>
+      db
+        .selectFrom("reward_redemptions")
+        .select(["reward_id", "redeemed_at"])
+        .where("brand", "=", brand)
+        .where("customer_id", "=", customerId)
+        .orderBy("redeemed_at", "desc")
+        .orderBy("order_id")
+        .orderBy("position")
+        .limit(sql.lit(1000)),
+    { sharedInTurn: true },
+  );
+  const voucherUsesOf = compiledOnce(
+    db,
+    2,
+    (brand: string, customerId: number) =>
+      db
+        .selectFrom("voucher_uses")
+        .select("code")
+        .where("brand", "=", brand)
+        .where("customer_id", "=", customerId)
+        .orderBy("used_at", "desc")
+        .limit(sql.lit(1000)),
+    { sharedInTurn: true },
+  );
 
   return {
     async getById(id: string): Promise<OrderRecord | null> {
@@ -110,39 +125,29 @@ export function ordersRepository(db: Database) {
       return rows.map(toOrder);
     },
     /**
-     * When a customer's orders used club rewards, newest first: the wallet's redemptions, read on
-     * every page that shows it. Only orders whose stored JSON names a reward (`"rewardId"`) are
-     * read and parsed.
+     * When a customer's orders used club rewards, newest first (the latest 1,000): the wallet's
+     * redemptions, read on every page that shows it.
      */
-    async rewardRedemptions(brand: string, customerId: number, limit: number): Promise<{ rewardId: number; at: string }[]> {
-      const rows = await ordersWhoseTextHas(brand, customerId, '"rewardId"', limit);
-      return rows.flatMap((r) =>
-        ((JSON.parse(r.data) as { discounts?: { rewardId?: unknown }[] }).discounts ?? []).flatMap((d) =>
-          typeof d.rewardId === "number" ? [{ rewardId: d.rewardId, at: r.created_at }] : [],
-        ),
-      );
+    async rewardRedemptions(brand: string, customerId: number): Promise<{ rewardId: number; at: string }[]> {
+      const rows = await redemptionsOf(brand, customerId);
+      return rows.map((r) => ({ rewardId: Number(r.reward_id), at: r.redeemed_at }));
     },
     /**
-     * The voucher codes on a customer's orders: single-use vouchers are checked against them on
-     * every voucher check, the basket page's included. Only orders whose stored JSON has voucher
-     * lines (`"voucherLines":[{`, as JSON.stringify writes it) are read and parsed.
+     * The voucher codes on a customer's orders (the latest 1,000): single-use vouchers are checked
+     * against them on every voucher check, the basket page's included.
      */
-    async voucherCodesUsed(brand: string, customerId: number, limit: number): Promise<Set<string>> {
-      const rows = await ordersWhoseTextHas(brand, customerId, '"voucherLines":[{', limit);
-      return new Set(
-        rows.flatMap((r) =>
-          ((JSON.parse(r.data) as { voucherLines?: { code?: unknown }[] }).voucherLines ?? []).flatMap((v) =>
-            typeof v.code === "string" ? [v.code] : [],
-          ),
-        ),
-      );
+    async voucherCodesUsed(brand: string, customerId: number): Promise<Set<string>> {
+      return new Set((await voucherUsesOf(brand, customerId)).map((r) => r.code));
     },
     async numberTaken(number: string, trx: Database = db): Promise<boolean> {
       return !!(await trx.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst());
     },
-    /** Inserts unless the id, number or idempotency key is taken; true when inserted. */
+    /**
+     * Inserts unless the id, number or idempotency key is taken; true when inserted. A customer's
+     * order also records the rewards and vouchers it used: call it inside the order's transaction.
+     */
     async insertIfAbsent(o: OrderRecord, trx: Database = db): Promise<boolean> {
-      return insertUnlessTaken(
+      const inserted = await insertUnlessTaken(
         trx.insertInto("orders").values({
           id: o.id,
           number: o.number,
@@ -157,7 +162,25 @@ export function ordersRepository(db: Database) {
           created_at: o.createdAt,
         }),
       );
+      if (inserted && o.customerId !== null) await recordBenefits(trx, o, o.customerId);
+      return inserted;
     },
   };
+}
+
+/** The rows of the rewards and vouchers a customer's order used (migration 0006). */
+async function recordBenefits(trx: Database, o: OrderRecord, customerId: number) {
+  const { rewardIds, voucherCodes } = benefitsOf(o.data);
+  const who = { order_id: o.id, brand: o.brand, customer_id: customerId };
+  if (rewardIds.length)
+    await trx
+      .insertInto("reward_redemptions")
+      .values(rewardIds.map((rewardId, position) => ({ ...who, position, reward_id: rewardId, redeemed_at: o.createdAt })))
+      .execute();
+  if (voucherCodes.length)
+    await trx
+      .insertInto("voucher_uses")
+      .values(voucherCodes.map((code) => ({ ...who, code, used_at: o.createdAt })))
+      .execute();
 }
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
