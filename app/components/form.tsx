@@ -1,9 +1,9 @@
 // A form of the site: a plain <form>, which React Router's client sends in place (one listener for
 // the whole page: app/lib/in-place-navigation.ts), as its own <Form> did. That one worked out its
-// address and made its submit handler for every form on every render (decision 023). Fetchers keep
-// React Router's `fetcher.Form`.
-import type { FormHTMLAttributes, Ref } from "react";
-import { useLocation } from "react-router";
+// address and made its submit handler for every form on every render (decision 023). A fetcher's
+// form (`FetcherForm`) is a plain form too, which its fetcher sends.
+import type { FormHTMLAttributes, Ref, SubmitEvent } from "react";
+import { useLocation, type FetcherSubmitFunction } from "react-router";
 
 export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action"> {
   method: "get" | "post";
@@ -41,6 +41,36 @@ export function Form({
       data-replace={replace ? "" : undefined}
       data-keep-scroll={preventScrollReset ? "" : undefined}
     >
+      {children}
+    </form>
+  );
+}
+
+/**
+ * A fetcher's form: a plain form that, with JavaScript, its fetcher sends (the page stays), as
+ * React Router's `fetcher.Form` did, unless the form's own `onSubmit` prevented it. Without
+ * JavaScript the browser posts it to `action` (by default the page's own address).
+ */
+export function FetcherForm({
+  fetcher,
+  method,
+  action,
+  onSubmit,
+  children,
+  ...rest
+}: Omit<FormProps, "replace" | "preventScrollReset" | "reloadDocument"> & { fetcher: { submit: FetcherSubmitFunction } }) {
+  const { pathname, search } = useLocation();
+  const send = (event: SubmitEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    // As React Router's own: the button's formmethod wins; its name, value and formaction are read by `submit`.
+    const submitter = event.submitter instanceof HTMLButtonElement || event.submitter instanceof HTMLInputElement ? event.submitter : null;
+    const sentAs = (submitter?.getAttribute("formmethod") ?? method).toLowerCase();
+    void fetcher.submit(submitter ?? event.currentTarget, { method: sentAs === "get" ? "get" : "post" });
+  };
+  return (
+    <form {...rest} method={method} action={action ?? `${pathname}${search}`} onSubmit={send}>
       {children}
     </form>
   );

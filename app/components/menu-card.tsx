@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher, useFetchers } from "react-router";
+import { FetcherForm } from "./form";
 import { Link } from "./link";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
 import type { OrderMode } from "../domain/basket";
@@ -108,7 +109,8 @@ function AddButton({
   const added = focus || fetcher.data?.added === item.id;
   return (
     <>
-      <fetcher.Form
+      <FetcherForm
+        fetcher={fetcher}
         method="post"
         onSubmit={(event) => {
           event.preventDefault();
@@ -127,7 +129,7 @@ function AddButton({
             {item.name} for {formatMoney(item.priceMinor, currencySymbol)}
           </span>
         </button>
-      </fetcher.Form>
+      </FetcherForm>
       {added ? (
         <a className={button.quiet} href={basketPath}>
           Go to basket

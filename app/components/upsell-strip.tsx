@@ -1,6 +1,7 @@
 // Suggestions on the basket, each added with one POST (a fetcher with JavaScript). A card can leave
 // the strip once its item is in the basket: focus then falls back to the strip's heading.
 import { useFetcher } from "react-router";
+import { FetcherForm } from "./form";
 import { formatMoney } from "../domain/money";
 import { button, visuallyHidden } from "../styles/ui.css";
 import * as s from "./basket.css";
@@ -62,7 +63,8 @@ export function UpsellCard({
           <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
         </>
       )}
-      <fetcher.Form
+      <FetcherForm
+        fetcher={fetcher}
         method="post"
         onSubmit={(event) => {
           // One add at a time; the button stays enabled so it keeps focus.
@@ -81,7 +83,7 @@ export function UpsellCard({
         <button type="submit" className={button.secondary} aria-disabled={fetcher.state !== "idle" || undefined}>
           Add<span className={visuallyHidden}>{` ${item.name}`}</span>
         </button>
-      </fetcher.Form>
+      </FetcherForm>
     </li>
   );
 }

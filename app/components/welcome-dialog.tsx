@@ -2,6 +2,7 @@
 // customer dismisses it ('Continue', or Escape with JavaScript), which is recorded on the session.
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { FetcherForm } from "./form";
 import { button } from "../styles/ui.css";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
@@ -31,12 +32,12 @@ export function WelcomeDialog({ welcome }: { welcome: Welcome }) {
       {welcome.rewardTitle ? (
         <p>{`Your welcome reward, ${welcome.rewardTitle}, is yours once our app has approved your account: look for it among your rewards at checkout.`}</p>
       ) : null}
-      <fetcher.Form method="post" action={paths.welcome()} className={dialogActions}>
+      <FetcherForm fetcher={fetcher} method="post" action={paths.welcome()} className={dialogActions}>
         <input type="hidden" name="redirectTo" value={here} />
         <button type="submit" className={button.primary}>
           Continue
         </button>
-      </fetcher.Form>
+      </FetcherForm>
     </Dialog>
   );
 }
