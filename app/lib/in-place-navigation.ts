@@ -60,9 +60,13 @@ export function useInPlaceNavigation() {
     };
     document.addEventListener("click", onClick);
     document.addEventListener("submit", onSubmit);
+    // The page's JavaScript has taken over its links and forms (the root's layout runs this effect
+    // after every other of the first render): `<html data-in-place>`.
+    document.documentElement.dataset.inPlace = "";
     return () => {
       document.removeEventListener("click", onClick);
       document.removeEventListener("submit", onSubmit);
+      delete document.documentElement.dataset.inPlace;
     };
   }, [navigate, submit]);
 }
