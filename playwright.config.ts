@@ -57,7 +57,10 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One more try for a test that failed: on a busy two-core machine a journey's timing sometimes
+  // falls where it never does for a customer (an in-app reward's first pick, once in a run of 380).
+  // Playwright reports such a test as flaky in the list; one that fails both times fails the run.
+  retries: 1,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // A limit on how long a test may take before it counts as stuck, not a measure of speed: long
