@@ -122,9 +122,8 @@ export function BasketLine({
         <div className={c.stepper}>
           <StepForm fetcher={fetcher} intent="dec" line={line}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used */}
-            <button type="submit" className={c.stepButton} autoFocus={returnFocus(dec)}>
-              <span aria-hidden="true">−</span>
-              <span className={visuallyHidden}>{` Remove one ${line.name}`}</span>
+            <button type="submit" className={c.stepButton} autoFocus={returnFocus(dec)} aria-label={`Remove one ${line.name}`}>
+              −
             </button>
           </StepForm>
           <span className={c.qty}>
@@ -139,9 +138,9 @@ export function BasketLine({
               // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
               autoFocus={returnFocus(inc) || (refused !== null && !fetcher.data)}
               aria-describedby={refused ? refusalId : undefined}
+              aria-label={`Add one more ${line.name}`}
             >
-              <span aria-hidden="true">+</span>
-              <span className={visuallyHidden}>{` Add one more ${line.name}`}</span>
+              +
             </button>
           </StepForm>
         </div>

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type Database } from "./database";
 import { benefitsOf } from "./order-benefits";
-import { ordersRepository, type OrderRecord } from "./repositories/orders";
+import { ordersRepository, toOrderRow, type OrderRecord } from "./repositories/orders";
 
 const order = (id: string, customerId: number | null, data: unknown, createdAt = "2026-11-20T12:00:00.000Z"): OrderRecord => ({
   id,
@@ -70,22 +70,9 @@ describe("the rewards and vouchers a customer's orders used", () => {
 
   it("of orders placed before the migration are read from them once", async () => {
     await migrateToLatest(db, "0005-analytics-events");
-    const row = (o: OrderRecord) => ({
-      id: o.id,
-      number: o.number,
-      brand: o.brand,
-      basket_id: o.basketId,
-      session_id: o.sessionId,
-      customer_id: o.customerId,
-      restaurant_id: o.restaurantId,
-      idempotency_key: o.idempotencyKey,
-      total_minor: o.totalMinor,
-      data: JSON.stringify(o.data),
-      created_at: o.createdAt,
-    });
     await db
       .insertInto("orders")
-      .values([row(order("a", 5, used)), row(order("b", 5, { voucherLines: [] })), row(order("c", null, used))])
+      .values([toOrderRow(order("a", 5, used)), toOrderRow(order("b", 5, { voucherLines: [] })), toOrderRow(order("c", null, used))])
       .execute();
     await migrateToLatest(db);
     const orders = ordersRepository(db);

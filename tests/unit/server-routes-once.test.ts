@@ -6,7 +6,7 @@
 // module script per path of a build. This renders through React Router's own request handler, as the site does.
 import { createElement, useContext, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createRequestHandler, Outlet, Scripts, ServerRouter, UNSAFE_RouteContext, type EntryContext } from "react-router";
+import { createRequestHandler, Outlet, Scripts, ServerRouter, UNSAFE_RouteContext, useLoaderData, type EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { manifestRoute, serverBuild } from "../support/server-build";
 
@@ -113,5 +113,51 @@ describe("the partial manifest in each page", () => {
       expect(await manifestIds("/shop/1/item")).toEqual(["root", "shop-item", "shop-list"]);
       expect(await manifestIds("/other/2/thing")).toEqual(["other-item", "root"]);
     }
+  });
+});
+
+describe("the matches of an address, kept per build", () => {
+  // A loader that changes its params: the next request for the same address must not see it.
+  const ItemPage = () => createElement("p", null, `item ${String(useLoaderData())}`);
+  const build = serverBuild({
+    entry: {
+      module: {
+        default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
+          new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => createElement(Outlet) } },
+      item: {
+        id: "item",
+        parentId: "root",
+        path: "shop/:id/item",
+        module: {
+          default: ItemPage,
+          loader: ({ params }: { params: Record<string, string> }) => {
+            const id = params.id;
+            params.id = "changed by the loader";
+            return id;
+          },
+        },
+      },
+    },
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: {
+        root: manifestRoute({ id: "root", path: "", module: "/root.js" }),
+        item: { ...manifestRoute({ id: "item", parentId: "root", path: "shop/:id/item", module: "/item.js" }), hasLoader: true },
+      },
+    },
+  });
+  const handle = createRequestHandler(build, "production");
+  const page = async (path: string) => (await handle(new Request(`http://shop.test${path}`))).text();
+
+  it("gives every request its own params", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await page("/shop/1/item")).toContain("<p>item 1</p>");
+      expect(await page("/shop/2/item")).toContain("<p>item 2</p>");
+    }
+    expect(await page("/shop/%C3%A9/item")).toContain("<p>item é</p>");
   });
 });

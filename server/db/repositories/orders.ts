@@ -148,23 +148,28 @@ export function ordersRepository(db: Database) {
      */
     async insertIfAbsent(o: OrderRecord, trx: Database = db): Promise<boolean> {
       const inserted = await insertUnlessTaken(
-        trx.insertInto("orders").values({
-          id: o.id,
-          number: o.number,
-          brand: o.brand,
-          basket_id: o.basketId,
-          session_id: o.sessionId,
-          customer_id: o.customerId,
-          restaurant_id: o.restaurantId,
-          idempotency_key: o.idempotencyKey,
-          total_minor: o.totalMinor,
-          data: JSON.stringify(o.data),
-          created_at: o.createdAt,
-        }),
+        trx.insertInto("orders").values(toOrderRow(o)),
       );
       if (inserted && o.customerId !== null) await recordBenefits(trx, o, o.customerId);
       return inserted;
     },
+  };
+}
+
+/** An order as its row in `orders`. */
+export function toOrderRow(o: OrderRecord) {
+  return {
+    id: o.id,
+    number: o.number,
+    brand: o.brand,
+    basket_id: o.basketId,
+    session_id: o.sessionId,
+    customer_id: o.customerId,
+    restaurant_id: o.restaurantId,
+    idempotency_key: o.idempotencyKey,
+    total_minor: o.totalMinor,
+    data: JSON.stringify(o.data),
+    created_at: o.createdAt,
   };
 }
 
