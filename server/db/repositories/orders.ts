@@ -147,9 +147,7 @@ export function ordersRepository(db: Database) {
      * order also records the rewards and vouchers it used: call it inside the order's transaction.
      */
     async insertIfAbsent(o: OrderRecord, trx: Database = db): Promise<boolean> {
-      const inserted = await insertUnlessTaken(
-        trx.insertInto("orders").values(toOrderRow(o)),
-      );
+      const inserted = await insertUnlessTaken(trx.insertInto("orders").values(toOrderRow(o)));
       if (inserted && o.customerId !== null) await recordBenefits(trx, o, o.customerId);
       return inserted;
     },
