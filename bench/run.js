@@ -75,7 +75,11 @@ async function main() {
       const { sessions, made } = await prepareSessions(base);
       const targets = ROUTES.map((route) => {
         const path = typeof route.path === "function" ? route.path(made) : route.path;
-        return { route, path, url: `${base}${path}`, headers: route.session ? { cookie: sessions[route.session] } : {} };
+        const headers = {
+          ...(route.session ? { cookie: sessions[route.session] } : {}),
+          ...(route.acceptEncoding ? { "accept-encoding": route.acceptEncoding } : {}),
+        };
+        return { route, path, url: `${base}${path}`, headers };
       });
       // One warm-up round over every target first: the first target measured would otherwise pay
       // for compiling the code all pages share (home measured about a quarter more CPU per request
@@ -87,7 +91,7 @@ async function main() {
         const row = await measure(`GET ${path}`, url, headers, pid);
         if (row.status !== 200) throw new Error(`GET ${path} answered ${row.status}: the set-up did not reach it`);
         rows.push({
-          label: `${route.kind === "page" ? "Page" : "API"} \`${path}\``,
+          label: `${route.kind === "page" ? "Page" : "API"} \`${path}\`${route.acceptEncoding ? " compressed, as browsers ask" : ""}`,
           floor: route.kind === "page" ? "page" : "express",
           ...row,
           js,

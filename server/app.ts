@@ -1,6 +1,5 @@
 // The Express application: security headers, compression, logging, static assets, cookies and
 // sessions, the /api routers and the React Router request handler, in that order.
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { readdirSync } from "node:fs";
@@ -9,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { apiRouter } from "./http/api";
+import { compress } from "./http/compress";
 import { fairAdmission } from "./http/fair-admission";
 import { pageHandler } from "./http/page-handler";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
@@ -93,9 +93,9 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       res.setHeader("X-Node", nodeName);
       next();
     });
-  // compression() wraps every response; a client that accepts no encoding gains nothing from it.
-  const gzip = compression();
-  const compress: express.RequestHandler = (req, res, next) => (req.headers["accept-encoding"] ? gzip(req, res, next) : next());
+  // The public files besides the scripts (favicon, images, robots.txt, the no-JavaScript styles).
+  const publicRoots = new Set(clientDir ? readdirSync(clientDir).filter((name) => name !== "assets") : []);
+  const isPublicFile = (req: Request) => publicRoots.has(req.path.split("/", 2)[1] ?? "");
 
   // Request logs at info level; a quieter configuration skips the per-request logger entirely.
   if (logger.isLevelEnabled("info"))
@@ -119,7 +119,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
         }),
       ),
     ),
-    compress,
+    compress(),
     sameOriginCheck,
     // The /api router builds the cookie session itself, for the routes that use one.
     apiRouter(runtime),
@@ -157,16 +157,15 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       ),
     ),
   );
-  app.use(compress);
+  app.use(compress((req) => req.path.startsWith("/assets/") || isPublicFile(req)));
 
   if (viteMiddleware) app.use(viteMiddleware);
   if (clientDir) {
     app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    // The other public files (favicon, images, robots.txt, the no-JavaScript styles): only a path
-    // under one of them looks on disk, so a page request costs no file-system lookup.
-    const publicRoots = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+    // The other public files: only a path under one of them looks on disk, so a page request costs
+    // no file-system lookup.
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (publicRoots.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next()));
+    app.use((req, res, next) => (isPublicFile(req) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(sameOriginCheck);

@@ -27,6 +27,14 @@ describe("a button's target in its name", () => {
     expect(formIntent(form)).toBe("inc");
     expect(intentFields(form)).toMatchObject({ config: "abc", groupId: "toppings", optionId: "extra ham&cheese", intent: "inc" });
   });
+
+  it("is encoded as URLSearchParams encodes a form", () => {
+    const texts = ["plain-id_1.x*", "with space", "a+b=c&d", "!'()~", "é 🍕", "%41", "", "line\nbreak", "q?#/:;,@$"];
+    for (const text of texts) {
+      const target = { [`k ${text}`]: text, id: text };
+      expect(intentName("inc", target)).toBe(`intent:inc?${new URLSearchParams(target).toString()}`);
+    }
+  });
 });
 
 describe("intentFields", () => {

@@ -11,7 +11,29 @@ const PREFIX = "intent:";
 
 /** The name for a submit button that posts `intent`, with the fields of its target. */
 export const intentName = (intent: string, target?: Record<string, string>) =>
-  `${PREFIX}${intent}${target ? `?${new URLSearchParams(target)}` : ""}`;
+  `${PREFIX}${intent}${target ? `?${formEncoded(target)}` : ""}`;
+
+/**
+ * The fields as `new URLSearchParams(fields).toString()` writes them (application/x-www-form-urlencoded),
+ * without making one: a pizza's page names some forty buttons this way on every render.
+ */
+function formEncoded(fields: Record<string, string>): string {
+  let out = "";
+  for (const key in fields) out += `${out ? "&" : ""}${formEncode(key)}=${formEncode(fields[key]!)}`;
+  return out;
+}
+
+/** Left as they are by the form encoding: ASCII letters and digits, `*`, `-`, `.` and `_`. */
+const PLAIN = /^[\w*.-]*$/;
+/** Left as they are by encodeURIComponent but not by the form encoding. */
+const MARKS = /[!'()~]/g;
+
+function formEncode(text: string): string {
+  if (PLAIN.test(text)) return text;
+  return encodeURIComponent(text)
+    .replace(MARKS, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, "+");
+}
 
 /** The intent and the target's fields of a button's name; null for a name that is not one. */
 function parseName(name: string): { intent: string; target: URLSearchParams } | null {

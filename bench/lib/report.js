@@ -57,7 +57,8 @@ export async function writeReport({ started, busyAtStart, autocannonVersion, row
     `CPUs ${busyAtStart} % busy just before the run`;
   const notes = [
     "Req/s is autocannon's average of per-second counts; p99 is the 99th percentile latency. Body kB: one response, uncompressed",
-    "(autocannon sends no Accept-Encoding, so compression() never runs during the load).",
+    "(autocannon sends no Accept-Encoding, so compression() runs only for the row marked compressed, which sends a browser's",
+    "`gzip, deflate, br, zstd`: the server answers with brotli).",
     '"vs floor": pages against the bare React Router page, /api routes against the bare Express route.',
     "CPU ms/req: the server's CPU time (user and system, its watcher and helper threads included) over the measured run,",
     "per request; \"CPU vs floor\" is the floor's CPU per request over the target's. On this shared machine it moves",

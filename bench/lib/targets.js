@@ -1,6 +1,7 @@
 // The site's routes under test, and the sessions they need. `kind: "page"` rows also get their
 // first-load JS measured. A target's `session` names the cookies it is sent with (none: a first
-// visit); its path may depend on what the set-up made (the order's confirmation).
+// visit); its path may depend on what the set-up made (the order's confirmation). `acceptEncoding`:
+// the target is asked for compressed, as a browser asks (autocannon sends no Accept-Encoding).
 /* global fetch, URLSearchParams */
 
 /** Every page a customer meets on the way to an order, then the busiest /api routes. */
@@ -11,6 +12,8 @@ export const ROUTES = [
   { kind: "page", path: "/collection/menu/1001", session: "shopper" },
   { kind: "page", path: "/collection/menu/1001/customise/margherita", session: "shopper" },
   { kind: "page", path: "/collection/basket", session: "shopper" },
+  // The basket as a browser asks for it (brotli): what compressing a page costs.
+  { kind: "page", path: "/collection/basket", session: "shopper", acceptEncoding: "gzip, deflate, br, zstd" },
   { kind: "page", path: "/collection/checkout/login" },
   { kind: "page", path: "/collection/checkout/details", session: "shopper" },
   { kind: "page", path: "/collection/payment", session: "shopper" },

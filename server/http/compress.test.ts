@@ -1,0 +1,68 @@
+import express from "express";
+import { get } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compress } from "./compress";
+
+// A page-like text: cards whose words and prices vary (a pseudo-random sequence, the same each run).
+let seed = 1;
+const next = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
+const words =
+  "margherita pepperoni basil mozzarella tomato garlic dough crust oven rocket ham pineapple olive mushroom pepper onion chicken spicy vegan cheese".split(
+    " ",
+  );
+const page = Array.from(
+  { length: 600 },
+  () => `<li class="c${next(40)}"><span>${words[next(20)]} ${words[next(20)]}</span> <b>£${(next(2000) / 100).toFixed(2)}</b></li>`,
+).join("");
+
+let base = "";
+let close = () => {};
+beforeAll(async () => {
+  const app = express();
+  app.use(compress((req) => req.path.startsWith("/assets/")));
+  app.get(["/page", "/assets/file.js"], (_req, res) => void res.type("text/html").send(page));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const raw = async (path: string, encoding: string) => {
+  const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": encoding } });
+  // fetch decodes what it is sent.
+  return { encoding: res.headers.get("content-encoding"), text: await res.text() };
+};
+
+describe("compression", () => {
+  it("compresses an answer with brotli or gzip, as the client accepts, and leaves it plain otherwise", async () => {
+    for (const [accepts, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const { encoding: sent, text } = await raw("/page", accepts);
+      expect(sent).toBe(encoding);
+      expect(text).toBe(page);
+    }
+  });
+
+  it("spends less effort on an answer made for one request than on a file everyone downloads", async () => {
+    const bytes = async (path: string, encoding: "br" | "gzip") => {
+      // node:http, not fetch: the compressed bytes themselves.
+      const res = await new Promise<Buffer>((resolve, reject) => {
+        get(`${base}${path}`, { headers: { "accept-encoding": encoding } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c: Buffer) => chunks.push(c));
+          r.on("end", () => resolve(Buffer.concat(chunks)));
+        }).on("error", reject);
+      });
+      expect((encoding === "br" ? brotliDecompressSync(res) : gunzipSync(res)).toString()).toBe(page);
+      return res.length;
+    };
+    for (const encoding of ["br", "gzip"] as const)
+      expect(await bytes("/page", encoding)).toBeGreaterThan(await bytes("/assets/file.js", encoding));
+  });
+});
