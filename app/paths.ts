@@ -11,12 +11,38 @@ import type { OrderMode } from "./domain/basket";
  * React Router's `href` for our patterns, which have only required `:params`: the same string
  * (app/paths.test.ts compares them), typed by React Router's own declaration.
  */
-const href = ((pattern: string, params: Record<string, string> = {}) =>
-  pattern.replace(/\/:([\w-]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Path '${pattern}' requires param '${name}' but it was not provided`);
-    return `/${value}`;
-  })) as typeof routerHref;
+const href = ((pattern: string, params: Record<string, string> = {}) => {
+  let out = "";
+  for (const part of patternParts(pattern)) {
+    if (!part.param) {
+      out += part.text;
+      continue;
+    }
+    const value = params[part.text];
+    if (value === undefined) throw new Error(`Path '${pattern}' requires param '${part.text}' but it was not provided`);
+    out += `/${value}`;
+  }
+  return out;
+}) as typeof routerHref;
+
+type PatternPart = { param: boolean; text: string };
+const patterns = new Map<string, PatternPart[]>();
+
+/** A pattern's fixed text and `/:param` parts, worked out once per pattern (a page writes dozens of links). */
+function patternParts(pattern: string): PatternPart[] {
+  let parts = patterns.get(pattern);
+  if (parts) return parts;
+  parts = [];
+  let at = 0;
+  for (const m of pattern.matchAll(/\/:([\w-]+)/g)) {
+    if (m.index > at) parts.push({ param: false, text: pattern.slice(at, m.index) });
+    parts.push({ param: true, text: m[1]! });
+    at = m.index + m[0].length;
+  }
+  if (at < pattern.length) parts.push({ param: false, text: pattern.slice(at) });
+  patterns.set(pattern, parts);
+  return parts;
+}
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -28,12 +54,13 @@ export type Query = Record<string, QueryValue>;
  * is `%20`, never `+`), which is what the pages have always sent.
  */
 export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  let text = "";
+  for (const key in query) {
+    const value = query[key];
     if (value === undefined || value === null) continue;
-    for (const one of typeof value === "object" ? value : [value]) params.append(key, String(one));
+    for (const one of typeof value === "object" ? value : [value])
+      text += `${text ? "&" : ""}${encodeURIComponent(key)}=${encodeURIComponent(String(one))}`;
   }
-  const text = [...params].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");
   return text ? `${path}?${text}` : path;
 }
 
