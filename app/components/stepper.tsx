@@ -3,7 +3,7 @@
 // the page's `onClick` applies the same intent in place with it.
 import type { MouseEvent } from "react";
 import { intentName } from "../forms/intent";
-import { useReturnFocus } from "../lib/return-focus";
+import { useReturnFocusToken } from "../lib/return-focus";
 import { visuallyHidden } from "../styles/ui.css";
 import * as s from "./customise.css";
 
@@ -67,16 +67,17 @@ export function ChoiceStepper({
 }
 
 function Step({ sign, button }: { sign: string; button: StepButton }) {
-  const returnFocus = useReturnFocus();
-  // Its return-focus token (app/forms/return-focus.server.ts): the intent and its target's values.
-  const focus = [button.intent, ...Object.values(button.target ?? {})].join("|");
+  const asked = useReturnFocusToken();
+  // Its return-focus token (app/forms/return-focus.server.ts): the intent and its target's values,
+  // worked out only when the page gives focus back (after a post without JavaScript).
+  const focus = () => [button.intent, ...Object.values(button.target ?? {})].join("|");
   return (
     <button
       type="submit"
       name={intentName(button.intent, button.target)}
       className={s.stepButton}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-      autoFocus={returnFocus(focus)}
+      autoFocus={asked !== null && asked === focus()}
       disabled={button.disabled}
       aria-describedby={button.describedBy}
       // The name is the label alone: the sign is what it looks like. A label, not a hidden text

@@ -15,3 +15,8 @@ export function useReturnFocus(): (target: string) => boolean {
   const focus = useContext(ReturnFocus);
   return (target) => focus !== null && focus === target;
 }
+
+/** The control the page gives focus back to (its return-focus token), or null: for a control that works its token out only when asked. */
+export function useReturnFocusToken(): string | null {
+  return useContext(ReturnFocus);
+}
