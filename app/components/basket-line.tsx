@@ -122,8 +122,9 @@ export function BasketLine({
         <div className={c.stepper}>
           <StepForm fetcher={fetcher} intent="dec" line={line}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used */}
-            <button type="submit" className={c.stepButton} autoFocus={returnFocus(dec)} aria-label={`Remove one ${line.name}`}>
-              −
+            <button type="submit" className={c.stepButton} autoFocus={returnFocus(dec)}>
+              <span aria-hidden="true">−</span>
+              <span className={visuallyHidden}>{` Remove one ${line.name}`}</span>
             </button>
           </StepForm>
           <span className={c.qty}>
@@ -138,9 +139,9 @@ export function BasketLine({
               // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
               autoFocus={returnFocus(inc) || (refused !== null && !fetcher.data)}
               aria-describedby={refused ? refusalId : undefined}
-              aria-label={`Add one more ${line.name}`}
             >
-              +
+              <span aria-hidden="true">+</span>
+              <span className={visuallyHidden}>{` Add one more ${line.name}`}</span>
             </button>
           </StepForm>
         </div>

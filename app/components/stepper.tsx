@@ -11,7 +11,7 @@ export interface StepButton {
   /** The intent it posts, and the fields naming what it acts on. */
   intent: string;
   target?: Record<string, string>;
-  /** What it does, its accessible name (the button shows only − or +). */
+  /** What it does, for screen readers (the button shows only − or +); hidden text, which a page translator translates. */
   label: string;
   disabled?: boolean;
   describedBy?: string | undefined;
@@ -80,12 +80,10 @@ function Step({ sign, button }: { sign: string; button: StepButton }) {
       autoFocus={asked !== null && asked === focus()}
       disabled={button.disabled}
       aria-describedby={button.describedBy}
-      // The name is the label alone: the sign is what it looks like. A label, not a hidden text
-      // beside the sign: two elements fewer per button, twenty-odd buttons on a pizza's page.
-      aria-label={button.label.trim()}
       onClick={button.onClick}
     >
-      {sign}
+      <span aria-hidden="true">{sign}</span>
+      <span className={visuallyHidden}>{button.label}</span>
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { FetcherForm } from "./form";
 import { intentName } from "../forms/intent";
 import { formatMoney } from "../domain/money";
-import { button } from "../styles/ui.css";
+import { button, visuallyHidden } from "../styles/ui.css";
 import * as s from "./basket.css";
 import { pageChange, track, TrackedHere } from "../lib/analytics";
 
@@ -85,10 +85,8 @@ export function UpsellCard({
           name={intentName("upsell", then ? { itemId: item.id, then } : { itemId: item.id })}
           className={button.secondary}
           aria-disabled={fetcher.state !== "idle" || undefined}
-          // Its name says what it adds; it reads "Add" (a label, not a hidden text: one element fewer per card).
-          aria-label={`Add ${item.name}`}
         >
-          Add
+          Add<span className={visuallyHidden}>{` ${item.name}`}</span>
         </button>
       </FetcherForm>
     </li>
