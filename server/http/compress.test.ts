@@ -3,7 +3,7 @@ import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compress } from "./compress";
+import { compress, pageEncoding } from "./compress";
 
 // A page-like text: cards whose words and prices vary (a pseudo-random sequence, the same each run).
 let seed = 1;
@@ -64,5 +64,21 @@ describe("compression", () => {
     };
     for (const encoding of ["br", "gzip"] as const)
       expect(await bytes("/page", encoding)).toBeGreaterThan(await bytes("/assets/file.js", encoding));
+  });
+});
+
+describe("a page's encoding", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["GZIP;q=0.5, identity", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["*", "br"],
+    ["*, br;q=0", "gzip"],
+    ["identity", null],
+    ["gzip;q=0", null],
+    [undefined, null],
+  ])("for Accept-Encoding %s is %s", (header, encoding) => {
+    expect(pageEncoding(header)).toBe(encoding);
   });
 });

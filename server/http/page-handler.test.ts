@@ -3,7 +3,9 @@
 // headers, cookies, request body and forwarded host pass through as they did with
 // @react-router/express.
 import express from "express";
+import { get, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createElement } from "react";
 import { data, Outlet, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -126,7 +128,7 @@ afterAll(() => close());
 
 describe("pageHandler", () => {
   it("writes a page whole from the bytes the entry rendered, with its length, headers and each cookie", async () => {
-    const res = await fetch(`${base}/menu`);
+    const res = await fetch(`${base}/menu`, { headers: { "Accept-Encoding": "identity" } });
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toMatch(/^<!DOCTYPE html><html>.*<h1>Pizzas for £9\.95<\/h1>/);
@@ -138,6 +140,27 @@ describe("pageHandler", () => {
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(res.headers.get("X-Before")).toBe("kept");
     expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+  });
+
+  it("compresses a page in one piece for a client that accepts brotli or gzip, with the compressed length", async () => {
+    const plain = await (await fetch(`${base}/menu`, { headers: { "Accept-Encoding": "identity" } })).text();
+    for (const [accepts, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, br;q=0", "gzip"],
+      ["br", "br"],
+    ] as const) {
+      const body = await new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        get(`${base}/menu`, { headers: { "accept-encoding": accepts } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c: Buffer) => chunks.push(c));
+          r.on("end", () => resolve({ headers: r.headers, bytes: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+      expect(body.headers["content-encoding"]).toBe(encoding);
+      expect(body.headers["content-length"]).toBe(String(body.bytes.byteLength));
+      expect(body.headers.vary).toMatch(/Accept-Encoding/i);
+      expect((encoding === "br" ? brotliDecompressSync(body.bytes) : gunzipSync(body.bytes)).toString()).toBe(plain);
+    }
   });
 
   it("answers a HEAD with the page's headers and no body", async () => {

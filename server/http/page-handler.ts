@@ -9,6 +9,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RenderedPage } from "../../app/context";
+import { compressedPage, pageEncoding } from "./compress";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -71,6 +72,17 @@ async function send(res: Response, response: globalThis.Response, renderedPage: 
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
   if (response.body === null) {
+    // A client that accepts brotli or gzip gets the page compressed in one call (server/http/compress.ts);
+    // compression() leaves an answer that says its encoding alone.
+    const encoding = renderedPage.chunks?.length ? pageEncoding(res.req.headers["accept-encoding"]) : null;
+    if (encoding) {
+      const body = compressedPage(renderedPage.chunks ?? [], encoding);
+      res.vary("Accept-Encoding");
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.byteLength);
+      res.end(body);
+      return;
+    }
     // The page's parts leave in one write (corked), without being copied into one buffer first.
     res.cork();
     for (const chunk of renderedPage.chunks ?? []) res.write(chunk);
