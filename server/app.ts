@@ -8,7 +8,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { apiRouter } from "./http/api";
-import { compress } from "./http/compress";
+import { compressAnswers, compressFiles } from "./http/compress";
 import { fairAdmission } from "./http/fair-admission";
 import { pageHandler } from "./http/page-handler";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
@@ -96,6 +96,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   // The public files besides the scripts (favicon, images, robots.txt, the no-JavaScript styles).
   const publicRoots = new Set(clientDir ? readdirSync(clientDir).filter((name) => name !== "assets") : []);
   const isPublicFile = (req: Request) => publicRoots.has(req.path.split("/", 2)[1] ?? "");
+  const isFilePath = (path: string) => path.startsWith("/assets/") || path.startsWith("/maps/") || path === "/banners.css";
 
   // Request logs at info level; a quieter configuration skips the per-request logger entirely.
   if (logger.isLevelEnabled("info"))
@@ -119,7 +120,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
         }),
       ),
     ),
-    compress(),
+    compressAnswers(),
     sameOriginCheck,
     // The /api router builds the cookie session itself, for the routes that use one.
     apiRouter(runtime),
@@ -157,7 +158,9 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       ),
     ),
   );
-  app.use(compress((req) => req.path.startsWith("/assets/") || isPublicFile(req)));
+  // Files and the few answers served the same to everyone are compressed here; a page compresses
+  // itself (server/http/page-handler.ts).
+  app.use(compressFiles((req) => isFilePath(req.path) || isPublicFile(req)));
 
   if (viteMiddleware) app.use(viteMiddleware);
   if (clientDir) {

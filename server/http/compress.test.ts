@@ -3,7 +3,7 @@ import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compress, pageEncoding } from "./compress";
+import { compressAnswers, compressFiles, pageEncoding } from "./compress";
 
 // A page-like text: cards whose words and prices vary (a pseudo-random sequence, the same each run).
 let seed = 1;
@@ -21,8 +21,9 @@ let base = "";
 let close = () => {};
 beforeAll(async () => {
   const app = express();
-  app.use(compress((req) => req.path.startsWith("/assets/")));
-  app.get(["/page", "/assets/file.js"], (_req, res) => void res.type("text/html").send(page));
+  app.use(compressFiles((req) => req.path.startsWith("/assets/")));
+  app.use("/api", compressAnswers());
+  app.get(["/page", "/api/page", "/assets/file.js"], (_req, res) => void res.type("text/html").send(page));
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,10 +44,16 @@ describe("compression", () => {
       ["gzip", "gzip"],
       ["identity", null],
     ] as const) {
-      const { encoding: sent, text } = await raw("/page", accepts);
-      expect(sent).toBe(encoding);
-      expect(text).toBe(page);
+      for (const path of ["/api/page", "/assets/file.js"]) {
+        const { encoding: sent, text } = await raw(path, accepts);
+        expect(sent).toBe(encoding);
+        expect(text).toBe(page);
+      }
     }
+  });
+
+  it("leaves alone what is neither a file nor an /api answer (a page compresses itself)", async () => {
+    expect((await raw("/page", "gzip, br")).encoding).toBeNull();
   });
 
   it("spends less effort on an answer made for one request than on a file everyone downloads", async () => {
@@ -63,7 +70,7 @@ describe("compression", () => {
       return res.length;
     };
     for (const encoding of ["br", "gzip"] as const)
-      expect(await bytes("/page", encoding)).toBeGreaterThan(await bytes("/assets/file.js", encoding));
+      expect(await bytes("/api/page", encoding)).toBeGreaterThan(await bytes("/assets/file.js", encoding));
   });
 });
 
@@ -71,7 +78,8 @@ describe("a page's encoding", () => {
   it.each([
     ["gzip, deflate, br, zstd", "br"],
     ["gzip", "gzip"],
-    ["GZIP;q=0.5, identity", "gzip"],
+    ["GZIP;q=0.5, br;q=0.4", "gzip"],
+    ["gzip;q=0.5, identity", null],
     ["br;q=0, gzip", "gzip"],
     ["*", "br"],
     ["*, br;q=0", "gzip"],
@@ -79,6 +87,6 @@ describe("a page's encoding", () => {
     ["gzip;q=0", null],
     [undefined, null],
   ])("for Accept-Encoding %s is %s", (header, encoding) => {
-    expect(pageEncoding(header)).toBe(encoding);
+    expect(pageEncoding({ "accept-encoding": header })).toBe(encoding);
   });
 });

@@ -9,42 +9,52 @@
 // stream, whose set-up and thread-pool hand-offs cost more than the compression itself (about
 // 0.95 ms of CPU for the basket through the stream at brotli 2, 0.35 ms in one call).
 import compression from "compression";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
+import type { IncomingHttpHeaders } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export const ANSWER_GZIP_LEVEL = 1;
 export const ANSWER_BROTLI_QUALITY = 2;
 
-/** compression() for requests that say which encodings they accept; `isFile` picks the files' settings. */
-export function compress(isFile: (req: Request) => boolean = () => false): RequestHandler {
-  const files = compression();
-  const answers = compression({
-    level: ANSWER_GZIP_LEVEL,
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
-  });
-  return (req, res, next) => {
-    if (!req.headers["accept-encoding"]) return next();
-    return (isFile(req) ? files : answers)(req, res, next);
-  };
+const files = compression();
+const answers = compression({
+  level: ANSWER_GZIP_LEVEL,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
+});
+
+/** compression() at the answers' effort, for the /api answers. */
+export function compressAnswers(): RequestHandler {
+  return (req, res, next) => (req.headers["accept-encoding"] ? answers(req, res, next) : next());
+}
+
+/**
+ * compression() at the files' effort, for the requests `isFile` names; others pass untouched (a
+ * page compresses itself in server/http/page-handler.ts, and compression()'s hooks on every page
+ * answer would be work for nothing).
+ */
+export function compressFiles(isFile: (req: Request) => boolean): RequestHandler {
+  return (req, res, next) => (req.headers["accept-encoding"] && isFile(req) ? files(req, res, next) : next());
+}
+
+/** Starts compression() at the answers' effort on an answer whose body is still to be written. */
+export function compressStreamedAnswer(req: Request, res: Response): Promise<void> {
+  if (!req.headers["accept-encoding"]) return Promise.resolve();
+  return new Promise((resolve, reject) => answers(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
 }
 
 export type PageEncoding = "br" | "gzip";
+const ENCODINGS = ["br", "gzip", "identity"];
 
 /**
- * The encoding for a client's Accept-Encoding: brotli where it is accepted (browsers list it after
- * gzip, with the same weight), else gzip, else none. A weight of 0 refuses an encoding; `*`
- * accepts any not named.
+ * The encoding for a client's Accept-Encoding, as compression() negotiates it: brotli where it is
+ * accepted as well as gzip (browsers list it after gzip, with the same weight), else gzip; none
+ * where the client prefers identity or accepts neither.
  */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
-  if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
-  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
+export function pageEncoding(headers: IncomingHttpHeaders): PageEncoding | null {
+  if (!headers["accept-encoding"]) return null;
+  const encoding = new Negotiator({ headers }).encoding(ENCODINGS, ["br"]);
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
 }
 
 /** A whole page's bytes compressed with the answers' settings. */

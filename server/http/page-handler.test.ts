@@ -68,6 +68,23 @@ const build = serverBuild({
         action: async ({ request }: { request: Request }) => Response.json({ got: await request.text() }),
       },
     },
+    report: {
+      id: "report",
+      parentId: "root",
+      path: "report",
+      module: {
+        loader: () =>
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                for (let i = 0; i < 100; i++) controller.enqueue(new TextEncoder().encode(`margherita ${i},`));
+                controller.close();
+              },
+            }),
+            { headers: { "Content-Type": "text/plain" } },
+          ),
+      },
+    },
     wait: {
       id: "wait",
       parentId: "root",
@@ -90,6 +107,7 @@ const build = serverBuild({
       root: manifestRoute({ id: "root", path: "", module: "/assets/root.js" }),
       menu: manifestRoute({ id: "menu", parentId: "root", path: "menu", module: "/assets/menu.js" }),
       feed: manifestRoute({ id: "feed", parentId: "root", path: "feed", module: "/assets/feed.js" }),
+      report: manifestRoute({ id: "report", parentId: "root", path: "report", module: "/assets/report.js" }),
       wait: manifestRoute({ id: "wait", parentId: "root", path: "wait", module: "/assets/wait.js" }),
     },
   },
@@ -126,6 +144,18 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+/** An answer's headers and its bytes as sent (fetch would decode them). */
+const rawGet = (path: string, acceptEncoding: string) =>
+  new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    get(`${base}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (r) => {
+      const chunks: Buffer[] = [];
+      r.on("data", (c: Buffer) => chunks.push(c));
+      r.on("end", () => resolve({ headers: r.headers, bytes: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+const decoded = ({ headers, bytes }: { headers: IncomingHttpHeaders; bytes: Buffer }) =>
+  (headers["content-encoding"] === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString();
+
 describe("pageHandler", () => {
   it("writes a page whole from the bytes the entry rendered, with its length, headers and each cookie", async () => {
     const res = await fetch(`${base}/menu`, { headers: { "Accept-Encoding": "identity" } });
@@ -149,17 +179,25 @@ describe("pageHandler", () => {
       ["gzip, br;q=0", "gzip"],
       ["br", "br"],
     ] as const) {
-      const body = await new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-        get(`${base}/menu`, { headers: { "accept-encoding": accepts } }, (r) => {
-          const chunks: Buffer[] = [];
-          r.on("data", (c: Buffer) => chunks.push(c));
-          r.on("end", () => resolve({ headers: r.headers, bytes: Buffer.concat(chunks) }));
-        }).on("error", reject);
-      });
+      const body = await rawGet("/menu", accepts);
       expect(body.headers["content-encoding"]).toBe(encoding);
       expect(body.headers["content-length"]).toBe(String(body.bytes.byteLength));
       expect(body.headers.vary).toMatch(/Accept-Encoding/i);
-      expect((encoding === "br" ? brotliDecompressSync(body.bytes) : gunzipSync(body.bytes)).toString()).toBe(plain);
+      expect(decoded(body)).toBe(plain);
+    }
+    expect((await rawGet("/menu", "identity")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses any other answer as it streams, for a client that accepts it", async () => {
+    const plain = Array.from({ length: 100 }, (_, i) => `margherita ${i},`).join("");
+    for (const [accepts, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const body = await rawGet("/report", accepts);
+      expect(body.headers["content-encoding"]).toBe(encoding);
+      expect(encoding ? decoded(body) : body.bytes.toString()).toBe(plain);
     }
   });
 

@@ -4,12 +4,12 @@
 // its bytes in one write: the entry leaves them in the load context's `renderedPage` and answers
 // with no body. @react-router/express read every page back through a web stream, chunk by chunk,
 // after the entry had wrapped it in one (about 5 % of a page's CPU under load). Any other answer
-// (a resource route's body) is written from its stream, as before.
+// (a navigation's data, a resource route's body) is written from its stream, compressed as it goes.
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RenderedPage } from "../../app/context";
-import { compressedPage, pageEncoding } from "./compress";
+import { compressedPage, compressStreamedAnswer, pageEncoding } from "./compress";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -72,9 +72,8 @@ async function send(res: Response, response: globalThis.Response, renderedPage: 
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
   if (response.body === null) {
-    // A client that accepts brotli or gzip gets the page compressed in one call (server/http/compress.ts);
-    // compression() leaves an answer that says its encoding alone.
-    const encoding = renderedPage.chunks?.length ? pageEncoding(res.req.headers["accept-encoding"]) : null;
+    // A client that accepts brotli or gzip gets the page compressed in one call (server/http/compress.ts).
+    const encoding = renderedPage.chunks?.length ? pageEncoding(res.req.headers) : null;
     if (encoding) {
       const body = compressedPage(renderedPage.chunks ?? [], encoding);
       res.vary("Accept-Encoding");
@@ -90,6 +89,8 @@ async function send(res: Response, response: globalThis.Response, renderedPage: 
     res.uncork();
     return;
   }
+  // Any other body (a navigation's data, a resource route's answer) is compressed as it streams.
+  await compressStreamedAnswer(res.req, res);
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {

@@ -69,6 +69,29 @@ test("the page carries the site's stylesheet inside it, whole, and links no othe
   await expect(skip).not.toBeInViewport();
 });
 
+test("what the browser downloads comes compressed: the pages, their scripts and, with JavaScript on, a page's data", async ({
+  page,
+  javaScript,
+}) => {
+  // compression() leaves an answer under 1 kB plain: the bytes it would save cost more than they weigh.
+  const seen: Promise<[kind: string, encoding: string | undefined]>[] = [];
+  page.on("response", (res) => {
+    const path = new URL(res.url()).pathname;
+    const kind = path.endsWith(".data") ? "data" : path.startsWith("/assets/") && path.endsWith(".js") ? "script" : null;
+    if (kind) seen.push(res.body().then((body) => [body.byteLength > 1024 ? kind : "small", res.headers()["content-encoding"]]));
+  });
+  const home = await page.goto("/collection?q=W1D+3QU");
+  expect(home?.headers()["content-encoding"]).toBe("br");
+  await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Crustello London Soho" })).toBeVisible();
+  const encodings: Record<string, string[]> = {};
+  for (const [kind, encoding] of await Promise.all(seen)) (encodings[kind] ??= []).push(encoding ?? "none");
+  if (javaScript) {
+    expect(new Set(encodings.script)).toEqual(new Set(["br"]));
+    expect(new Set(encodings.data)).toEqual(new Set(["br"]));
+  } else expect(encodings).toEqual({});
+});
+
 test.describe("sessions and cookies", () => {
   test("the first visit sets BASKET_ID: httpOnly, SameSite=Lax, Secure", async ({ page, context }) => {
     await page.goto("/");
