@@ -20,7 +20,13 @@ function pageSaying(text: string): ComponentType {
   };
 }
 
-type RouteSpec = { id: string; parentId?: string; path?: string; component: ComponentType };
+type RouteSpec = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  component: ComponentType;
+  loader?: (args: { params: Record<string, string> }) => unknown;
+};
 
 function buildOf(specs: RouteSpec[], modulePrefix = "") {
   return serverBuild({
@@ -31,12 +37,21 @@ function buildOf(specs: RouteSpec[], modulePrefix = "") {
       },
     },
     routes: Object.fromEntries(
-      specs.map((r) => [r.id, { id: r.id, parentId: r.parentId, path: r.path, module: { default: r.component } }]),
+      specs.map((r) => [
+        r.id,
+        { id: r.id, parentId: r.parentId, path: r.path, module: { default: r.component, ...(r.loader && { loader: r.loader }) } },
+      ]),
     ),
     assets: {
       entry: { module: "/entry.js", imports: [] },
       routes: Object.fromEntries(
-        specs.map((r) => [r.id, manifestRoute({ id: r.id, parentId: r.parentId, path: r.path, module: `${modulePrefix}/${r.id}.js` })]),
+        specs.map((r) => [
+          r.id,
+          {
+            ...manifestRoute({ id: r.id, parentId: r.parentId, path: r.path, module: `${modulePrefix}/${r.id}.js` }),
+            hasLoader: Boolean(r.loader),
+          },
+        ]),
       ),
     },
   });
@@ -119,37 +134,20 @@ describe("the partial manifest in each page", () => {
 describe("the matches of an address, kept per build", () => {
   // A loader that changes its params: the next request for the same address must not see it.
   const ItemPage = () => createElement("p", null, `item ${String(useLoaderData())}`);
-  const build = serverBuild({
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
-          new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
+  const build = buildOf([
+    { id: "root", path: "", component: () => createElement(Outlet) },
+    {
+      id: "item",
+      parentId: "root",
+      path: "shop/:id/item",
+      component: ItemPage,
+      loader: ({ params }) => {
+        const id = params.id;
+        params.id = "changed by the loader";
+        return id;
       },
     },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => createElement(Outlet) } },
-      item: {
-        id: "item",
-        parentId: "root",
-        path: "shop/:id/item",
-        module: {
-          default: ItemPage,
-          loader: ({ params }: { params: Record<string, string> }) => {
-            const id = params.id;
-            params.id = "changed by the loader";
-            return id;
-          },
-        },
-      },
-    },
-    assets: {
-      entry: { module: "/entry.js", imports: [] },
-      routes: {
-        root: manifestRoute({ id: "root", path: "", module: "/root.js" }),
-        item: { ...manifestRoute({ id: "item", parentId: "root", path: "shop/:id/item", module: "/item.js" }), hasLoader: true },
-      },
-    },
-  });
+  ]);
   const handle = createRequestHandler(build, "production");
   const page = async (path: string) => (await handle(new Request(`http://shop.test${path}`))).text();
 
