@@ -10,13 +10,13 @@ const ReturnFocus = createContext<string | null>(null);
 /** Gives the page's controls the `focus` of its address. */
 export const ReturnFocusProvider = ReturnFocus.Provider;
 
-/** Whether the control that posts `intent` (or the element with this id, written `#id`) should take focus. */
-export function useReturnFocus(): (target: string) => boolean {
-  const focus = useContext(ReturnFocus);
-  return (target) => focus !== null && focus === target;
-}
-
 /** The control the page gives focus back to (its return-focus token), or null: for a control that works its token out only when asked. */
 export function useReturnFocusToken(): string | null {
   return useContext(ReturnFocus);
+}
+
+/** Whether the control that posts `intent` (or the element with this id, written `#id`) should take focus. */
+export function useReturnFocus(): (target: string) => boolean {
+  const focus = useReturnFocusToken();
+  return (target) => focus !== null && focus === target;
 }
