@@ -1,13 +1,14 @@
 // Compression of answers for clients that accept it (decision 023). A page or an /api answer is
 // made for one request and compressed once: there, zlib's default effort (gzip level 6, brotli
 // quality 4 as compression() sets it) cost a page about as much CPU as rendering it (a 53 kB
-// basket: 0.7–1.1 ms at gzip 6, 0.8 ms at brotli 4, against 0.16 ms at brotli 1). Answers are
-// compressed with brotli 2 or gzip 1 (nginx's default level): about 0.35–0.45 ms, and 12.5–13 kB
-// instead of 11.3. A file (the scripts, images) is the same for everyone and cached for a year by
-// browsers: it keeps the default effort, for the smaller download. A rendered page is whole before
-// it is written: it is compressed in one call (`compressedPage`), not through compression()'s
-// stream, whose set-up and thread-pool hand-offs cost more than the compression itself (about
-// 0.95 ms of CPU for the basket through the stream at brotli 2, 0.35 ms in one call).
+// basket: 0.7–1.1 ms at gzip 6, 0.8 ms at brotli 4). Answers are compressed with brotli 1 or
+// gzip 1 (nginx's default level). Under load (the basket, 50 connections) brotli 1 cost 0.30 ms a
+// page against 0.75 ms at brotli 2 and more at gzip 1, for 13.8 kB on the wire instead of 12.5 kB
+// (11.3 kB at the defaults). A file (the scripts, images) is the same for everyone and cached for
+// a year by browsers: it keeps the default effort, for the smaller download. A rendered page is
+// whole before it is written: it is compressed in one call (`compressedPage`), not through
+// compression()'s stream, whose set-up and thread-pool hand-offs cost more than the compression
+// itself (about 0.95 ms of CPU for the basket through the stream at brotli 2, 0.35 ms in one call).
 import compression from "compression";
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
@@ -15,7 +16,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export const ANSWER_GZIP_LEVEL = 1;
-export const ANSWER_BROTLI_QUALITY = 2;
+export const ANSWER_BROTLI_QUALITY = 1;
 
 const files = compression();
 const answers = compression({
