@@ -1,0 +1,103 @@
+// The loader data a page carries for hydration. patches/react-router+7.18.4.patch writes it at once
+// when it holds no promise (no web stream, text encoder and decoder, timer or suspended render in
+// between), in the same markup as React Router's stream; data with a promise still streams.
+import { createElement } from "react";
+import { renderToReadableStream, renderToString } from "react-dom/server";
+import { Await, createRequestHandler, Outlet, Scripts, ServerRouter, useLoaderData, type EntryContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { manifestRoute, serverBuild } from "../support/server-build";
+
+const Layout = () => createElement("div", null, createElement(Outlet), createElement(Scripts));
+function Menu() {
+  const data = useLoaderData<{ name: string; later?: Promise<string> }>();
+  return createElement(
+    "p",
+    null,
+    data.name,
+    data.later ? createElement(Await, { resolve: data.later }, (text: string) => ` and ${text}`) : null,
+  );
+}
+
+const menuData = () => ({ name: "Margherita", price: 995, sizes: [{ name: "Large", inches: 12 }], chosen: new Set(["basil"]) });
+
+type Entry = (request: Request, status: number, headers: Headers, context: EntryContext) => Promise<Response> | Response;
+
+/** Renders the whole document, waiting for every suspended part. */
+const waitingEntry: Entry = async (request, status, headers, context) => {
+  const stream = await renderToReadableStream(createElement(ServerRouter, { context, url: request.url }));
+  await stream.allReady;
+  return new Response(stream, { status, headers });
+};
+
+/** Renders in one pass: a part that suspends is left out. */
+const onePassEntry: Entry = (request, status, headers, context) =>
+  new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers });
+
+const handlerWith = (entry: Entry) =>
+  createRequestHandler(
+    serverBuild({
+      entry: { module: { default: entry } },
+      routes: {
+        root: { id: "root", path: "", module: { default: Layout } },
+        menu: { id: "menu", parentId: "root", path: "menu", module: { default: Menu, loader: menuData } },
+        later: {
+          id: "later",
+          parentId: "root",
+          path: "later",
+          module: { default: Menu, loader: () => ({ name: "Calzone", later: Promise.resolve("garlic bread") }) },
+        },
+      },
+      assets: {
+        entry: { module: "/entry.js", imports: [] },
+        routes: {
+          root: manifestRoute({ id: "root", path: "", module: "/root.js" }),
+          menu: { ...manifestRoute({ id: "menu", parentId: "root", path: "menu", module: "/menu.js" }), hasLoader: true },
+          later: { ...manifestRoute({ id: "later", parentId: "root", path: "later", module: "/later.js" }), hasLoader: true },
+        },
+      },
+    }),
+    "production",
+  );
+
+const handle = handlerWith(waitingEntry);
+const page = async (path: string) => (await handle(new Request(`http://shop.test${path}`))).text();
+
+/** The texts the page hands to React Router's stream, in order. */
+const enqueued = (html: string) =>
+  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)].map((m) => JSON.parse(m[1]!) as string);
+
+describe("the data a page carries for hydration", () => {
+  it("is written whole, once, before the stream is closed, in React Router's markup", async () => {
+    const html = await page("/menu");
+    expect(html).toContain("<p>Margherita</p>");
+    const [text, ...rest] = enqueued(html);
+    expect(rest).toEqual([]);
+    // React Router's encoding: a flat list of values that refer to each other by position.
+    const values = JSON.parse(text!) as unknown[];
+    for (const value of ["loaderData", "menu", "Margherita", 995, "Large", 12, "basil"]) expect(values).toContain(value);
+    expect(text!.endsWith("\n")).toBe(true);
+    expect(html).toMatch(
+      /<!--\$--><script>window\.__reactRouterContext\.streamController\.enqueue\(".*"\);<\/script><!--\$--><script>window\.__reactRouterContext\.streamController\.close\(\);<\/script><!--\/\$--><!--\/\$-->/,
+    );
+  });
+
+  it("is ready as the page renders: nothing waits for it (a one-pass render holds it too)", async () => {
+    const onePass = handlerWith(onePassEntry);
+    const html = await (await onePass(new Request("http://shop.test/menu"))).text();
+    expect(enqueued(html)).toEqual(enqueued(await page("/menu")));
+    expect(html).toContain("streamController.close()");
+  });
+
+  it("is the same on every render of the same data", async () => {
+    expect(enqueued(await page("/menu"))).toEqual(enqueued(await page("/menu")));
+  });
+
+  it("still streams when it holds a promise: the value follows when it settles", async () => {
+    const html = await page("/later");
+    expect(html).toContain("Calzone");
+    const texts = enqueued(html);
+    expect(texts.length).toBeGreaterThan(1);
+    expect(texts.slice(1).join("")).toContain("garlic bread");
+    expect(html).toContain("streamController.close()");
+  });
+});
