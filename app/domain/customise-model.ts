@@ -210,8 +210,12 @@ export function normalise<G extends GroupShape<G>>(groups: readonly G[], selecti
 export function initialSelections<G extends GroupShape<G>>(groups: readonly G[]): Selection[] {
   return normalise(groups, [], new Set());
 }
+/** An item's starting choices, worked out once per item (the menu's items are kept per menu version). */
+const initialOf = new WeakMap<CustomisableItem, readonly Selection[]>();
 export function initialConfiguration(item: CustomisableItem): Configuration {
-  return { itemId: item.id, quantity: 1, selections: initialSelections(item.groups) };
+  let selections = initialOf.get(item);
+  if (!selections) initialOf.set(item, (selections = initialSelections(item.groups)));
+  return { itemId: item.id, quantity: 1, selections: [...selections] };
 }
 
 /** Active required groups that still lack choices; included options that are still there count. */

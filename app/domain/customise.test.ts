@@ -64,6 +64,13 @@ describe("initial configuration", () => {
     };
     expect(initialConfiguration(item).selections).toEqual([{ groupId: "g", optionId: "base-thin", quantity: 1 }]);
   });
+  it("is the same on every call, and a change to one does not reach the next (it is kept per item)", () => {
+    const first = initialConfiguration(margherita);
+    const changed = applyIntent(margherita, first, choose("margherita-base", "base-thin"));
+    first.selections.push({ groupId: "margherita-toppings", optionId: "extra-chicken", quantity: 1 });
+    expect(changed.selections).toContainEqual({ groupId: "margherita-base", optionId: "base-thin", quantity: 1 });
+    expect(initialConfiguration(margherita).selections).toEqual([{ groupId: "margherita-base", optionId: "base-classic", quantity: 1 }]);
+  });
 });
 
 describe("choosing in a single-choice group", () => {
