@@ -47,6 +47,9 @@ export function compressStreamedAnswer(req: Request, res: Response): Promise<voi
 export type PageEncoding = "br" | "gzip";
 const ENCODINGS = ["br", "gzip", "identity"];
 
+/** negotiator 0.6.4 takes the encodings to prefer among equals; its published types do not say so. */
+type EncodingNegotiator = { encoding(available: readonly string[], preferred: readonly string[]): string | undefined };
+
 /**
  * The encoding for a client's Accept-Encoding, as compression() negotiates it: brotli where it is
  * accepted as well as gzip (browsers list it after gzip, with the same weight), else gzip; none
@@ -54,7 +57,7 @@ const ENCODINGS = ["br", "gzip", "identity"];
  */
 export function pageEncoding(headers: IncomingHttpHeaders): PageEncoding | null {
   if (!headers["accept-encoding"]) return null;
-  const encoding = new Negotiator({ headers }).encoding(ENCODINGS, ["br"]);
+  const encoding = (new Negotiator({ headers }) as unknown as EncodingNegotiator).encoding(ENCODINGS, ["br"]);
   return encoding === "br" || encoding === "gzip" ? encoding : null;
 }
 

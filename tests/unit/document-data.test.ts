@@ -14,7 +14,7 @@ function Menu() {
     "p",
     null,
     data.name,
-    data.later ? createElement(Await, { resolve: data.later }, (text: string) => ` and ${text}`) : null,
+    data.later ? createElement(Await, { resolve: data.later, children: (text: unknown) => ` and ${String(text)}` }) : null,
   );
 }
 
