@@ -156,6 +156,17 @@ export const paths = {
       : href("/info/:section/:page", { section: seg(sectionOrPage), page: seg(page) }),
 } as const;
 
+export const STATIC_MAP_PATH = "/maps/static.svg";
+export const BANNER_STYLES_PATH = "/banners.css";
+/**
+ * Files the Express server makes itself, not React Router's routes: a restaurant's map image
+ * (server/http/static-map.ts) and the deal banners' colours (server/http/banner-styles.ts).
+ */
+export const filePaths = {
+  staticMap: (query: { lat: number; lon: number; zoom: number; w: number; h: number }) => withQuery(STATIC_MAP_PATH, query),
+  bannerStyles: (query: { v: string }) => withQuery(BANNER_STYLES_PATH, query),
+} as const;
+
 /** The cookie settings page (the dialog without JavaScript), coming back to `back` when closed or saved. */
 export const COOKIE_SETTINGS_PATH = paths.cookieSettings();
 export const cookieSettingsHref = (back: string) => paths.cookieSettings({ redirectTo: back });

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
+import { BANNER_STYLES_PATH, STATIC_MAP_PATH } from "../app/paths";
 import { apiRouter } from "./http/api";
 import { compressAnswers, compressFiles } from "./http/compress";
 import { fairAdmission } from "./http/fair-admission";
@@ -96,7 +97,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   // The public files besides the scripts (favicon, images, robots.txt, the no-JavaScript styles).
   const publicRoots = new Set(clientDir ? readdirSync(clientDir).filter((name) => name !== "assets") : []);
   const isPublicFile = (req: Request) => publicRoots.has(req.path.split("/", 2)[1] ?? "");
-  const isFilePath = (path: string) => path.startsWith("/assets/") || path.startsWith("/maps/") || path === "/banners.css";
+  const isFilePath = (path: string) => path.startsWith("/assets/") || path === STATIC_MAP_PATH || path === BANNER_STYLES_PATH;
 
   // Request logs at info level; a quieter configuration skips the per-request logger entirely.
   if (logger.isLevelEnabled("info"))

@@ -2,6 +2,7 @@ import { Form } from "./form";
 import type { OrderMode } from "../domain/basket";
 import { formatMoney } from "../domain/money";
 import { cardAction, type RestaurantResult } from "../domain/restaurant";
+import { filePaths } from "../paths";
 import { button, visuallyHidden } from "../styles/ui.css";
 import { ErrorIcon } from "./error-icon";
 import * as s from "./search.css";
@@ -91,7 +92,7 @@ export function RestaurantCard({
         </summary>
         <img
           className={s.mapImage}
-          src={`/maps/static.svg?lat=${r.latitude}&lon=${r.longitude}&zoom=13&w=560&h=321`}
+          src={filePaths.staticMap({ lat: r.latitude, lon: r.longitude, zoom: 13, w: 560, h: 321 })}
           alt={`Map showing where ${r.name} is`}
           width={560}
           height={321}

@@ -4,6 +4,7 @@
 import express, { type Request, type Response } from "express";
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { STATIC_MAP_PATH } from "../../app/paths";
 import { drawStaticMap } from "../maps/draw-static-map";
 import { issuesToErrors, sendErrors } from "./api/define";
 
@@ -30,7 +31,7 @@ export const staticMapQuery = z.object({
 /** Serves GET /maps/static.svg. Mount it before the session middleware: images set no cookies. */
 export function staticMapRouter() {
   const router = express.Router();
-  router.get("/maps/static.svg", (req: Request, res: Response) => {
+  router.get(STATIC_MAP_PATH, (req: Request, res: Response) => {
     const parsed = staticMapQuery.safeParse(req.query);
     if (!parsed.success) {
       res.setHeader("Cache-Control", "no-store");

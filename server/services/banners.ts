@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { activeBanners, isBannerLive, readableColours, type DealBanner } from "../../app/domain/banners";
 import type { OrderMode } from "../../app/domain/basket";
+import { filePaths } from "../../app/paths";
 import type { Brand } from "../brands";
 import type { Clock } from "../providers/clock";
 import type { BannerSeed } from "../seed/schemas";
@@ -26,7 +27,7 @@ export function bannerService(deps: { banners: readonly BannerSeed[]; clock: Clo
   const version = createHash("sha256").update(stylesheet).digest("hex").slice(0, 12);
   return {
     /** The colours of every banner, as CSS; `href` changes when they do, so it may be cached for long. */
-    stylesheet: { css: stylesheet, href: `/banners.css?v=${version}` },
+    stylesheet: { css: stylesheet, href: filePaths.bannerStyles({ v: version }) },
     /** The banners to show now on a journey (the search page, the menu). */
     async forJourney(journey: OrderMode, restaurantId: number | null): Promise<ShownBanner[]> {
       return activeBanners(banners, clock.now(), await zoneOf(restaurantId), journey).map(drawn);
