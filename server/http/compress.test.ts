@@ -1,8 +1,7 @@
 import express from "express";
-import { get } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decoded, rawGet } from "../../tests/support/raw-get";
 import { compressAnswers, compressFiles, pageEncoding } from "./compress";
 
 // A page-like text: cards whose words and prices vary (a pseudo-random sequence, the same each run).
@@ -58,16 +57,10 @@ describe("compression", () => {
 
   it("spends less effort on an answer made for one request than on a file everyone downloads", async () => {
     const bytes = async (path: string, encoding: "br" | "gzip") => {
-      // node:http, not fetch: the compressed bytes themselves.
-      const res = await new Promise<Buffer>((resolve, reject) => {
-        get(`${base}${path}`, { headers: { "accept-encoding": encoding } }, (r) => {
-          const chunks: Buffer[] = [];
-          r.on("data", (c: Buffer) => chunks.push(c));
-          r.on("end", () => resolve(Buffer.concat(chunks)));
-        }).on("error", reject);
-      });
-      expect((encoding === "br" ? brotliDecompressSync(res) : gunzipSync(res)).toString()).toBe(page);
-      return res.length;
+      // The compressed bytes themselves.
+      const answer = await rawGet(`${base}${path}`, encoding);
+      expect(decoded(answer)).toBe(page);
+      return answer.bytes.length;
     };
     for (const encoding of ["br", "gzip"] as const)
       expect(await bytes("/api/page", encoding)).toBeGreaterThan(await bytes("/assets/file.js", encoding));

@@ -3,14 +3,13 @@
 // headers, cookies, request body and forwarded host pass through as they did with
 // @react-router/express.
 import express from "express";
-import { get, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createElement } from "react";
 import { data, Outlet, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as serverEntry from "../../app/entry.server";
 import { appContext, type AppLoadContext } from "../../app/context";
+import { decoded, rawGet as rawAnswer } from "../../tests/support/raw-get";
 import { manifestRoute, serverBuild } from "../../tests/support/server-build";
 import { pageHandler } from "./page-handler";
 
@@ -144,17 +143,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** An answer's headers and its bytes as sent (fetch would decode them). */
-const rawGet = (path: string, acceptEncoding: string) =>
-  new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    get(`${base}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (r) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => resolve({ headers: r.headers, bytes: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
-const decoded = ({ headers, bytes }: { headers: IncomingHttpHeaders; bytes: Buffer }) =>
-  (headers["content-encoding"] === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString();
+const rawGet = (path: string, acceptEncoding: string) => rawAnswer(`${base}${path}`, acceptEncoding);
 
 describe("pageHandler", () => {
   it("writes a page whole from the bytes the entry rendered, with its length, headers and each cookie", async () => {
