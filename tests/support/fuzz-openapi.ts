@@ -68,7 +68,7 @@ function operationArb(route: string, method: "get" | "post", op: Operation): fc.
     params.forEach((p, i) => {
       const v = vals[i];
       const text = typeof v === "string" ? v : JSON.stringify(v ?? "");
-      if (p.in === "path") path = path.replace(`{${p.name}}`, encodeURIComponent(text) || "x");
+      if (p.in === "path") path = path.replace(`{${p.name}}`, pathSegment(text));
       else if (v !== undefined) query.set(p.name, text);
     });
     const q = query.toString();
@@ -84,6 +84,15 @@ function operationArb(route: string, method: "get" | "post", op: Operation): fc.
 }
 
 /** One request to one operation of the document, each operation as likely as the others. */
+/**
+ * A path parameter as one segment. "" would drop the segment, and "." or ".." (as "%2e" too) are
+ * dot-segments that every URL parser removes: the request would go to another route.
+ */
+const pathSegment = (text: string) => {
+  const segment = encodeURIComponent(text);
+  return segment === "" || segment === "." || segment === ".." ? "x" : segment;
+};
+
 export function documentRequestArb(doc: OpenApiDocument): fc.Arbitrary<DocRequest> {
   const operations = Object.entries(doc.paths).flatMap(([route, ops]) =>
     Object.entries(ops).map(([method, op]) => operationArb(route, method as "get" | "post", op)),
