@@ -3,7 +3,16 @@
 // between), in the same markup as React Router's stream; data with a promise still streams.
 import { createElement } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import { Await, createRequestHandler, Outlet, Scripts, ServerRouter, useLoaderData, type EntryContext } from "react-router";
+import {
+  Await,
+  createRequestHandler,
+  Outlet,
+  Scripts,
+  ServerRouter,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
+  useLoaderData,
+  type EntryContext,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { manifestRoute, serverBuild } from "../support/server-build";
 
@@ -19,6 +28,16 @@ function Menu() {
 }
 
 const menuData = () => ({ name: "Margherita", price: 995, sizes: [{ name: "Large", inches: 12 }], chosen: new Set(["basil"]) });
+
+/** Data where values recur: a name, an object, an array and every key. */
+const vegan = ["Vegan", "Vegetarian"];
+const basil = { name: "Fresh basil", costMinor: 0, diets: vegan };
+const toppingsData = () => ({
+  name: "Fresh basil",
+  options: [basil, { name: "Rocket", costMinor: 95, diets: vegan }, basil, { name: "Fresh basil", costMinor: 0, diets: [] }],
+  empty: null,
+  missing: undefined,
+});
 
 type Entry = (request: Request, status: number, headers: Headers, context: EntryContext) => Promise<Response> | Response;
 
@@ -40,6 +59,7 @@ const handlerWith = (entry: Entry) =>
       routes: {
         root: { id: "root", path: "", module: { default: Layout } },
         menu: { id: "menu", parentId: "root", path: "menu", module: { default: Menu, loader: menuData } },
+        toppings: { id: "toppings", parentId: "root", path: "toppings", module: { default: Menu, loader: toppingsData } },
         later: {
           id: "later",
           parentId: "root",
@@ -52,7 +72,8 @@ const handlerWith = (entry: Entry) =>
         routes: {
           root: manifestRoute({ id: "root", path: "", module: "/root.js" }),
           menu: { ...manifestRoute({ id: "menu", parentId: "root", path: "menu", module: "/menu.js" }), hasLoader: true },
-          later: { ...manifestRoute({ id: "later", parentId: "root", path: "later", module: "/later.js" }), hasLoader: true },
+          toppings: { id: "toppings", parentId: "root", path: "toppings", module: { default: Menu, loader: toppingsData } },
+        later: { ...manifestRoute({ id: "later", parentId: "root", path: "later", module: "/later.js" }), hasLoader: true },
         },
       },
     }),
@@ -90,6 +111,21 @@ describe("the data a page carries for hydration", () => {
 
   it("is the same on every render of the same data", async () => {
     expect(enqueued(await page("/menu"))).toEqual(enqueued(await page("/menu")));
+  });
+
+  it("reads back as the data it was given, each recurring value written once", async () => {
+    const [text] = enqueued(await page("/toppings"));
+    const bytes = new TextEncoder().encode(text);
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(bytes), c.close()) });
+    const decoded = (await decodeViaTurboStream(stream, globalThis as unknown as Window)).value as {
+      loaderData: Record<string, unknown>;
+    };
+    expect(decoded.loaderData["toppings"]).toEqual(toppingsData());
+    const values = JSON.parse(text!) as unknown[];
+    for (const value of ["Fresh basil", "name", "costMinor", "diets", "Vegan"]) expect(values.filter((v) => v === value)).toHaveLength(1);
+    // The same object is written once and referred to twice.
+    const options = values.find((v) => Array.isArray(v) && v.length === 4) as number[];
+    expect(options[0]).toBe(options[2]);
   });
 
   it("still streams when it holds a promise: the value follows when it settles", async () => {
