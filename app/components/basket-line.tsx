@@ -122,8 +122,7 @@ export function BasketLine({
         <div className={c.stepper}>
           <StepForm fetcher={fetcher} intent="dec" line={line}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used */}
-            <button type="submit" className={c.stepButton} autoFocus={returnFocus(dec)}>
-              <span aria-hidden="true">−</span>
+            <button type="submit" className={c.stepFewer} autoFocus={returnFocus(dec)}>
               <span className={visuallyHidden}>{` Remove one ${line.name}`}</span>
             </button>
           </StepForm>
@@ -134,13 +133,12 @@ export function BasketLine({
           <StepForm fetcher={fetcher} intent="inc" line={line}>
             <button
               type="submit"
-              className={c.stepButton}
+              className={c.stepMore}
               disabled={line.outOfStock || line.unavailable}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
               autoFocus={returnFocus(inc) || (refused !== null && !fetcher.data)}
               aria-describedby={refused ? refusalId : undefined}
             >
-              <span aria-hidden="true">+</span>
               <span className={visuallyHidden}>{` Add one more ${line.name}`}</span>
             </button>
           </StepForm>

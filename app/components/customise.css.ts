@@ -30,14 +30,14 @@ export const required = style({
 });
 export const requiredError = style({ borderColor: vars.color.error, color: vars.color.error });
 export const options = style({ listStyle: "none", margin: `${vars.space.sm} 0 0`, padding: 0, display: "grid", gap: vars.space.xs });
+/** An option's row: its name and cost, then its − quantity + (the stepper's parts, no wrapper of their own). */
 export const option = style({
   display: "flex",
   alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   minHeight: vars.size.tap,
 });
-export const optionName = style({ flex: "1 1 auto" });
+export const optionName = style({ flex: "1 1 auto", marginRight: vars.space.xs });
 export const choice = style({
   width: "100%",
   display: "flex",
@@ -64,6 +64,14 @@ export const stepButton = style({
   fontSize: "1.125rem",
   selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
 });
+/**
+ * The sign a step button shows, drawn by the stylesheet: its alternative text is empty (after the
+ * "/"), so the button's name is only its hidden words ("Add Mozzarella"). A browser that does not
+ * read that syntax keeps the first declaration, and its name then starts with the sign.
+ */
+const sign = (text: string) => ({ selectors: { "&::before": { content: [`"${text}"`, `"${text}" / ""`] } } });
+export const stepFewer = style([stepButton, sign("−")]);
+export const stepMore = style([stepButton, sign("+")]);
 export const qty = style({ minWidth: "2ch", textAlign: "center", fontWeight: 700 });
 export const message = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.error, fontWeight: 700 });
 export const resets = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });

@@ -11,22 +11,44 @@ export interface StepButton {
   /** The intent it posts, and the fields naming what it acts on. */
   intent: string;
   target?: Record<string, string>;
-  /** What it does, for screen readers (the button shows only − or +); hidden text, which a page translator translates. */
+  /** What it does, for screen readers (the button shows only − or +, drawn by its class); hidden text, which a page translator translates. */
   label: string;
   disabled?: boolean;
   describedBy?: string | undefined;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-export function Stepper({ quantity, fewer, more }: { quantity: number; fewer: StepButton; more: StepButton }) {
+interface StepperProps {
+  quantity: number;
+  fewer: StepButton;
+  more: StepButton;
+}
+
+export function Stepper(props: StepperProps) {
   return (
     <span className={s.stepper}>
-      <Step sign="−" button={fewer} />
-      <span className={s.qty}>
-        <span className={visuallyHidden}> Quantity </span>
-        {`${quantity} `}
-      </span>
-      <Step sign="+" button={more} />
+      <StepperParts {...props} />
+    </span>
+  );
+}
+
+/** − quantity +, laid out by the element they are put in. */
+function StepperParts({ quantity, fewer, more }: StepperProps) {
+  return (
+    <>
+      <Step className={s.stepFewer} button={fewer} />
+      <StepQuantity quantity={quantity} />
+      <Step className={s.stepMore} button={more} />
+    </>
+  );
+}
+
+/** The quantity between a stepper's buttons, named for screen readers. */
+function StepQuantity({ quantity }: { quantity: number }) {
+  return (
+    <span className={s.qty}>
+      <span className={visuallyHidden}> Quantity </span>
+      {`${quantity} `}
     </span>
   );
 }
@@ -61,12 +83,13 @@ export function ChoiceStepper({
           {cost}
         </span>
       </span>
-      <Stepper quantity={quantity} fewer={{ ...fewer, target, disabled: quantity <= 0 }} more={{ ...more, target }} />
+      <StepperParts quantity={quantity} fewer={{ ...fewer, target, disabled: quantity <= 0 }} more={{ ...more, target }} />
     </li>
   );
 }
 
-function Step({ sign, button }: { sign: string; button: StepButton }) {
+/** A step button: its sign drawn by its class (`stepFewer`, `stepMore`), its words hidden. */
+function Step({ className, button }: { className: string; button: StepButton }) {
   const asked = useReturnFocusToken();
   // Its return-focus token (app/forms/return-focus.server.ts): the intent and its target's values,
   // worked out only when the page gives focus back (after a post without JavaScript).
@@ -75,14 +98,13 @@ function Step({ sign, button }: { sign: string; button: StepButton }) {
     <button
       type="submit"
       name={intentName(button.intent, button.target)}
-      className={s.stepButton}
+      className={className}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
       autoFocus={asked !== null && asked === focus()}
       disabled={button.disabled}
       aria-describedby={button.describedBy}
       onClick={button.onClick}
     >
-      <span aria-hidden="true">{sign}</span>
       <span className={visuallyHidden}>{button.label}</span>
     </button>
   );
