@@ -2,7 +2,7 @@
 // pages (ARIA snapshots: names, prices and quantities as words), the site's one live announcer
 // (with JavaScript), what the page says after a form post without it, and where focus goes when
 // the focused control goes.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { checkOut, chooseSoho, continueAsGuest, quickAdd } from "./journeys";
 
@@ -17,6 +17,10 @@ async function basketWith(page: Page, items: string[]) {
 }
 
 const lineOf = (page: Page, name: string) => page.getByRole("listitem", { name });
+
+/** The signs a stepper's buttons show: drawn by the stylesheet, with empty alternative text (so not in their names). */
+const drawnSigns = (scope: Locator) =>
+  scope.getByRole("button").evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b, "::before").content));
 
 test.describe("the accessibility tree", () => {
   test("a menu card reads its name, price, diet tags (each once) and its add control", async ({ page }) => {
@@ -44,6 +48,7 @@ test.describe("the accessibility tree", () => {
         - button "Add one more Margherita"
         - link "Edit Margherita"
     `);
+    expect(await drawnSigns(lineOf(page, "Margherita"))).toEqual(['"−" / ""', '"+" / ""']);
     // A suggestion: its name and price as separate words, and its add control.
     await expect(page.getByRole("region", { name: "You might also like" })).toMatchAriaSnapshot(`
       - region "You might also like":
@@ -141,6 +146,7 @@ test.describe("changes said out loud", () => {
         - text: Quantity 0
         - button "Add Mozzarella"
     `);
+    expect(await drawnSigns(mozzarella)).toEqual(['"−" / ""', '"+" / ""']);
     await expect(mozzarella.getByRole("button", { name: "Add Mozzarella" })).toHaveAccessibleDescription("+£1.25");
     await mozzarella.getByRole("button", { name: "Add Mozzarella" }).click();
     await expect(page.getByRole("button", { name: "Add to basket - £12.20" })).toBeVisible();

@@ -73,7 +73,7 @@ const handlerWith = (entry: Entry) =>
           root: manifestRoute({ id: "root", path: "", module: "/root.js" }),
           menu: { ...manifestRoute({ id: "menu", parentId: "root", path: "menu", module: "/menu.js" }), hasLoader: true },
           toppings: { id: "toppings", parentId: "root", path: "toppings", module: { default: Menu, loader: toppingsData } },
-        later: { ...manifestRoute({ id: "later", parentId: "root", path: "later", module: "/later.js" }), hasLoader: true },
+          later: { ...manifestRoute({ id: "later", parentId: "root", path: "later", module: "/later.js" }), hasLoader: true },
         },
       },
     }),
