@@ -52,6 +52,19 @@ const waitingEntry: Entry = async (request, status, headers, context) => {
 const onePassEntry: Entry = (request, status, headers, context) =>
   new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers });
 
+/** Data with a promise and more values than the encoder writes before it lets other work run. */
+const longRows = () => Array.from({ length: 20_000 }, (_, i) => `row ${i}`);
+const longData = () => ({ name: "Long", rows: longRows(), later: Promise.resolve("the end") });
+
+/** React Router's reading of the texts a page hands to its stream. */
+async function decoded(texts: string[]) {
+  const bytes = new TextEncoder().encode(texts.join(""));
+  const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(bytes), c.close()) });
+  const { done, value } = await decodeViaTurboStream(stream, globalThis as unknown as Window);
+  await done;
+  return value as { loaderData: Record<string, Record<string, unknown>> };
+}
+
 const handlerWith = (entry: Entry) =>
   createRequestHandler(
     serverBuild({
@@ -59,6 +72,7 @@ const handlerWith = (entry: Entry) =>
       routes: {
         root: { id: "root", path: "", module: { default: Layout } },
         menu: { id: "menu", parentId: "root", path: "menu", module: { default: Menu, loader: menuData } },
+        long: { id: "long", parentId: "root", path: "long", module: { default: Menu, loader: longData } },
         toppings: { id: "toppings", parentId: "root", path: "toppings", module: { default: Menu, loader: toppingsData } },
         later: {
           id: "later",
@@ -72,6 +86,7 @@ const handlerWith = (entry: Entry) =>
         routes: {
           root: manifestRoute({ id: "root", path: "", module: "/root.js" }),
           menu: { ...manifestRoute({ id: "menu", parentId: "root", path: "menu", module: "/menu.js" }), hasLoader: true },
+          long: { id: "long", parentId: "root", path: "long", module: { default: Menu, loader: longData } },
           toppings: { id: "toppings", parentId: "root", path: "toppings", module: { default: Menu, loader: toppingsData } },
           later: { ...manifestRoute({ id: "later", parentId: "root", path: "later", module: "/later.js" }), hasLoader: true },
         },
@@ -115,17 +130,20 @@ describe("the data a page carries for hydration", () => {
 
   it("reads back as the data it was given, each recurring value written once", async () => {
     const [text] = enqueued(await page("/toppings"));
-    const bytes = new TextEncoder().encode(text);
-    const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(bytes), c.close()) });
-    const decoded = (await decodeViaTurboStream(stream, globalThis as unknown as Window)).value as {
-      loaderData: Record<string, unknown>;
-    };
-    expect(decoded.loaderData["toppings"]).toEqual(toppingsData());
+    expect((await decoded([text!])).loaderData["toppings"]).toEqual(toppingsData());
     const values = JSON.parse(text!) as unknown[];
     for (const value of ["Fresh basil", "name", "costMinor", "diets", "Vegan"]) expect(values.filter((v) => v === value)).toHaveLength(1);
     // The same object is written once and referred to twice.
     const options = values.find((v) => Array.isArray(v) && v.length === 4) as number[];
     expect(options[0]).toBe(options[2]);
+  });
+
+  it("reads back whole when it is long and holds a promise (the encoder pauses for other work on the way)", async () => {
+    const html = await page("/long");
+    expect(html).toContain("the end");
+    const data = (await decoded(enqueued(html))).loaderData["long"]!;
+    expect(data["rows"]).toEqual(longRows());
+    expect(await data["later"]).toBe("the end");
   });
 
   it("still streams when it holds a promise: the value follows when it settles", async () => {
