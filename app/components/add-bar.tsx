@@ -92,14 +92,14 @@ export function AddBar({
           fewer={{
             intent: "qty",
             target: { step: "-1" },
-            label: " One fewer",
+            label: "One fewer",
             disabled: quantity <= 1 || disabled,
             onClick: (e) => onQuantity(quantity - 1, e),
           }}
           more={{
             intent: "qty",
             target: { step: "+1" },
-            label: " One more",
+            label: "One more",
             disabled: quantity >= MAX_LINE_QUANTITY || disabled,
             describedBy: quantity >= MAX_LINE_QUANTITY ? LIMIT_NOTE_ID : undefined,
             onClick: (e) => onQuantity(quantity + 1, e),

@@ -123,7 +123,7 @@ export function BasketLine({
           <StepForm fetcher={fetcher} intent="dec" line={line}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used */}
             <button type="submit" className={c.stepFewer} autoFocus={returnFocus(dec)}>
-              <span className={visuallyHidden}>{` Remove one ${line.name}`}</span>
+              {`Remove one ${line.name}`}
             </button>
           </StepForm>
           <span className={c.qty}>
@@ -139,7 +139,7 @@ export function BasketLine({
               autoFocus={returnFocus(inc) || (refused !== null && !fetcher.data)}
               aria-describedby={refused ? refusalId : undefined}
             >
-              <span className={visuallyHidden}>{` Add one more ${line.name}`}</span>
+              {`Add one more ${line.name}`}
             </button>
           </StepForm>
         </div>

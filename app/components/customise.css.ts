@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, style, type StyleRule } from "@vanilla-extract/css";
 import { bottomBar, bottomBarRow, outlinedPill } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
@@ -58,18 +58,41 @@ export const choice = style({
 /** A choice as wide as its words (a class: the Content-Security-Policy blocks style attributes). */
 export const choiceFit = style([choice, { width: "auto" }]);
 export const stepper = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
+/**
+ * A − or + button. Its words ("Add Mozzarella") are its text, for screen readers and page
+ * translators, pushed out of its box (indented by its whole width, clipped); the sign it shows is
+ * drawn over it by its class (`stepFewer`, `stepMore`).
+ */
 export const stepButton = style({
-  minWidth: vars.size.tap,
   ...outlinedPill,
+  position: "relative",
+  flex: "none",
+  width: vars.size.tap,
+  padding: 0,
+  overflow: "hidden",
+  whiteSpace: "nowrap",
+  textIndent: "100%",
   fontSize: "1.125rem",
   selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
 });
 /**
- * The sign a step button shows, drawn by the stylesheet: its alternative text is empty (after the
- * "/"), so the button's name is only its hidden words ("Add Mozzarella"). A browser that does not
- * read that syntax keeps the first declaration, and its name then starts with the sign.
+ * The sign, as generated content whose alternative text is empty (after the "/"): not part of the
+ * button's name. A browser that does not read that syntax keeps the first declaration, and its name
+ * then starts with the sign.
  */
-const sign = (text: string) => ({ selectors: { "&::before": { content: [`"${text}"`, `"${text}" / ""`] } } });
+const sign = (text: string): StyleRule => ({
+  selectors: {
+    "&::before": {
+      content: [`"${text}"`, `"${text}" / ""`],
+      position: "absolute",
+      inset: 0,
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      textIndent: 0,
+    },
+  },
+});
 export const stepFewer = style([stepButton, sign("−")]);
 export const stepMore = style([stepButton, sign("+")]);
 export const qty = style({ minWidth: "2ch", textAlign: "center", fontWeight: 700 });

@@ -84,7 +84,8 @@ export function OptionGroup({
                   aria-pressed={q > 0}
                   onClick={(e) => onIntent(intent, e)}
                 >
-                  <span>{o.name}</span> <span className={s.cost}>{cost(o.costMinor)}</span>
+                  {`${o.name} `}
+                  {o.costMinor > 0 ? <span className={s.cost}>{cost(o.costMinor)}</span> : null}
                 </button>
               </li>
             );
@@ -122,12 +123,12 @@ export function OptionGroup({
               target={{ groupId: group.id, optionId: o.id }}
               fewer={{
                 intent: "dec",
-                label: ` Remove one ${o.name}`,
+                label: `Remove one ${o.name}`,
                 onClick: (e) => onIntent({ type: "decrement", groupId: group.id, optionId: o.id }, e),
               }}
               more={{
                 intent: "inc",
-                label: ` Add ${o.name}`,
+                label: `Add ${o.name}`,
                 disabled: !canIncrement(item, config, group.id, o.id),
                 describedBy: costId,
                 onClick: (e) => onIntent({ type: "increment", groupId: group.id, optionId: o.id }, e),

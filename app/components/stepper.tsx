@@ -11,7 +11,7 @@ export interface StepButton {
   /** The intent it posts, and the fields naming what it acts on. */
   intent: string;
   target?: Record<string, string>;
-  /** What it does, for screen readers (the button shows only − or +, drawn by its class); hidden text, which a page translator translates. */
+  /** What it does, for screen readers (the button shows only − or +, drawn by its class): its text, hidden, which a page translator translates. */
   label: string;
   disabled?: boolean;
   describedBy?: string | undefined;
@@ -88,7 +88,7 @@ export function ChoiceStepper({
   );
 }
 
-/** A step button: its sign drawn by its class (`stepFewer`, `stepMore`), its words hidden. */
+/** A step button: its words hidden and its sign drawn by its class (`stepFewer`, `stepMore`). */
 function Step({ className, button }: { className: string; button: StepButton }) {
   const asked = useReturnFocusToken();
   // Its return-focus token (app/forms/return-focus.server.ts): the intent and its target's values,
@@ -105,7 +105,7 @@ function Step({ className, button }: { className: string; button: StepButton }) 
       aria-describedby={button.describedBy}
       onClick={button.onClick}
     >
-      <span className={visuallyHidden}>{button.label}</span>
+      {button.label}
     </button>
   );
 }

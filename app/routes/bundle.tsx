@@ -149,12 +149,12 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
                     target={{ sectionId: section.id, itemId: p.itemId }}
                     fewer={{
                       intent: "remove",
-                      label: ` Remove ${name}`,
+                      label: `Remove ${name}`,
                       onClick: (e) => onIntent({ type: "remove", sectionId: section.id, itemId: p.itemId }, e),
                     }}
                     more={{
                       intent: "add",
-                      label: ` Add ${name}`,
+                      label: `Add ${name}`,
                       onClick: (e) => onIntent({ type: "add", sectionId: section.id, itemId: p.itemId }, e),
                     }}
                   />
