@@ -61,7 +61,8 @@ export function UpsellCard({
         </p>
       ) : (
         <>
-          <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
+          {`${item.name} `}
+          <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
         </>
       )}
       <FetcherForm
