@@ -1,6 +1,7 @@
 import { Form } from "./form";
 import type { OrderMode } from "../domain/basket";
 import { formatMoney } from "../domain/money";
+import { intentName } from "../forms/intent";
 import { cardAction, type RestaurantResult } from "../domain/restaurant";
 import { filePaths } from "../paths";
 import { button, visuallyHidden } from "../styles/ui.css";
@@ -100,9 +101,6 @@ export function RestaurantCard({
         />
       </details>
       <Form method="post" replace>
-        <input type="hidden" name="intent" value="select-restaurant" />
-        <input type="hidden" name="restaurantId" value={r.id} />
-        <input type="hidden" name="distance" value={r.distance.toFixed(2)} />
         <input type="hidden" name="searchTerm" value={searchTerm} />
         {location ? (
           <>
@@ -112,6 +110,8 @@ export function RestaurantCard({
         ) : null}
         <button
           type="submit"
+          // The intent and the restaurant in the button's name (app/forms/intent.ts), not hidden fields.
+          name={intentName("select-restaurant", { restaurantId: String(r.id) })}
           className={button.primary}
           disabled={action.disabled}
           aria-describedby={action.unavailableMessage ? messageId : undefined}

@@ -7,6 +7,7 @@ import type { Route } from "./+types/search";
 import { getApp } from "../context";
 import { paths } from "../paths";
 import { locationQuery, selectRestaurantForm } from "../forms/search.server";
+import { intentFields } from "../forms/intent";
 import type { OrderMode } from "../domain/basket";
 import { formatDistance } from "../domain/geo";
 import { SEARCH_MESSAGES, type SearchResult } from "../domain/restaurant";
@@ -78,7 +79,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, session } = getApp(context);
   const mode = modeOf(request);
-  const parsed = selectRestaurantForm.safeParse(Object.fromEntries(await request.formData()));
+  // A card's button names the intent and the restaurant; the confirmation posts them as fields.
+  const parsed = selectRestaurantForm.safeParse(intentFields(await request.formData()));
   if (!parsed.success) {
     return data({ kind: "error" as const, message: "Please choose a restaurant from the list." }, { status: 400 });
   }

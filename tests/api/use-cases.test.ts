@@ -57,9 +57,10 @@ describe("changing restaurant", () => {
 
   it("without 'Yes', neither door empties the basket", async () => {
     const c = await fullBasket();
+    // What a result card's button sends: the intent and the restaurant in its name.
     const page = await c.request(
       "/collection?q=W1D%203QU",
-      form({ intent: "select-restaurant", restaurantId: "1002", searchTerm: "W1D 3QU" }),
+      form({ "intent:select-restaurant?restaurantId=1002": "", searchTerm: "W1D 3QU" }),
     );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Are you sure?");
