@@ -73,10 +73,11 @@ async function send(res: Response, response: globalThis.Response, renderedPage: 
   for (const [name, value] of response.headers) res.append(name, value);
   if (response.body === null) {
     // A client that accepts brotli or gzip gets the page compressed in one call (server/http/compress.ts).
+    // Whether compressed or not, the answer depends on what the client accepts: a cache must know.
     const encoding = renderedPage.chunks?.length ? pageEncoding(res.req.headers) : null;
+    if (renderedPage.chunks?.length) res.vary("Accept-Encoding");
     if (encoding) {
       const body = compressedPage(renderedPage.chunks ?? [], encoding);
-      res.vary("Accept-Encoding");
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", body.byteLength);
       res.end(body);
