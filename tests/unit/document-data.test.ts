@@ -60,7 +60,7 @@ const longData = () => ({ name: "Long", rows: longRows(), later: Promise.resolve
 async function decoded(texts: string[]) {
   const bytes = new TextEncoder().encode(texts.join(""));
   const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(bytes), c.close()) });
-  const { done, value } = await decodeViaTurboStream(stream, globalThis as unknown as Window);
+  const { done, value } = await decodeViaTurboStream(stream, globalThis);
   await done;
   return value as { loaderData: Record<string, Record<string, unknown>> };
 }
