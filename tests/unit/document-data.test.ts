@@ -86,8 +86,8 @@ const handlerWith = (entry: Entry) =>
         routes: {
           root: manifestRoute({ id: "root", path: "", module: "/root.js" }),
           menu: { ...manifestRoute({ id: "menu", parentId: "root", path: "menu", module: "/menu.js" }), hasLoader: true },
-          long: { id: "long", parentId: "root", path: "long", module: { default: Menu, loader: longData } },
-          toppings: { id: "toppings", parentId: "root", path: "toppings", module: { default: Menu, loader: toppingsData } },
+          long: { ...manifestRoute({ id: "long", parentId: "root", path: "long", module: "/long.js" }), hasLoader: true },
+          toppings: { ...manifestRoute({ id: "toppings", parentId: "root", path: "toppings", module: "/toppings.js" }), hasLoader: true },
           later: { ...manifestRoute({ id: "later", parentId: "root", path: "later", module: "/later.js" }), hasLoader: true },
         },
       },
