@@ -72,12 +72,13 @@ async function send(res: Response, response: globalThis.Response, renderedPage: 
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
   if (response.body === null) {
+    const chunks = renderedPage.chunks ?? [];
     // A client that accepts brotli or gzip gets the page compressed in one call (server/http/compress.ts).
     // Whether compressed or not, the answer depends on what the client accepts: a cache must know.
-    const encoding = renderedPage.chunks?.length ? pageEncoding(res.req.headers) : null;
-    if (renderedPage.chunks?.length) res.vary("Accept-Encoding");
+    const encoding = chunks.length ? pageEncoding(res.req.headers) : null;
+    if (chunks.length) res.vary("Accept-Encoding");
     if (encoding) {
-      const body = compressedPage(renderedPage.chunks ?? [], encoding);
+      const body = compressedPage(chunks, encoding);
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", body.byteLength);
       res.end(body);
@@ -85,7 +86,7 @@ async function send(res: Response, response: globalThis.Response, renderedPage: 
     }
     // The page's parts leave in one write (corked), without being copied into one buffer first.
     res.cork();
-    for (const chunk of renderedPage.chunks ?? []) res.write(chunk);
+    for (const chunk of chunks) res.write(chunk);
     res.end();
     res.uncork();
     return;
