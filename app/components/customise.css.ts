@@ -63,7 +63,7 @@ export const stepper = style({ display: "inline-flex", alignItems: "center", gap
  * translators, pushed out of its box (indented by its whole width, clipped); the sign it shows is
  * drawn over it by its class (`stepFewer`, `stepMore`).
  */
-export const stepButton = style({
+const stepButton = style({
   ...outlinedPill,
   position: "relative",
   flex: "none",
