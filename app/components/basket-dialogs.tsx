@@ -9,8 +9,7 @@ import { intentName } from "../forms/intent";
 import type { OrderMode } from "../domain/basket";
 import { journeyPrefix, track } from "../lib/analytics";
 import type { CheckoutDialog } from "../forms/basket-checkout.server";
-import { UpsellCard } from "./upsell-strip";
-import * as b from "./basket.css";
+import { UpsellList } from "./upsell-strip";
 
 type Line = { customID: string; name: string };
 
@@ -78,11 +77,7 @@ export function BasketDialogs({
         <Dialog title="Anything else?" role="dialog" closeHref={here}>
           <p>Add a side, a dessert or a drink to your order.</p>
           {checkout.items.length ? (
-            <ul className={b.upsellRows}>
-              {checkout.items.map((item) => (
-                <UpsellCard key={item.id} item={item} currencySymbol={currencySymbol} then="checkout" />
-              ))}
-            </ul>
+            <UpsellList items={checkout.items} currencySymbol={currencySymbol} then="checkout" />
           ) : null}
           <div className={dialogActions}>
             <a className={button.primary} href={checkout.continueHref}>

@@ -30,14 +30,18 @@ export const required = style({
 });
 export const requiredError = style({ borderColor: vars.color.error, color: vars.color.error });
 export const options = style({ listStyle: "none", margin: `${vars.space.sm} 0 0`, padding: 0, display: "grid", gap: vars.space.xs });
-/** An option's row: its name and cost, then its − quantity + (the stepper's parts, no wrapper of their own). */
+/**
+ * An option's row: its name (the row's own text) and cost, then its − quantity + or its one button
+ * (the stepper's parts, no wrapper of their own). The first button goes to the row's end, so a
+ * long name wraps beside its cost.
+ */
 export const option = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
   minHeight: vars.size.tap,
 });
-export const optionName = style({ flex: "1 1 auto", marginRight: vars.space.xs });
+globalStyle(`${option} > button:first-of-type`, { marginLeft: "auto" });
 export const choice = style({
   width: "100%",
   display: "flex",

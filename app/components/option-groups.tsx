@@ -94,7 +94,7 @@ export function OptionGroup({
             const removed = q < 0 || config.selections.some((x) => x.groupId === group.id && x.optionId === o.id && x.quantity === -1);
             return (
               <li key={o.id} className={s.option}>
-                <span className={s.optionName}>{removed ? `No ${o.name.toLowerCase()}` : o.name}</span>
+                {removed ? `No ${o.name.toLowerCase()} ` : `${o.name} `}
                 <button
                   type="submit"
                   name={intentName("excl", { groupId: group.id, optionId: o.id })}

@@ -77,12 +77,12 @@ export function ChoiceStepper({
 }) {
   return (
     <li className={s.option}>
-      <span className={s.optionName}>
-        {`${name} `}
+      {`${name} `}
+      {cost ? (
         <span className={s.cost} id={costId}>
           {cost}
         </span>
-      </span>
+      ) : null}
       <StepperParts quantity={quantity} fewer={{ ...fewer, target, disabled: quantity <= 0 }} more={{ ...more, target }} />
     </li>
   );

@@ -1,6 +1,9 @@
-// Suggestions on the basket, each added with one POST (a fetcher with JavaScript). A card can leave
-// the strip once its item is in the basket: focus then falls back to the strip's heading.
-import { useFetcher } from "react-router";
+// Suggestions on the basket, each added with one POST (a fetcher with JavaScript). A list of them is
+// one form: a card's button names its item (app/forms/intent.ts), and with JavaScript each item
+// has a fetcher of its own (`upsell:<id>`), so one add at a time per item, and another item's add is
+// not held back. A card can leave the strip once its item is in the basket: focus then falls back to
+// the strip's heading.
+import { useFetchers, useSubmit, type FetcherSubmitFunction } from "react-router";
 import { FetcherForm } from "./form";
 import { intentName } from "../forms/intent";
 import { formatMoney } from "../domain/money";
@@ -8,15 +11,9 @@ import { button, visuallyHidden } from "../styles/ui.css";
 import * as s from "./basket.css";
 import { pageChange, track, TrackedHere } from "../lib/analytics";
 
-export function UpsellStrip({
-  title,
-  items,
-  currencySymbol,
-}: {
-  title: string;
-  items: { id: string; name: string; priceMinor: number; image: string }[];
-  currencySymbol: string;
-}) {
+type Suggestion = { id: string; name: string; priceMinor: number; image: string };
+
+export function UpsellStrip({ title, items, currencySymbol }: { title: string; items: Suggestion[]; currencySymbol: string }) {
   if (!items.length) return null;
   const id = `upsell-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
@@ -24,11 +21,7 @@ export function UpsellStrip({
       <h2 id={id} className={s.lineName} tabIndex={-1}>
         {title}
       </h2>
-      <ul className={s.upsells}>
-        {items.map((item, index) => (
-          <UpsellCard key={item.id} item={item} currencySymbol={currencySymbol} eager={index < EAGER_PICTURES} />
-        ))}
-      </ul>
+      <UpsellList items={items} currencySymbol={currencySymbol} />
     </section>
   );
 }
@@ -39,19 +32,75 @@ export function UpsellStrip({
  */
 const EAGER_PICTURES = 4;
 
-/** One suggestion with its 'Add'; from the upsell dialog (`then="checkout"`) the dialog stays open after the add. */
-export function UpsellCard({
+/** The fetcher of an item's add, shared by its card (its state) and the list's form (the add). */
+const fetcherKey = (itemId: string) => `upsell:${itemId}`;
+
+/**
+ * Suggestions with their 'Add' buttons, as one form; from the upsell dialog (`then="checkout"`) the
+ * dialog stays open after an add.
+ */
+export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[]; currencySymbol: string; then?: "checkout" }) {
+  const submit = useSubmit();
+  const busy = new Set(
+    useFetchers()
+      .filter((f) => f.state !== "idle")
+      .map((f) => f.key),
+  );
+  const nameOf = (item: Suggestion) => intentName("upsell", then ? { itemId: item.id, then } : { itemId: item.id });
+  const pressed = (target: unknown) => items.find((item) => target instanceof HTMLButtonElement && target.name === nameOf(item));
+  // Each add goes through its item's fetcher (the page stays).
+  const fetcher: { submit: FetcherSubmitFunction } = {
+    submit: (target, options) => submit(target, { ...options, navigate: false, fetcherKey: fetcherKey(pressed(target)!.id) }),
+  };
+  return (
+    <FetcherForm
+      fetcher={fetcher}
+      method="post"
+      onSubmit={(event) => {
+        const item = pressed(event.nativeEvent.submitter);
+        // One add at a time; the button stays enabled so it keeps focus.
+        if (!item || busy.has(fetcherKey(item.id))) return event.preventDefault();
+        // The recommendations call (spec 2 §7): the item's meta and its objectId.
+        track(
+          { name: "recommendation_add", objectId: item.id, item: { id: item.id, name: item.name, priceMinor: item.priceMinor } },
+          pageChange("add"),
+        );
+      }}
+    >
+      <TrackedHere />
+      <ul className={then ? s.upsellRows : s.upsells}>
+        {items.map((item, index) => (
+          <UpsellCard
+            key={item.id}
+            item={item}
+            currencySymbol={currencySymbol}
+            name={nameOf(item)}
+            busy={busy.has(fetcherKey(item.id))}
+            then={then}
+            eager={!then && index < EAGER_PICTURES}
+          />
+        ))}
+      </ul>
+    </FetcherForm>
+  );
+}
+
+/** One suggestion with its 'Add', the button named for its item. */
+function UpsellCard({
   item,
   currencySymbol,
+  name,
+  busy,
   then,
-  eager = false,
+  eager,
 }: {
-  item: { id: string; name: string; priceMinor: number; image: string };
+  item: Suggestion;
   currencySymbol: string;
-  then?: "checkout";
-  eager?: boolean;
+  name: string;
+  busy: boolean;
+  then: "checkout" | undefined;
+  eager: boolean;
 }) {
-  const fetcher = useFetcher({ key: `upsell:${item.id}` });
   return (
     <li className={then ? s.upsellRow : s.upsell}>
       <img src={`/images/menu/${item.image}`} alt="" width={96} height={72} loading={eager ? "eager" : "lazy"} className={s.upsellImage} />
@@ -65,31 +114,9 @@ export function UpsellCard({
           <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
         </>
       )}
-      <FetcherForm
-        fetcher={fetcher}
-        method="post"
-        onSubmit={(event) => {
-          // One add at a time; the button stays enabled so it keeps focus.
-          if (fetcher.state !== "idle") return event.preventDefault();
-          // The recommendations call (spec 2 §7): the item's meta and its objectId.
-          track(
-            { name: "recommendation_add", objectId: item.id, item: { id: item.id, name: item.name, priceMinor: item.priceMinor } },
-            pageChange("add"),
-          );
-        }}
-      >
-        <TrackedHere />
-        <button
-          type="submit"
-          // The intent and the item in the button's name (app/forms/intent.ts), not hidden fields:
-          // two elements fewer on each of the basket's eleven cards.
-          name={intentName("upsell", then ? { itemId: item.id, then } : { itemId: item.id })}
-          className={button.secondary}
-          aria-disabled={fetcher.state !== "idle" || undefined}
-        >
-          Add<span className={visuallyHidden}>{` ${item.name}`}</span>
-        </button>
-      </FetcherForm>
+      <button type="submit" name={name} className={button.secondary} aria-disabled={busy || undefined}>
+        Add<span className={visuallyHidden}>{` ${item.name}`}</span>
+      </button>
     </li>
   );
 }
