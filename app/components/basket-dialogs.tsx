@@ -76,9 +76,7 @@ export function BasketDialogs({
       {checkout?.kind === "upsell" ? (
         <Dialog title="Anything else?" role="dialog" closeHref={here}>
           <p>Add a side, a dessert or a drink to your order.</p>
-          {checkout.items.length ? (
-            <UpsellList items={checkout.items} currencySymbol={currencySymbol} then="checkout" />
-          ) : null}
+          {checkout.items.length ? <UpsellList items={checkout.items} currencySymbol={currencySymbol} then="checkout" /> : null}
           <div className={dialogActions}>
             <a className={button.primary} href={checkout.continueHref}>
               Continue to checkout

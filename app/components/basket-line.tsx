@@ -12,6 +12,7 @@ import { useHydrated } from "../lib/hydrated";
 import { useReturnFocus } from "../lib/return-focus";
 import { visuallyHidden } from "../styles/ui.css";
 import * as c from "./customise.css";
+import { StepQuantity } from "./stepper";
 import * as s from "./basket.css";
 
 export interface LineProps {
@@ -126,10 +127,7 @@ export function BasketLine({
               {`Remove one ${line.name}`}
             </button>
           </StepForm>
-          <span className={c.qty}>
-            <span className={visuallyHidden}> Quantity </span>
-            {`${quantity} `}
-          </span>
+          <StepQuantity quantity={quantity} />
           <StepForm fetcher={fetcher} intent="inc" line={line}>
             <button
               type="submit"

@@ -31,9 +31,9 @@ export const required = style({
 export const requiredError = style({ borderColor: vars.color.error, color: vars.color.error });
 export const options = style({ listStyle: "none", margin: `${vars.space.sm} 0 0`, padding: 0, display: "grid", gap: vars.space.xs });
 /**
- * An option's row: its name (the row's own text) and cost, then its − quantity + or its one button
- * (the stepper's parts, no wrapper of their own). The first button goes to the row's end, so a
- * long name wraps beside its cost.
+ * An option's row: its name and cost, then its − quantity + (the stepper's parts, no wrapper of
+ * their own); or an included ingredient's name, the row's own text, and its one button, which goes
+ * to the row's end.
  */
 export const option = style({
   display: "flex",
@@ -41,7 +41,9 @@ export const option = style({
   gap: vars.space.xs,
   minHeight: vars.size.tap,
 });
-globalStyle(`${option} > button:first-of-type`, { marginLeft: "auto" });
+/** The name with its cost, one box: on a narrow phone the cost wraps under the name. */
+export const optionName = style({ flex: "1 1 auto", marginRight: vars.space.xs });
+globalStyle(`${option} > button:only-of-type`, { marginLeft: "auto" });
 export const choice = style({
   width: "100%",
   display: "flex",
@@ -99,7 +101,30 @@ const sign = (text: string): StyleRule => ({
 });
 export const stepFewer = style([stepButton, sign("−")]);
 export const stepMore = style([stepButton, sign("+")]);
-export const qty = style({ minWidth: "2ch", textAlign: "center", fontWeight: 700 });
+/**
+ * The quantity between − and +. Its text ("Quantity 2") is for screen readers and page translators,
+ * pushed out of its box as a step button's words are; the number it shows is drawn from its
+ * `data-quantity`, as generated content with empty alternative text (see `sign`).
+ */
+export const qty = style({
+  position: "relative",
+  display: "inline-block",
+  flex: "none",
+  width: "2.5ch",
+  overflow: "hidden",
+  whiteSpace: "nowrap",
+  textIndent: "100%",
+  fontWeight: 700,
+  selectors: {
+    "&::before": {
+      content: ["attr(data-quantity)", 'attr(data-quantity) / ""'],
+      position: "absolute",
+      inset: 0,
+      textAlign: "center",
+      textIndent: 0,
+    },
+  },
+});
 export const message = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.error, fontWeight: 700 });
 export const resets = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 export const sticky = style({ ...bottomBar, background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` });

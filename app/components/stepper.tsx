@@ -4,7 +4,6 @@
 import type { MouseEvent } from "react";
 import { intentName } from "../forms/intent";
 import { useReturnFocusToken } from "../lib/return-focus";
-import { visuallyHidden } from "../styles/ui.css";
 import * as s from "./customise.css";
 
 export interface StepButton {
@@ -43,12 +42,11 @@ function StepperParts({ quantity, fewer, more }: StepperProps) {
   );
 }
 
-/** The quantity between a stepper's buttons, named for screen readers. */
-function StepQuantity({ quantity }: { quantity: number }) {
+/** The quantity between a stepper's buttons: "Quantity 2" to a screen reader, "2" on screen (`s.qty`). */
+export function StepQuantity({ quantity }: { quantity: number }) {
   return (
-    <span className={s.qty}>
-      <span className={visuallyHidden}> Quantity </span>
-      {`${quantity} `}
+    <span className={s.qty} data-quantity={quantity}>
+      {` Quantity ${quantity} `}
     </span>
   );
 }
@@ -77,12 +75,14 @@ export function ChoiceStepper({
 }) {
   return (
     <li className={s.option}>
-      {`${name} `}
-      {cost ? (
-        <span className={s.cost} id={costId}>
-          {cost}
-        </span>
-      ) : null}
+      <span className={s.optionName}>
+        {`${name} `}
+        {cost ? (
+          <span className={s.cost} id={costId}>
+            {cost}
+          </span>
+        ) : null}
+      </span>
       <StepperParts quantity={quantity} fewer={{ ...fewer, target, disabled: quantity <= 0 }} more={{ ...more, target }} />
     </li>
   );

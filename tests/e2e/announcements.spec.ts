@@ -22,6 +22,10 @@ const lineOf = (page: Page, name: string) => page.getByRole("listitem", { name }
 const drawnSigns = (scope: Locator) =>
   scope.getByRole("button").evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b, "::before").content));
 
+/** The number a stepper's quantity shows, drawn the same way; its text ("Quantity 1") is what is read. */
+const drawnQuantity = (scope: Locator, quantity: number) =>
+  scope.getByText(`Quantity ${quantity}`, { exact: true }).evaluate((q) => getComputedStyle(q, "::before").content);
+
 test.describe("the accessibility tree", () => {
   test("a menu card reads its name, price, diet tags (each once) and its add control", async ({ page }) => {
     await chooseSoho(page);
@@ -49,6 +53,7 @@ test.describe("the accessibility tree", () => {
         - link "Edit Margherita"
     `);
     expect(await drawnSigns(lineOf(page, "Margherita"))).toEqual(['"−" / ""', '"+" / ""']);
+    expect(await drawnQuantity(lineOf(page, "Margherita"), 1)).toBe('"1" / ""');
     // A suggestion: its name and price as separate words, and its add control.
     await expect(page.getByRole("region", { name: "You might also like" })).toMatchAriaSnapshot(`
       - region "You might also like":
@@ -147,10 +152,13 @@ test.describe("changes said out loud", () => {
         - button "Add Mozzarella"
     `);
     expect(await drawnSigns(mozzarella)).toEqual(['"−" / ""', '"+" / ""']);
+    expect(await drawnQuantity(mozzarella, 0)).toBe('"0" / ""');
     await expect(mozzarella.getByRole("button", { name: "Add Mozzarella" })).toHaveAccessibleDescription("+£1.25");
     await mozzarella.getByRole("button", { name: "Add Mozzarella" }).click();
     await expect(page.getByRole("button", { name: "Add to basket - £12.20" })).toBeVisible();
     await expect(mozzarella.getByText("Quantity 1", { exact: true })).toBeVisible();
+    // The number shown follows the quantity read.
+    expect(await drawnQuantity(mozzarella, 1)).toBe('"1" / ""');
     if (javaScript) await expect(announced(page, "Add to basket - £12.20")).toHaveCount(1);
   });
 

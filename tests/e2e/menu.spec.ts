@@ -186,6 +186,27 @@ test.describe("customising", () => {
     await expect(toppings.getByRole("button", { name: "Add Pepperoni" })).toHaveCount(0);
   });
 
+  test("at 320 px, pizzas' pages, a bundle's and the basket fit the width: nothing scrolls sideways (WCAG 1.4.10)", async ({ page }) => {
+    await openMenu(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    const pages = [
+      "/collection/menu/1001/customise/margherita",
+      "/collection/menu/1001/customise/vegan-garden",
+      "/collection/menu/1001/customise/butchers-block",
+      "/collection/menu/1001/customise/half-and-half",
+      "/collection/menu/1001/bundle/kids-pizza-dough-balls-drink",
+      "/collection/menu/1001/bundle/family-feast",
+    ];
+    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    for (const path of [...pages, "/collection/basket"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // An option's row (name, cost, − quantity +) and a basket line keep to the screen's width.
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(widths[0], `${path} is ${widths[0]} px wide at ${widths[1]} px`).toBeLessThanOrEqual(widths[1]!);
+    }
+  });
+
   test("builds a half-and-half pizza, two of them, with a base, two extras and a removal", async ({ page }) => {
     await openMenu(page);
     await page.goto("/collection/menu/1001/customise/half-and-half");
