@@ -12,7 +12,6 @@ import { useHydrated } from "../lib/hydrated";
 import { useReturnFocus } from "../lib/return-focus";
 import { visuallyHidden } from "../styles/ui.css";
 import * as c from "./customise.css";
-import { StepQuantity } from "./stepper";
 import * as s from "./basket.css";
 
 export interface LineProps {
@@ -127,7 +126,10 @@ export function BasketLine({
               {`Remove one ${line.name}`}
             </button>
           </StepForm>
-          <StepQuantity quantity={quantity} />
+          {/* As a stepper's quantity (app/components/stepper.tsx), without bringing the steppers into the basket's scripts. */}
+          <span className={c.qty} data-quantity={quantity}>
+            {` Quantity ${quantity} `}
+          </span>
           <StepForm fetcher={fetcher} intent="inc" line={line}>
             <button
               type="submit"

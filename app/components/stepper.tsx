@@ -43,7 +43,7 @@ function StepperParts({ quantity, fewer, more }: StepperProps) {
 }
 
 /** The quantity between a stepper's buttons: "Quantity 2" to a screen reader, "2" on screen (`s.qty`). */
-export function StepQuantity({ quantity }: { quantity: number }) {
+function StepQuantity({ quantity }: { quantity: number }) {
   return (
     <span className={s.qty} data-quantity={quantity}>
       {` Quantity ${quantity} `}
