@@ -5,8 +5,10 @@
 //   node bench/run.js --quick    3 s per target
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=100 node bench/run.js   (these win over --quick)
 //
-// Targets run one after another, one server at a time; the load generator (autocannon, in this
-// process) shares the machine with the server, so compare rows of one run, not runs of two machines.
+// Targets run one after another, one under load at a time (the floor page's server stays up, idle,
+// while the site is measured: each page is compared with the floor measured just before it); the
+// load generator (autocannon, in this process) shares the machine with the server, so compare rows
+// of one run, not runs of two machines.
 // The table is printed and written to bench/last-run.md.
 //
 // lib/: settings (paths, --quick, BENCH_*), targets (the site's routes), builds, servers (start-up,
@@ -49,14 +51,23 @@ async function main() {
     rows.push(floors.express);
   });
 
-  // Floor 2: a bare React Router framework page.
-  await serve({ name: "the React Router floor", script: join(FLOOR, "server.js"), readyPath: "/" }, async (base, pid) => {
-    const js = await firstLoadJs(`${base}/`);
-    floors.page = { label: "Floor: bare React Router page `/`", ...(await measure("GET / (floor)", `${base}/`, {}, pid)), js };
+  // Floor 2: a bare React Router framework page. It stays up while the site is measured: each page
+  // is compared with the floor measured just before it, so the machine's speed, which drifts on a
+  // shared host (a neighbour's load), is the same for both halves of a comparison.
+  await serve({ name: "the React Router floor", script: join(FLOOR, "server.js"), readyPath: "/" }, async (floorBase, floorPid) => {
+    const js = await firstLoadJs(`${floorBase}/`);
+    floors.page = { label: "Floor: bare React Router page `/`", ...(await measure("GET / (floor)", `${floorBase}/`, {}, floorPid)), js };
     rows.push(floors.page);
+    const pairedFloor = () => measure("GET / (floor, paired)", `${floorBase}/`, {}, floorPid);
+    lighthouse = await measureSite(rows, pairedFloor);
   });
 
-  // The site, production build.
+  await writeReport({ started, busyAtStart, autocannonVersion, rows, floors, lighthouse });
+}
+
+/** The site, production build: every target, each page after its paired floor; then Lighthouse. */
+async function measureSite(rows, pairedFloor) {
+  let lighthouse = [];
   const tempDir = runTempDir();
   await serve(
     {
@@ -88,11 +99,13 @@ async function main() {
       for (const { url, headers } of targets) await warmUp(url, headers);
       for (const { route, path, url, headers } of targets) {
         const js = route.kind === "page" ? await firstLoadJs(url, headers) : null;
+        const paired = route.kind === "page" ? await pairedFloor() : null;
         const row = await measure(`GET ${path}`, url, headers, pid);
         if (row.status !== 200) throw new Error(`GET ${path} answered ${row.status}: the set-up did not reach it`);
         rows.push({
           label: `${route.kind === "page" ? "Page" : "API"} \`${path}\`${route.acceptEncoding ? " compressed, as browsers ask" : ""}`,
           floor: route.kind === "page" ? "page" : "express",
+          paired,
           ...row,
           js,
         });
@@ -103,8 +116,7 @@ async function main() {
       );
     },
   );
-
-  await writeReport({ started, busyAtStart, autocannonVersion, rows, floors, lighthouse });
+  return lighthouse;
 }
 
 main().then(

@@ -25,17 +25,21 @@ const int = (n) => Math.round(n).toLocaleString("en-GB");
 
 function table(rows, floors) {
   const header = [
-    "| Target | Req/s (avg) | p99 ms | Non-2xx | Errors | vs floor | CPU ms/req | CPU vs floor | Body kB | Body gzip kB | First-load JS files | First-load JS gzip kB | JS over floor kB |",
-    `| --- |${" ---: |".repeat(12)}`,
+    "| Target | Req/s (avg) | p99 ms | Non-2xx | Errors | Floor req/s | vs floor | Floor p99 ms | p99 vs floor | CPU ms/req | CPU vs floor | Body kB | Body gzip kB | First-load JS files | First-load JS gzip kB | JS over floor kB |",
+    `| --- |${" ---: |".repeat(15)}`,
   ];
   const lines = rows.map((r) => {
-    const floor = r.floor ? floors[r.floor] : null;
+    // A page is compared with the floor measured just before it (bench/run.js); an /api route with the Express floor.
+    const floor = r.paired ?? (r.floor ? floors[r.floor] : null);
     const vs = floor ? `${((r.rps / floor.rps) * 100).toFixed(0)} %` : "—";
+    const p99Vs = floor?.p99 ? `${(r.p99 / floor.p99).toFixed(2)} ×` : "—";
     const js = r.js ? [String(r.js.count), kB(r.js.gzipBytes)] : ["—", "—"];
-    const over = r.js && floor?.js ? `+${kB(r.js.gzipBytes - floor.js.gzipBytes)}` : "—";
+    const floorJs = r.floor ? floors[r.floor]?.js : null;
+    const over = r.js && floorJs ? `+${kB(r.js.gzipBytes - floorJs.gzipBytes)}` : "—";
     const cpu = r.cpuMsPerRequest == null ? "—" : r.cpuMsPerRequest.toFixed(2);
     const cpuVs = floor?.cpuMsPerRequest && r.cpuMsPerRequest ? `${((floor.cpuMsPerRequest / r.cpuMsPerRequest) * 100).toFixed(0)} %` : "—";
-    return `| ${r.label} | ${int(r.rps)} | ${r.p99} | ${int(r.non2xx)} | ${int(r.errors)} | ${vs} | ${cpu} | ${cpuVs} | ${kB(r.bodyBytes)} | ${kB(r.gzipBytes)} | ${js[0]} | ${js[1]} | ${over} |`;
+    const floorCols = floor ? [int(floor.rps), String(floor.p99)] : ["—", "—"];
+    return `| ${r.label} | ${int(r.rps)} | ${r.p99} | ${int(r.non2xx)} | ${int(r.errors)} | ${floorCols[0]} | ${vs} | ${floorCols[1]} | ${p99Vs} | ${cpu} | ${cpuVs} | ${kB(r.bodyBytes)} | ${kB(r.gzipBytes)} | ${js[0]} | ${js[1]} | ${over} |`;
   });
   return [...header, ...lines].join("\n");
 }
@@ -59,7 +63,10 @@ export async function writeReport({ started, busyAtStart, autocannonVersion, row
     "Req/s is autocannon's average of per-second counts; p99 is the 99th percentile latency. Body kB: one response, uncompressed",
     "(autocannon sends no Accept-Encoding, so compression() runs only for the row marked compressed, which sends a browser's",
     "`gzip, deflate, br, zstd`: the server answers with brotli).",
-    '"vs floor": pages against the bare React Router page, /api routes against the bare Express route.',
+    '"vs floor": pages against the bare React Router page measured just before each of them (its server stays up, idle,',
+    "while the site is measured: the shared machine's speed drifts over a run, and each pair sees the same machine),",
+    '/api routes against the bare Express route. "Floor req/s" and "Floor p99 ms" are that floor\'s figures; "p99 vs floor"',
+    "is the target's p99 over the floor's (the budget: 1.5 ×). The floor rows at the top are its first measurements.",
     "CPU ms/req: the server's CPU time (user and system, its watcher and helper threads included) over the measured run,",
     "per request; \"CPU vs floor\" is the floor's CPU per request over the target's. On this shared machine it moves",
     "between runs as much as req/s does: compare rows of one run.",
