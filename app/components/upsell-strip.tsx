@@ -32,7 +32,7 @@ export function UpsellStrip({ title, items, currencySymbol }: { title: string; i
  */
 const EAGER_PICTURES = 4;
 
-/** The fetcher of an item's add, shared by its card (its state) and the list's form (the add). */
+/** The fetcher of an item's add: the list sends the add through it and reads its state (`useFetchers`). */
 const fetcherKey = (itemId: string) => `upsell:${itemId}`;
 
 /**
