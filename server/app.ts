@@ -14,7 +14,7 @@ import { fairAdmission } from "./http/fair-admission";
 import { pageHandler } from "./http/page-handler";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
 import { bannerStylesRouter } from "./http/banner-styles";
-import { devClockRouter } from "./http/dev-clock";
+import { DEV_CLOCK_PATH, devClockRouter } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { staticMapRouter } from "./http/static-map";
 import { inlineStylesheets } from "./http/inline-styles";
@@ -173,10 +173,12 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   }
 
   app.use(sameOriginCheck);
-  app.use(devClockRouter(runtime));
+  // Each of these answers one address, so it is mounted at it: a page request passes them with one
+  // address test each, not a pass through a router of its own.
+  app.post(DEV_CLOCK_PATH, devClockRouter(runtime));
   // Map images come before sessions: they set no cookies and are cached publicly.
-  app.use(staticMapRouter());
-  app.use(bannerStylesRouter(runtime));
+  app.get(STATIC_MAP_PATH, staticMapRouter());
+  app.get(BANNER_STYLES_PATH, bannerStylesRouter(runtime));
   // Page requests whose body an action could not read are refused before sessions and rendering.
   app.use(pageRequestLimits(runtime.services.brand));
   app.use(sessionMiddleware(runtime));

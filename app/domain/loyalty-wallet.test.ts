@@ -164,6 +164,20 @@ describe("memberWallet", () => {
       expect(birthday("1990-11-10", NOW)).toMatchObject({ locked: true, lockedText: "Unlocks 3 Nov 2027" });
     });
 
+    it("follows the clock forwards and back across windows (the answer for one clock is not kept for another)", () => {
+      const window = (now: string) => {
+        const w = birthday("1985-12-25", new Date(now));
+        return [w?.validFrom.toISOString().slice(0, 10), w?.locked];
+      };
+      expect(window("2026-12-20T00:00:00Z")).toEqual(["2026-12-18", false]);
+      expect(window("2027-06-01T00:00:00Z")).toEqual(["2027-12-18", true]);
+      expect(window("2028-01-02T00:00:00Z")).toEqual(["2028-12-18", true]);
+      expect(window("2026-12-01T00:00:00Z")).toEqual(["2026-12-18", true]);
+      expect(window("2025-12-31T00:00:00Z")).toEqual(["2025-12-18", false]);
+      expect(window("2027-01-01T23:59:59.999Z")).toEqual(["2026-12-18", false]);
+      expect(window("2027-01-02T00:00:00Z")).toEqual(["2027-12-18", true]);
+    });
+
     it("keeps 29 February birthdays on 28 February in a non-leap year", () => {
       expect(birthday("2000-02-29", new Date("2027-02-20T12:00:00Z"))).toMatchObject({
         locked: true,

@@ -89,14 +89,28 @@ export function restaurantAllows(rules: RewardDef["restaurantRules"], restaurant
   return rules.inclusions.includes(restaurantId);
 }
 
+type Window = { from: Date; to: Date };
+
+/**
+ * Birthday windows already worked out, by birthday (month and day) and time zone, each with the
+ * instants it answers for: from the end of the window before it to its own end. Every signed-in
+ * member's page asks for one; the answer only changes when a window ends. Bounded by the days of
+ * the year times the brands' time zones. The dates are shared: callers never change them.
+ */
+const knownWindows = new Map<string, { after: number; window: Window }>();
+
 /**
  * The window around this year's birthday (or next year's, once this one has passed), from local
  * midnight 7 days before to the end of the 7th day after, in the brand's time zone.
  */
-function birthdayWindow(dateOfBirth: string, now: Date, timeZone: string): { from: Date; to: Date } {
+function birthdayWindow(dateOfBirth: string, now: Date, timeZone: string): Window {
   const [, m = 1, d = 1] = dateOfBirth.split("-").map(Number);
+  const key = `${m}-${d} ${timeZone}`;
+  const t = now.getTime();
+  const known = knownWindows.get(key);
+  if (known && t >= known.after && t < known.window.to.getTime()) return known.window;
   const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const windowFor = (year: number) => {
+  const windowFor = (year: number): Window => {
     // 29 February outside a leap year is celebrated on 28 February.
     const day = new Date(Date.UTC(year, m - 1, d));
     const birthday = day.getUTCMonth() === m - 1 ? day : new Date(Date.UTC(year, m - 1, d - 1));
@@ -105,12 +119,14 @@ function birthdayWindow(dateOfBirth: string, now: Date, timeZone: string): { fro
       to: zonedTimeToInstant(ymd(birthday.getTime() + (BIRTHDAY_WINDOW_DAYS + 1) * DAY_MS), "00:00", timeZone),
     };
   };
+  // The first window that has not ended; the one before it ended at or before now.
   const year = Number(localDateTime(now, timeZone).date.slice(0, 4));
-  for (const y of [year - 1, year, year + 1]) {
-    const w = windowFor(y);
-    if (now < w.to) return w;
-  }
-  return windowFor(year + 1);
+  let y = year - 1;
+  let before = windowFor(y - 1);
+  let window = windowFor(y);
+  while (t >= window.to.getTime()) [before, window] = [window, windowFor(++y)];
+  knownWindows.set(key, { after: before.to.getTime(), window });
+  return window;
 }
 
 /**

@@ -12,11 +12,13 @@ const query = z.object({
     .max(7 * 24 * 60),
 });
 
+export const DEV_CLOCK_PATH = "/dev/clock";
+
 export function devClockRouter(runtime: Runtime): express.Router {
   const router = express.Router();
   const move = runtime.moveClock;
   if (!move) return router;
-  router.post("/dev/clock", async (req, res) => {
+  router.post(DEV_CLOCK_PATH, async (req, res) => {
     const parsed = query.safeParse(req.query);
     if (!parsed.success) {
       res.status(400).json({ status: "ERROR", errors: [{ path: "minutes", message: "minutes must be a whole number from 1 to 10080" }] });
