@@ -21,8 +21,13 @@ export function apiRouter(runtime: Runtime) {
   const router = express.Router();
   // A body over the limit is refused: unread when declared, at the limit when streamed.
   router.use(apiBodyLimit((res) => sendErrors(res, 413, [TOO_LARGE])));
-  router.use(express.json({ limit: API_BODY_LIMIT }));
-  router.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
+  // A GET or HEAD passes the body parsers by: no such route reads a body (routes.test.ts).
+  const json = express.json({ limit: API_BODY_LIMIT });
+  const urlencoded = express.urlencoded({ extended: false, limit: API_BODY_LIMIT });
+  router.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    json(req, res, (error?: unknown) => (error ? next(error) : urlencoded(req, res, next)));
+  });
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
