@@ -13,10 +13,10 @@ import { compressAnswers, compressFiles } from "./http/compress";
 import { fairAdmission } from "./http/fair-admission";
 import { pageHandler } from "./http/page-handler";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
-import { bannerStylesRouter } from "./http/banner-styles";
-import { DEV_CLOCK_PATH, devClockRouter } from "./http/dev-clock";
+import { bannerStylesHandler } from "./http/banner-styles";
+import { DEV_CLOCK_PATH, devClockHandler } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
-import { staticMapRouter } from "./http/static-map";
+import { staticMapHandler } from "./http/static-map";
 import { inlineStylesheets } from "./http/inline-styles";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
 import { nonceSource } from "./security/nonces";
@@ -175,10 +175,11 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.use(sameOriginCheck);
   // Each of these answers one address, so it is mounted at it: a page request passes them with one
   // address test each, not a pass through a router of its own.
-  app.post(DEV_CLOCK_PATH, devClockRouter(runtime));
+  const devClock = devClockHandler(runtime);
+  if (devClock) app.post(DEV_CLOCK_PATH, devClock);
   // Map images come before sessions: they set no cookies and are cached publicly.
-  app.get(STATIC_MAP_PATH, staticMapRouter());
-  app.get(BANNER_STYLES_PATH, bannerStylesRouter(runtime));
+  app.get(STATIC_MAP_PATH, staticMapHandler);
+  app.get(BANNER_STYLES_PATH, bannerStylesHandler(runtime));
   // Page requests whose body an action could not read are refused before sessions and rendering.
   app.use(pageRequestLimits(runtime.services.brand));
   app.use(sessionMiddleware(runtime));

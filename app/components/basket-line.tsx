@@ -13,6 +13,7 @@ import { useReturnFocus } from "../lib/return-focus";
 import { visuallyHidden } from "../styles/ui.css";
 import * as c from "./customise.css";
 import * as s from "./basket.css";
+import { StepQuantity } from "./step-quantity";
 
 export interface LineProps {
   kind: "item" | "bundle";
@@ -126,10 +127,7 @@ export function BasketLine({
               {`Remove one ${line.name}`}
             </button>
           </StepForm>
-          {/* As a stepper's quantity (app/components/stepper.tsx), without bringing the steppers into the basket's scripts. */}
-          <span className={c.qty} data-quantity={quantity}>
-            {` Quantity ${quantity} `}
-          </span>
+          <StepQuantity quantity={quantity} />
           <StepForm fetcher={fetcher} intent="inc" line={line}>
             <button
               type="submit"

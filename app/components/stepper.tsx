@@ -5,6 +5,7 @@ import type { MouseEvent } from "react";
 import { intentName } from "../forms/intent";
 import { useReturnFocusToken } from "../lib/return-focus";
 import * as s from "./customise.css";
+import { StepQuantity } from "./step-quantity";
 
 export interface StepButton {
   /** The intent it posts, and the fields naming what it acts on. */
@@ -39,15 +40,6 @@ function StepperParts({ quantity, fewer, more }: StepperProps) {
       <StepQuantity quantity={quantity} />
       <Step className={s.stepMore} button={more} />
     </>
-  );
-}
-
-/** The quantity between a stepper's buttons: "Quantity 2" to a screen reader, "2" on screen (`s.qty`). */
-function StepQuantity({ quantity }: { quantity: number }) {
-  return (
-    <span className={s.qty} data-quantity={quantity}>
-      {` Quantity ${quantity} `}
-    </span>
   );
 }
 

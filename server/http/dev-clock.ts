@@ -1,6 +1,6 @@
 // POST /dev/clock?minutes=N moves the server clock forward, for browser tests of what time does
 // (a held basket expiring). It exists only when DEV_CLOCK is set, never by default.
-import express from "express";
+import type { RequestHandler } from "express";
 import { z } from "zod";
 import type { Runtime } from "../runtime";
 
@@ -14,11 +14,11 @@ const query = z.object({
 
 export const DEV_CLOCK_PATH = "/dev/clock";
 
-export function devClockRouter(runtime: Runtime): express.Router {
-  const router = express.Router();
+/** The handler of POST /dev/clock, mounted at DEV_CLOCK_PATH; null when the clock cannot be moved. */
+export function devClockHandler(runtime: Runtime): RequestHandler | null {
   const move = runtime.moveClock;
-  if (!move) return router;
-  router.post(DEV_CLOCK_PATH, async (req, res) => {
+  if (!move) return null;
+  return async (req, res) => {
     const parsed = query.safeParse(req.query);
     if (!parsed.success) {
       res.status(400).json({ status: "ERROR", errors: [{ path: "minutes", message: "minutes must be a whole number from 1 to 10080" }] });
@@ -27,6 +27,5 @@ export function devClockRouter(runtime: Runtime): express.Router {
     // Every node moves its clock (order-status streams read again at once).
     await move(parsed.data.minutes * 60_000);
     res.json({ status: "OK", now: runtime.services.clock.now().toISOString() });
-  });
-  return router;
+  };
 }

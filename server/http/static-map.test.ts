@@ -4,7 +4,8 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawStaticMap } from "../maps/draw-static-map";
 import { tileFeatures } from "../maps/tile-features";
-import { staticMapRouter } from "./static-map";
+import { STATIC_MAP_PATH } from "../../app/paths";
+import { staticMapHandler } from "./static-map";
 
 const london = { lat: 51.5074, lon: -0.1278, zoom: 13, width: 560, height: 321 };
 
@@ -134,7 +135,7 @@ describe("GET /maps/static.svg", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(staticMapRouter());
+    app.get(STATIC_MAP_PATH, staticMapHandler);
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
     });

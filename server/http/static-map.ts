@@ -1,10 +1,9 @@
 // GET /maps/static.svg?lat=..&lon=..&zoom=13&w=560&h=321: our own static map image of the area
 // around a point (drawn by server/maps/draw-static-map.ts), with the query parsed and the answer
 // cached by its content.
-import express, { type Request, type Response } from "express";
+import type { Request, Response } from "express";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { STATIC_MAP_PATH } from "../../app/paths";
 import { drawStaticMap } from "../maps/draw-static-map";
 import { issuesToErrors, sendErrors } from "./api/define";
 
@@ -28,22 +27,18 @@ export const staticMapQuery = z.object({
   h: numberParam("h", 100, 1120, true).default(321),
 });
 
-/** Serves GET /maps/static.svg. Mount it before the session middleware: images set no cookies. */
-export function staticMapRouter() {
-  const router = express.Router();
-  router.get(STATIC_MAP_PATH, (req: Request, res: Response) => {
-    const parsed = staticMapQuery.safeParse(req.query);
-    if (!parsed.success) {
-      res.setHeader("Cache-Control", "no-store");
-      return sendErrors(res, 400, issuesToErrors("query", parsed.error));
-    }
-    const { lat, lon, zoom, w, h } = parsed.data;
-    const svg = drawStaticMap({ lat, lon, zoom, width: w, height: h });
-    res.setHeader("Content-Type", "image/svg+xml; charset=utf-8");
-    res.setHeader("Cache-Control", "public, max-age=86400, immutable");
-    res.setHeader("ETag", `W/"${createHash("sha256").update(svg).digest("base64url").slice(0, 27)}"`);
-    // Express answers 304 when If-None-Match matches the ETag.
-    res.send(svg);
-  });
-  return router;
+/** Serves GET /maps/static.svg, mounted at STATIC_MAP_PATH before the session middleware: images set no cookies. */
+export function staticMapHandler(req: Request, res: Response) {
+  const parsed = staticMapQuery.safeParse(req.query);
+  if (!parsed.success) {
+    res.setHeader("Cache-Control", "no-store");
+    return sendErrors(res, 400, issuesToErrors("query", parsed.error));
+  }
+  const { lat, lon, zoom, w, h } = parsed.data;
+  const svg = drawStaticMap({ lat, lon, zoom, width: w, height: h });
+  res.setHeader("Content-Type", "image/svg+xml; charset=utf-8");
+  res.setHeader("Cache-Control", "public, max-age=86400, immutable");
+  res.setHeader("ETag", `W/"${createHash("sha256").update(svg).digest("base64url").slice(0, 27)}"`);
+  // Express answers 304 when If-None-Match matches the ETag.
+  res.send(svg);
 }
