@@ -15,6 +15,8 @@ import { renderToPipeableStream } from "react-dom/server.bun";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext, type InlineStyles } from "./context";
 import { NonceProvider } from "./components/nonce";
+import { KeepMarkupProvider } from "./components/kept-markup";
+import { keepMarkup } from "./lib/kept-markup.server";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -47,13 +49,15 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        {/* React puts a style with a precedence at the top of the head; the browser renders no DOM for it here. */}
-        {inlineStyles === null ? null : (
-          <style href="site-styles" precedence="default" nonce={nonce}>
-            {inlineStyles.placeholder}
-          </style>
-        )}
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeepMarkupProvider value={keepMarkup}>
+          {/* React puts a style with a precedence at the top of the head; the browser renders no DOM for it here. */}
+          {inlineStyles === null ? null : (
+            <style href="site-styles" precedence="default" nonce={nonce}>
+              {inlineStyles.placeholder}
+            </style>
+          )}
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeepMarkupProvider>
       </NonceProvider>,
       {
         // The same nonce for React's scripts and for the inlined stylesheet.

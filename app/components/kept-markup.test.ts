@@ -1,0 +1,55 @@
+// The footer's kept markup (app/components/kept-markup.tsx) must be the markup React writes for the
+// same links in place, or the browser would hydrate a footer that differs from the one it shows.
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { brands, type BrandCode } from "../../server/brands";
+import { keepMarkup } from "../lib/kept-markup.server";
+import type { RootData } from "../root";
+import { KeepMarkupProvider, KeptMarkup } from "./kept-markup";
+import { SiteFooter } from "./site-footer";
+
+const data = (code: BrandCode) => ({ brand: brands[code], year: 2026 }) as unknown as RootData;
+
+function footer(code: BrandCode, path: string, keep: boolean) {
+  const Stub = createRoutesStub([{ path: "*", Component: () => createElement(SiteFooter, { data: data(code) }) }]);
+  const page: ReactNode = createElement(Stub, { initialEntries: [path] });
+  return renderToString(keep ? createElement(KeepMarkupProvider, { value: keepMarkup }, page) : page);
+}
+
+describe("the footer's kept markup", () => {
+  it.each([
+    ["uk", "/collection"],
+    ["uk", "/delivery?q=M1%201AA"],
+    ["ie", "/collection"],
+  ] as const)("is what React writes in place (%s, %s)", (code, path) => {
+    const inPlace = footer(code, path, false);
+    expect(footer(code, path, true)).toBe(inPlace);
+    // Kept, and asked again: the same.
+    expect(footer(code, path, true)).toBe(inPlace);
+  });
+
+  it("tells a delivery page's links (with delivery help) from the others'", () => {
+    expect(footer("uk", "/delivery?q=M1%201AA", true)).toContain(">Delivery help</a>");
+    expect(footer("uk", "/collection", true)).not.toContain("Delivery help");
+  });
+});
+
+describe("KeptMarkup", () => {
+  it("renders its children once per source and variant on the server, every time in the browser", () => {
+    const source = {};
+    const render = vi.fn(() => createElement("li", null, "Pizza"));
+    const list = (variant: string) => createElement(KeptMarkup, { as: "ul", className: "links", source, variant, render });
+    const kept = (variant: string) => renderToString(createElement(KeepMarkupProvider, { value: keepMarkup }, list(variant)));
+
+    expect(kept("a")).toBe('<ul class="links"><li>Pizza</li></ul>');
+    expect(kept("a")).toBe('<ul class="links"><li>Pizza</li></ul>');
+    expect(render).toHaveBeenCalledTimes(1);
+    kept("b");
+    expect(render).toHaveBeenCalledTimes(2);
+    // Without the server's provider (the browser), the children are rendered as any others.
+    expect(renderToString(list("a"))).toBe('<ul class="links"><li>Pizza</li></ul>');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+});
