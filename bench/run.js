@@ -1,9 +1,9 @@
 // npm run bench: throughput and latency of the site's pages and /api routes against two floors (a
 // bare Express JSON route and a bare React Router page), plus the first-load JS of every page.
 //
-//   node bench/run.js            50 connections, 10 s per target (1 s warm-up each)
-//   node bench/run.js --quick    3 s per target
-//   BENCH_DURATION=20 BENCH_CONNECTIONS=100 node bench/run.js   (these win over --quick)
+//   node bench/run.js            50 connections, 10 s per target (after 10 s of warm-up each)
+//   node bench/run.js --quick    3 s per target, 1 s of warm-up
+//   BENCH_DURATION=20 BENCH_WARMUP=5 BENCH_CONNECTIONS=100 node bench/run.js   (these win over --quick)
 //
 // Targets run one after another, one under load at a time (the floor page's server stays up, idle,
 // while the site is measured: each page is compared with the floor measured just before it); the
