@@ -16,6 +16,9 @@ export interface FooterLink {
   kind?: "cookie-settings" | "external";
 }
 
+/** A link that reads nothing of the page it is on: the UK footer's, rendered once (decision 023). */
+export type PlainFooterLink = FooterLink & { kind?: "external" };
+
 export interface Brand {
   code: BrandCode;
   /** Front-end settings of spec 1 §3 (frontEndConfig). */
@@ -33,9 +36,9 @@ export interface Brand {
   footer:
     | {
         variant: "uk";
-        social: FooterLink[];
-        appStores: FooterLink[];
-        legal: FooterLink[];
+        social: PlainFooterLink[];
+        appStores: PlainFooterLink[];
+        legal: PlainFooterLink[];
       }
     | { variant: "ie"; links: FooterLink[] };
 }

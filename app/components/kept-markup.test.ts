@@ -40,7 +40,7 @@ describe("KeptMarkup", () => {
   it("renders its children once per source and variant on the server, every time in the browser", () => {
     const source = {};
     const render = vi.fn(() => createElement("li", null, "Pizza"));
-    const list = (variant: string) => createElement(KeptMarkup, { as: "ul", className: "links", source, variant, render });
+    const list = (variant: string) => createElement(KeptMarkup, { as: "ul", className: "links", source, variant, keep: true, render });
     const kept = (variant: string) => renderToString(createElement(KeepMarkupProvider, { value: keepMarkup }, list(variant)));
 
     expect(kept("a")).toBe('<ul class="links"><li>Pizza</li></ul>');

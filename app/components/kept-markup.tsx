@@ -19,11 +19,16 @@ interface KeptMarkupProps extends HTMLAttributes<HTMLElement> {
   as: "nav" | "ul";
   source: object;
   variant: string;
+  /** False where the children read the page after all (they are then rendered with it). */
+  keep: boolean;
   render: () => ReactNode;
 }
 
-export function KeptMarkup({ as: Tag, source, variant, render, ...props }: KeptMarkupProps) {
-  const keep = useContext(KeepMarkupContext);
-  if (keep === null) return <Tag {...props}>{render()}</Tag>;
-  return <Tag {...props} dangerouslySetInnerHTML={{ __html: keep(source, variant, render) }} />;
+export function KeptMarkup({ as: Tag, source, variant, keep, render, ...props }: KeptMarkupProps) {
+  const keepMarkup = useContext(KeepMarkupContext);
+  return keep && keepMarkup ? (
+    <Tag {...props} dangerouslySetInnerHTML={{ __html: keepMarkup(source, variant, render) }} />
+  ) : (
+    <Tag {...props}>{render()}</Tag>
+  );
 }
