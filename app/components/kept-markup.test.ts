@@ -5,12 +5,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { brands, type BrandCode } from "../../server/brands";
-import { keepMarkup } from "../lib/kept-markup.server";
+import { KEPT_VARIANTS_PER_SOURCE, keepMarkup } from "../lib/kept-markup.server";
 import type { RootData } from "../root";
+import { brandView } from "../lib/brand-view";
+import { encoded } from "../lib/encoded-json";
 import { KeepMarkupProvider, KeptMarkup } from "./kept-markup";
 import { SiteFooter } from "./site-footer";
 
-const data = (code: BrandCode) => ({ brand: brands[code], year: 2026 }) as unknown as RootData;
+const data = (code: BrandCode) => ({ brand: encoded(brandView(brands[code])), year: 2026 }) as unknown as RootData;
 
 function footer(code: BrandCode, path: string, keep: boolean) {
   const Stub = createRoutesStub([{ path: "*", Component: () => createElement(SiteFooter, { data: data(code) }) }]);
@@ -51,5 +53,21 @@ describe("KeptMarkup", () => {
     // Without the server's provider (the browser), the children are rendered as any others.
     expect(renderToString(list("a"))).toBe('<ul class="links"><li>Pizza</li></ul>');
     expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps a bounded number of variants per source, forgetting the least recently used", () => {
+    const source = {};
+    const render = vi.fn(() => createElement("li", null, "Pizza"));
+    const ask = (variant: string) => keepMarkup(source, variant, render);
+    for (let i = 0; i < KEPT_VARIANTS_PER_SOURCE; i++) ask(`v${i}`);
+    expect(render).toHaveBeenCalledTimes(KEPT_VARIANTS_PER_SOURCE);
+    ask("v0"); // used again: now the most recent
+    ask("new"); // one too many: v1, the least recently used, is forgotten
+    expect(render).toHaveBeenCalledTimes(KEPT_VARIANTS_PER_SOURCE + 1);
+    ask("v0");
+    ask("new");
+    expect(render).toHaveBeenCalledTimes(KEPT_VARIANTS_PER_SOURCE + 1);
+    ask("v1");
+    expect(render).toHaveBeenCalledTimes(KEPT_VARIANTS_PER_SOURCE + 2);
   });
 });

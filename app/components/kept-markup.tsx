@@ -9,25 +9,27 @@ import { createContext, useContext, type HTMLAttributes, type ReactNode } from "
  * The HTML of `render()`, kept per `source` (an object that lives as long as what it describes, a
  * brand's footer) and `variant` (a string naming what else the children depend on).
  */
-export type KeepMarkup = (source: object, variant: string, render: () => ReactNode) => string;
+export type KeepMarkup = (source: object, variant: string, render: () => ReactNode, most?: number) => string;
 
 const KeepMarkupContext = createContext<KeepMarkup | null>(null);
 /** Given on the server only (app/entry.server.tsx). */
 export const KeepMarkupProvider = KeepMarkupContext.Provider;
 
 interface KeptMarkupProps extends HTMLAttributes<HTMLElement> {
-  as: "nav" | "ul";
+  as: "nav" | "ul" | "div";
   source: object;
   variant: string;
   /** False where the children read the page after all (they are then rendered with it). */
   keep: boolean;
   render: () => ReactNode;
+  /** The variants kept for this source at most (the server's default otherwise). */
+  most?: number;
 }
 
-export function KeptMarkup({ as: Tag, source, variant, keep, render, ...props }: KeptMarkupProps) {
+export function KeptMarkup({ as: Tag, source, variant, keep, render, most, ...props }: KeptMarkupProps) {
   const keepMarkup = useContext(KeepMarkupContext);
   return keep && keepMarkup ? (
-    <Tag {...props} dangerouslySetInnerHTML={{ __html: keepMarkup(source, variant, render) }} />
+    <Tag {...props} dangerouslySetInnerHTML={{ __html: keepMarkup(source, variant, render, most) }} />
   ) : (
     <Tag {...props}>{render()}</Tag>
   );
