@@ -16,6 +16,9 @@ import { DialogPage, loadModal } from "./components/dialog";
 import { Announcer } from "./lib/announcer";
 import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
+import { encoded } from "./lib/encoded-json";
+import { brandOf, brandView, type BrandView } from "./lib/brand-view";
+import type { Brand } from "../server/brands";
 import { onDemand, useLoadWhenIdle } from "./lib/on-demand";
 import { themes } from "./styles/theme.css";
 import { skipLink } from "./styles/ui.css";
@@ -26,24 +29,20 @@ export const middleware: Route.MiddlewareFunction[] = [readableForm];
 // A new account's welcome (docs/decisions/021): its module comes with the pages that show it only.
 const WelcomeDialog = onDemand(() => import("./components/welcome-dialog").then((m) => m.WelcomeDialog));
 
+const brandViews = new WeakMap<Brand, BrandView>();
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
   const { brand } = services;
+  let view = brandViews.get(brand);
+  if (view === undefined) brandViews.set(brand, (view = brandView(brand)));
   const basket = await services.baskets.summary(session.basketId);
   const customer = session.customerId ? await services.customers.getById(session.customerId) : null;
   // The zone's offset is learnt once per quarter hour; formatting the year with Intl cost more.
   const year = Number(localDateTime(services.clock.now(), brand.timeZone).date.slice(0, 4));
   return {
-    brand: {
-      code: brand.code,
-      name: brand.name,
-      locale: brand.locale,
-      logo: brand.logo,
-      currencySymbol: brand.currencySymbol,
-      legalName: brand.legalName,
-      footer: brand.footer,
-      deliveryHelpUrl: brand.deliveryHelpUrl,
-    },
+    /** The same on every page: one JSON text, made once per brand (app/lib/encoded-json.ts); read with `brandOf`. */
+    brand: encoded(view),
     basket,
     customer: customer ? { firstName: customer.firstName } : null,
     /** A new account, until dismissed: the welcome dialog (docs/decisions/021). */
@@ -71,13 +70,14 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const theme = themes[data?.brand.code ?? "uk"];
+  const brand = data ? brandOf(data) : null;
+  const theme = themes[brand?.code ?? "uk"];
   // Without JavaScript a page's dialog is not modal: the site's own chrome is inert behind it.
   const behindDialog = useServerDialogOpen();
   // The site's links and forms are followed and sent in place, on error pages too.
   useInPlaceNavigation();
   return (
-    <html lang={data?.brand.locale ?? "en-GB"} className={theme}>
+    <html lang={brand?.locale ?? "en-GB"} className={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { FooterLink, PlainFooterLink } from "../../server/brands";
 import type { RootData } from "../root";
+import { brandOf } from "../lib/brand-view";
 import { container } from "../styles/ui.css";
 import { CookieSettingsLink } from "./cookie-settings";
 import { KeptMarkup } from "./kept-markup";
@@ -30,7 +31,8 @@ function LinkList({ links }: { links: FooterLink[] }) {
 /** `inert` while a server-rendered dialog is open (decision 009). */
 export function SiteFooter({ data, inert = false }: { data: RootData; inert?: boolean }) {
   const { pathname } = useLocation();
-  const { brand, year } = data;
+  const { year } = data;
+  const brand = brandOf(data);
   const footer = brand.footer;
   const deliveryHelp: PlainFooterLink | null =
     pathname.startsWith("/delivery") && brand.deliveryHelpUrl
