@@ -3,6 +3,7 @@
 // has a fetcher of its own (`upsell:<id>`), so one add at a time per item, and another item's add is
 // not held back. A card can leave the strip once its item is in the basket: focus then falls back to
 // the strip's heading.
+import { preload } from "react-dom";
 import { useFetchers, useSubmit, type FetcherSubmitFunction } from "react-router";
 import { FetcherForm } from "./form";
 import { intentName } from "../forms/intent";
@@ -10,8 +11,10 @@ import { formatMoney } from "../domain/money";
 import { button, visuallyHidden } from "../styles/ui.css";
 import * as s from "./basket.css";
 import { pageChange, track, TrackedHere } from "../lib/analytics";
+import { KeptMarkup } from "./kept-markup";
 
 type Suggestion = { id: string; name: string; priceMinor: number; image: string };
+const pictureOf = (item: Suggestion) => `/images/menu/${item.image}`;
 
 export function UpsellStrip({ title, items, currencySymbol }: { title: string; items: Suggestion[]; currencySymbol: string }) {
   if (!items.length) return null;
@@ -32,6 +35,13 @@ export function UpsellStrip({ title, items, currencySymbol }: { title: string; i
  */
 const EAGER_PICTURES = 4;
 
+/**
+ * What the cards' kept markup is kept under, and how many lists of suggestions at most: they differ
+ * by restaurant (its stock) and by what a basket already holds, a few dozen in a day.
+ */
+const KEPT_CARDS = {};
+const KEPT_CARD_LISTS = 64;
+
 /** The fetcher of an item's add: the list sends the add through it and reads its state (`useFetchers`). */
 const fetcherKey = (itemId: string) => `upsell:${itemId}`;
 
@@ -46,6 +56,9 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
       .filter((f) => f.state !== "idle")
       .map((f) => f.key),
   );
+  // The first pictures' preloads (which React would write for an eager picture rendered in place;
+  // the cards are kept markup, rendered apart from the page): high, as they are on screen.
+  for (const item of items.slice(0, then ? 0 : EAGER_PICTURES)) preload(pictureOf(item), { as: "image", fetchPriority: "high" });
   const nameOf = (item: Suggestion) => intentName("upsell", then ? { itemId: item.id, then } : { itemId: item.id });
   const pressed = (target: unknown) => items.find((item) => target instanceof HTMLButtonElement && target.name === nameOf(item));
   // Each add goes through its item's fetcher (the page stays).
@@ -68,19 +81,29 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
       }}
     >
       <TrackedHere />
-      <ul className={then ? s.upsellRows : s.upsells}>
-        {items.map((item, index) => (
-          <UpsellCard
-            key={item.id}
-            item={item}
-            currencySymbol={currencySymbol}
-            name={nameOf(item)}
-            busy={busy.has(fetcherKey(item.id))}
-            then={then}
-            eager={!then && index < EAGER_PICTURES}
-          />
-        ))}
-      </ul>
+      {/* While no add is under way (always, on the server), the cards are the same for every basket
+          with these suggestions: the server renders them once and keeps them (decision 023). */}
+      <KeptMarkup
+        as="ul"
+        className={then ? s.upsellRows : s.upsells}
+        source={KEPT_CARDS}
+        variant={JSON.stringify([currencySymbol, then ?? null, items])}
+        keep={busy.size === 0}
+        most={KEPT_CARD_LISTS}
+        render={() =>
+          items.map((item, index) => (
+            <UpsellCard
+              key={item.id}
+              item={item}
+              currencySymbol={currencySymbol}
+              name={nameOf(item)}
+              busy={busy.has(fetcherKey(item.id))}
+              then={then}
+              eager={!then && index < EAGER_PICTURES}
+            />
+          ))
+        }
+      />
     </FetcherForm>
   );
 }
@@ -103,7 +126,7 @@ function UpsellCard({
 }) {
   return (
     <li className={then ? s.upsellRow : s.upsell}>
-      <img src={`/images/menu/${item.image}`} alt="" width={96} height={72} loading={eager ? "eager" : "lazy"} className={s.upsellImage} />
+      <img src={pictureOf(item)} alt="" width={96} height={72} loading={eager ? "eager" : "lazy"} className={s.upsellImage} />
       {then ? (
         <p className={s.upsellText}>
           <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
