@@ -73,12 +73,26 @@ export function categoryPage(
   view: MenuView,
   ask: { category?: string | null; itemId?: string | null },
 ): { view: MenuView; active: string | null; tabs: MenuTab[] } {
-  const tabs = view.categories.map((c) => ({ id: c.id, name: c.name }));
   const holding = (id: string) =>
     view.categories.find((c) => c.subCategories.some((sc) => sc.items.some((i) => i.id === id) || sc.bundles.some((b) => b.id === id)));
   const chosen =
     (ask.category ? view.categories.find((c) => c.id === ask.category) : undefined) ??
     (ask.itemId ? holding(ask.itemId) : undefined) ??
     view.categories[0];
-  return { view: { ...view, categories: chosen ? [chosen] : [] }, active: chosen?.id ?? null, tabs };
+  // A restaurant's view is shared by its customers (built once per menu version and stock): so is
+  // each of its category pages, made once.
+  let pages = categoryPages.get(view);
+  if (pages === undefined) categoryPages.set(view, (pages = new Map()));
+  const key = chosen?.id ?? null;
+  let page = pages.get(key);
+  if (page === undefined) {
+    page = {
+      view: { ...view, categories: chosen ? [chosen] : [] },
+      active: key,
+      tabs: view.categories.map((c) => ({ id: c.id, name: c.name })),
+    };
+    pages.set(key, page);
+  }
+  return page;
 }
+const categoryPages = new WeakMap<MenuView, Map<string | null, { view: MenuView; active: string | null; tabs: MenuTab[] }>>();

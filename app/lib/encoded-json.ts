@@ -11,8 +11,16 @@ export type Encoded<T> = string & { readonly [encodedOf]: T };
 /** The text made for each value (the server's side), and the value each text was made from. */
 const texts = new WeakMap<object, string>();
 const values = new Map<string, object>();
-/** Texts remembered at most: a new menu version makes new values; the old ones' texts go. */
+/**
+ * Texts remembered at most, the oldest forgotten first: a new menu version makes new values, and
+ * the old ones' texts go. Equal values (two restaurants' alike menus) share one text.
+ */
 const MOST = 1_000;
+
+function remember(text: string, value: object) {
+  if (values.size >= MOST && !values.has(text)) values.delete(values.keys().next().value as string);
+  values.set(text, value);
+}
 
 /** `value` as JSON text, made once per value. `value` must not change after this. */
 export function encoded<T extends object>(value: T): Encoded<T> {
@@ -20,8 +28,7 @@ export function encoded<T extends object>(value: T): Encoded<T> {
   if (text === undefined) {
     text = JSON.stringify(value);
     texts.set(value, text);
-    if (values.size >= MOST) values.clear();
-    values.set(text, value);
+    remember(text, value);
   }
   return text as Encoded<T>;
 }
@@ -31,8 +38,7 @@ export function decoded<T>(text: Encoded<T>): T {
   let value = values.get(text);
   if (value === undefined) {
     value = JSON.parse(text) as object;
-    if (values.size >= MOST) values.clear();
-    values.set(text, value);
+    remember(text, value);
   }
   return value as T;
 }

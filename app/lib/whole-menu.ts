@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { paths, type MenuQuery } from "../paths";
+import { decoded } from "./encoded-json";
 import type { loader, MenuPage } from "../routes/menu";
 
 export function filterQuery(
@@ -36,7 +37,7 @@ export function useWholeMenu(page: MenuPage) {
   const loaded = whole.data;
   const full =
     loaded?.complete && loaded.restaurantId === page.restaurantId && loaded.mode === page.mode && JSON.stringify(loaded.filters) === filters
-      ? loaded.view
+      ? loaded.view && decoded(loaded.view)
       : null;
   // A page opened on a later category (a shared link, a tab without JavaScript) or on an item just
   // added: once the others are in, back to it.
@@ -56,5 +57,5 @@ export function useWholeMenu(page: MenuPage) {
     }
     (focused ?? hash ?? section)?.scrollIntoView({ block: "nearest" });
   }, [arrived]);
-  return (full ?? page.view)?.categories ?? [];
+  return (full ?? (page.view && decoded(page.view)))?.categories ?? [];
 }

@@ -23,7 +23,8 @@ import { NoticeProvider, NoticeSlot } from "../lib/notice";
 import { backTarget } from "../lib/back-target";
 import { useInApp } from "../lib/in-app";
 import { InAppBack } from "../components/in-app-back";
-import { categoryPage } from "../domain/menu-view";
+import { categoryPage, type MenuTab } from "../domain/menu-view";
+import { decoded, encoded } from "../lib/encoded-json";
 import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { DealBanners } from "../components/deal-banners";
@@ -36,6 +37,8 @@ const loadDietFilter = () => import("../components/diet-filter");
 const loadItemInfo = () => import("../components/item-info-dialog");
 const DietFilterDialog = onDemand(() => loadDietFilter().then((m) => m.DietFilterDialog));
 const ItemInfoDialog = onDemand(() => loadItemInfo().then((m) => m.ItemInfoDialog));
+
+const NO_TABS: MenuTab[] = [];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -64,9 +67,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       searchTerm: state.searchTerm,
       delivery: state.delivery ? { begin: state.delivery.duration.begin, end: state.delivery.duration.end } : null,
       changePostcode: changePostcodeState(request, state),
-      view,
+      /** The same for every customer of the restaurant: one JSON text, made once per view (app/lib/encoded-json.ts). */
+      view: view ? encoded(view) : null,
       /** Every category, for the tabs; `active` is the one rendered when `complete` is false. */
-      tabs: page?.tabs ?? [],
+      tabs: encoded(page?.tabs ?? NO_TABS),
       active: page?.active ?? null,
       complete: whole,
       filters,
@@ -142,7 +146,9 @@ export type MenuPage = Route.ComponentProps["loaderData"];
 
 export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { mode, restaurantId, restaurantName, delivery, searchTerm, view, filters, currencySymbol } = loaderData;
+  const { mode, restaurantId, restaurantName, delivery, searchTerm, filters, currencySymbol } = loaderData;
+  const view = loaderData.view ? decoded(loaderData.view) : null;
+  const tabs = decoded(loaderData.tabs);
   const base = paths.menu(mode, restaurantId);
   const categories = useWholeMenu(loaderData);
   useLoadWhenIdle(loadDietFilter);
@@ -223,9 +229,9 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
               basket is two Tabs away however long the menu (docs/decisions/010-keyboard-and-focus.md). */}
           <BasketBanner basketPath={paths.basket(mode)} />
           <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} />
-          {loaderData.tabs.length ? (
+          {tabs.length ? (
             <CategoryTabs
-              tabs={loaderData.tabs}
+              tabs={tabs}
               rendered={categories.map((c) => c.id)}
               active={loaderData.active}
               pageHref={categoryHref}
