@@ -43,8 +43,8 @@ describe("the basket's kept suggestions", () => {
 
   it("preloads the strip's first pictures, at high priority", () => {
     const html = render(createElement(UpsellStrip, { title: "Why not add…", items: [garlicBread, cola], currencySymbol: "£" }), true);
-    expect(html).toContain('<link rel="preload" href="/images/menu/garlic-bread.svg" as="image" fetchPriority="high"/>');
-    expect(html).toContain('<link rel="preload" href="/images/menu/cola.svg" as="image" fetchPriority="high"/>');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/menu/garlic-bread.svg" fetchPriority="high"/>');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/menu/cola.svg" fetchPriority="high"/>');
   });
 
   it("are kept per list: another basket's suggestions, price or currency are their own", () => {

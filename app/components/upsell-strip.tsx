@@ -3,7 +3,6 @@
 // has a fetcher of its own (`upsell:<id>`), so one add at a time per item, and another item's add is
 // not held back. A card can leave the strip once its item is in the basket: focus then falls back to
 // the strip's heading.
-import { preload } from "react-dom";
 import { useFetchers, useSubmit, type FetcherSubmitFunction } from "react-router";
 import { FetcherForm } from "./form";
 import { intentName } from "../forms/intent";
@@ -31,7 +30,9 @@ export function UpsellStrip({ title, items, currencySymbol }: { title: string; i
 
 /**
  * The strip's first row of pictures is on screen on a phone when the basket opens (one of them is
- * often the page's largest paint): those load at once, found by the browser's preload scanner.
+ * often the page's largest paint): the page preloads those at high priority, from its head. The
+ * cards' pictures load lazily: an eager one would have React write its preload itself, which in
+ * kept markup (rendered apart from the page) would land inside the list rather than in the head.
  */
 const EAGER_PICTURES = 4;
 
@@ -56,9 +57,6 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
       .filter((f) => f.state !== "idle")
       .map((f) => f.key),
   );
-  // The first pictures' preloads (which React would write for an eager picture rendered in place;
-  // the cards are kept markup, rendered apart from the page): high, as they are on screen.
-  for (const item of items.slice(0, then ? 0 : EAGER_PICTURES)) preload(pictureOf(item), { as: "image", fetchPriority: "high" });
   const nameOf = (item: Suggestion) => intentName("upsell", then ? { itemId: item.id, then } : { itemId: item.id });
   const pressed = (target: unknown) => items.find((item) => target instanceof HTMLButtonElement && target.name === nameOf(item));
   // Each add goes through its item's fetcher (the page stays).
@@ -81,6 +79,10 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
       }}
     >
       <TrackedHere />
+      {/* React puts these in the page's head. */}
+      {(then ? [] : items.slice(0, EAGER_PICTURES)).map((item) => (
+        <link key={item.id} rel="preload" as="image" href={pictureOf(item)} fetchPriority="high" />
+      ))}
       {/* While no add is under way (always, on the server), the cards are the same for every basket
           with these suggestions: the server renders them once and keeps them (decision 023). */}
       <KeptMarkup
@@ -91,7 +93,7 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
         keep={busy.size === 0}
         most={KEPT_CARD_LISTS}
         render={() =>
-          items.map((item, index) => (
+          items.map((item) => (
             <UpsellCard
               key={item.id}
               item={item}
@@ -99,7 +101,6 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
               name={nameOf(item)}
               busy={busy.has(fetcherKey(item.id))}
               then={then}
-              eager={!then && index < EAGER_PICTURES}
             />
           ))
         }
@@ -115,18 +116,16 @@ function UpsellCard({
   name,
   busy,
   then,
-  eager,
 }: {
   item: Suggestion;
   currencySymbol: string;
   name: string;
   busy: boolean;
   then: "checkout" | undefined;
-  eager: boolean;
 }) {
   return (
     <li className={then ? s.upsellRow : s.upsell}>
-      <img src={pictureOf(item)} alt="" width={96} height={72} loading={eager ? "eager" : "lazy"} className={s.upsellImage} />
+      <img src={pictureOf(item)} alt="" width={96} height={72} loading="lazy" className={s.upsellImage} />
       {then ? (
         <p className={s.upsellText}>
           <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>

@@ -10,16 +10,12 @@ const kept = new WeakMap<object, Map<string, string>>();
  */
 export const KEPT_VARIANTS_PER_SOURCE = 16;
 
-const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
-
 export const keepMarkup: KeepMarkup = (source, variant, render, most = KEPT_VARIANTS_PER_SOURCE) => {
   let byVariant = kept.get(source);
   if (byVariant === undefined) kept.set(source, (byVariant = new Map()));
   let html = byVariant.get(variant);
   if (html === undefined) {
-    // A render of its own writes first the preloads its children ask for (an eager picture's),
-    // which belong in the page's head: the page asks for them itself (the basket's suggestions).
-    html = renderToString(render()).replace(LEADING_PRELOADS, "");
+    html = renderToString(render());
     if (byVariant.size >= most) byVariant.delete(byVariant.keys().next().value as string);
     byVariant.set(variant, html);
   } else if (byVariant.size >= most) {
