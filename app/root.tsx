@@ -17,8 +17,7 @@ import { Announcer } from "./lib/announcer";
 import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
 import { encoded } from "./lib/encoded-json";
-import { brandOf, brandView, type BrandView } from "./lib/brand-view";
-import type { Brand } from "../server/brands";
+import { brandOf, brandView } from "./lib/brand-view";
 import { onDemand, useLoadWhenIdle } from "./lib/on-demand";
 import { themes } from "./styles/theme.css";
 import { skipLink } from "./styles/ui.css";
@@ -29,20 +28,16 @@ export const middleware: Route.MiddlewareFunction[] = [readableForm];
 // A new account's welcome (docs/decisions/021): its module comes with the pages that show it only.
 const WelcomeDialog = onDemand(() => import("./components/welcome-dialog").then((m) => m.WelcomeDialog));
 
-const brandViews = new WeakMap<Brand, BrandView>();
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
   const { brand } = services;
-  let view = brandViews.get(brand);
-  if (view === undefined) brandViews.set(brand, (view = brandView(brand)));
   const basket = await services.baskets.summary(session.basketId);
   const customer = session.customerId ? await services.customers.getById(session.customerId) : null;
   // The zone's offset is learnt once per quarter hour; formatting the year with Intl cost more.
   const year = Number(localDateTime(services.clock.now(), brand.timeZone).date.slice(0, 4));
   return {
     /** The same on every page: one JSON text, made once per brand (app/lib/encoded-json.ts); read with `brandOf`. */
-    brand: encoded(view),
+    brand: encoded(brandView(brand)),
     basket,
     customer: customer ? { firstName: customer.firstName } : null,
     /** A new account, until dismissed: the welcome dialog (docs/decisions/021). */

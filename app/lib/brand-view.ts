@@ -4,7 +4,7 @@
 import type { Brand } from "../../server/brands";
 import { decoded, type Encoded } from "./encoded-json";
 
-export function brandView(brand: Brand) {
+function viewOf(brand: Brand) {
   return {
     code: brand.code,
     name: brand.name,
@@ -16,7 +16,15 @@ export function brandView(brand: Brand) {
     deliveryHelpUrl: brand.deliveryHelpUrl,
   };
 }
-export type BrandView = ReturnType<typeof brandView>;
+export type BrandView = ReturnType<typeof viewOf>;
+const views = new WeakMap<Brand, BrandView>();
+
+/** The brand's view, made once per brand (so its JSON text is made once too). */
+export function brandView(brand: Brand): BrandView {
+  let view = views.get(brand);
+  if (view === undefined) views.set(brand, (view = viewOf(brand)));
+  return view;
+}
 
 /** The brand of the root's data. */
 export function brandOf(data: { brand: Encoded<BrandView> }): BrandView {
