@@ -9,7 +9,12 @@ const load = (id: string) => (plainDynamicImports.load as (this: unknown, id: st
 
 describe("dynamic imports in the browser build", () => {
   it("replaces the helper the installed Vite injects, under the name it imports", () => {
-    const vite = readFileSync(createRequire(import.meta.url).resolve("vite").replace(/index\.js$/, "chunks/node.js"), "utf8");
+    const vite = readFileSync(
+      createRequire(import.meta.url)
+        .resolve("vite")
+        .replace(/index\.js$/, "chunks/node.js"),
+      "utf8",
+    );
     expect(vite).toContain('const preloadHelperId = "\\0vite/preload-helper.js";');
     expect(vite).toContain("const preloadMethod = `__vitePreload`;");
     expect(load("\0vite/preload-helper.js")).toContain("export const __vitePreload");
