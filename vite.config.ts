@@ -52,7 +52,8 @@ export const reactRouterProduction: Plugin = {
 /**
  * Vite wraps every dynamic import in its preload helper even with `modulePreload: false`
  * (vitejs/vite#13952, #18551): here every import's list of files to preload is empty (no module
- * preloads, one stylesheet already in the page), so the helper only ever calls the import, and its
+ * preloads; one stylesheet, already in the page: `cssCodeSplit: false` below, which this relies
+ * on), so the helper only ever calls the import, and its
  * CSS and preload code cost 0.6 kB gzipped on every page. Rejections reach the caller unchanged
  * (React Router reloads the page when a route's module fails to arrive).
  */
