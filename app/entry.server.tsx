@@ -22,13 +22,23 @@ import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 export const streamTimeout = 5_000;
 
 /**
- * The document as bytes to send in order, with the stylesheet's bytes in place of its placeholder
- * (the first one: the head's). Each part is encoded once and nothing is copied again.
+ * The document's parts as bytes to send in order, with the stylesheet's bytes in place of its
+ * placeholder (the first one: the head's). Each part is encoded once, from the one string the parts
+ * are slices of: nothing is joined or copied again.
  */
-function encoded(html: string, styles: InlineStyles | null): Uint8Array[] {
-  const at = styles === null ? -1 : html.indexOf(styles.placeholder);
-  if (styles === null || at === -1) return [Buffer.from(html)];
-  return [Buffer.from(html.slice(0, at)), styles.css, Buffer.from(html.slice(at + styles.placeholder.length))];
+function encoded(parts: string[], styles: InlineStyles | null): Uint8Array[] {
+  const chunks: Uint8Array[] = [];
+  let placed = styles === null;
+  for (const part of parts) {
+    const at = placed ? -1 : part.indexOf(styles!.placeholder);
+    if (at === -1) {
+      chunks.push(Buffer.from(part));
+      continue;
+    }
+    placed = true;
+    chunks.push(Buffer.from(part.slice(0, at)), styles!.css, Buffer.from(part.slice(at + styles!.placeholder.length)));
+  }
+  return chunks;
 }
 
 export default function handleRequest(
