@@ -129,4 +129,15 @@ describe("pageServices", () => {
     expect(ok.sentMessages({})).toBe(42);
     expect(ok.brand.name).toBe("Crustello");
   });
+
+  it("wraps each service once, and wraps it anew when it is replaced", async () => {
+    const runtime = fake(() => Promise.reject(coded("SQLITE_BUSY")));
+    const services = pageServices(runtime);
+    expect(services.baskets).toBe(services.baskets);
+    expect(services.baskets.clear).toBe(services.baskets.clear);
+    const first = services.baskets.clear;
+    (runtime.services.baskets as unknown as { clear: () => unknown }).clear = () => Promise.reject(coded("SQLITE_FULL"));
+    expect(services.baskets.clear).not.toBe(first);
+    await expect(services.baskets.clear("b")).rejects.toMatchObject({ init: { status: 503 } });
+  });
 });

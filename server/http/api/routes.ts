@@ -44,7 +44,7 @@ function restaurantLookup(
   });
 }
 
-const searchBodies = new WeakMap<object, string>();
+const searchBodies = new WeakMap<object, Buffer>();
 
 const coreRoutes: ApiRoute[] = [
   defineRoute({
@@ -158,10 +158,10 @@ const coreRoutes: ApiRoute[] = [
       if (!validateSearchPostcode(params.postCode, ctx.services.brand.code).ok)
         throw new ApiError(400, [{ path: "postCode", message: POSTCODE_MESSAGE }]);
       const result = await ctx.services.search.byPostcode(params.postCode, params.isDelivery ? "delivery" : "collection");
-      // The service hands back the same answer object for a repeated search: serialise it once.
+      // The service hands back the same answer object for a repeated search: serialise and encode it once.
       let body = searchBodies.get(result);
       if (!body) {
-        body = JSON.stringify({ status: "OK", ...result });
+        body = Buffer.from(JSON.stringify({ status: "OK", ...result }));
         searchBodies.set(result, body);
       }
       ctx.res.type("application/json").send(body);
