@@ -1,7 +1,7 @@
-// The error pages (words in ./error-texts.ts and ./page-error-texts.ts): the root's boundary shows
-// the site's page; a page whose failure is its own (an item, an order) shows its own words and way
-// back inside the layout, and anything else (a storage fault, an unexpected error) as the site's
-// page would.
+// The error pages (words in ./error-texts.ts, ./menu-item-error-text.ts and ./order-error-text.ts):
+// the root's boundary shows the site's page; a page whose failure is its own (an item, an order)
+// shows its own words and way back inside the layout, and anything else (a storage fault, an
+// unexpected error) as the site's page would.
 import { container } from "../styles/ui.css";
 import { siteErrorText, type ErrorText } from "./error-texts";
 import { PageHeading } from "./page-heading";

@@ -1,7 +1,8 @@
 import { createStaticHandler, data, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { siteErrorText } from "./error-texts";
-import { menuItemErrorText, orderErrorText } from "./page-error-texts";
+import { menuItemErrorText } from "./menu-item-error-text";
+import { orderErrorText } from "./order-error-text";
 
 /** The route error a loader's `throw data(null, { status })` becomes. */
 async function routeError(status: number) {

@@ -1,6 +1,6 @@
 // The words of the site's error page (the root's boundary, for any page). Those of pages whose
-// failure is their own are in ./page-error-texts.ts, with those pages' scripts. Pure, so the
-// choice is unit-tested.
+// failure is their own are in ./menu-item-error-text.ts and ./order-error-text.ts, with those
+// pages' scripts. Pure, so the choice is unit-tested.
 import { isRouteErrorResponse } from "react-router";
 import { paths } from "../paths";
 

@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp, menuJourney } from "../context";
 import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
-import { menuItemErrorText } from "../components/page-error-texts";
+import { menuItemErrorText } from "../components/menu-item-error-text";
 import {
   applyBundleIntent,
   bundleCodec,

@@ -11,7 +11,7 @@ import { Link } from "../components/link";
 import type { Route } from "./+types/confirmation";
 import { getApp, journeyMode } from "../context";
 import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
-import { orderErrorText } from "../components/page-error-texts";
+import { orderErrorText } from "../components/order-error-text";
 
 import { OrderSummary } from "../components/order-summary";
 import * as f from "../components/form.css";

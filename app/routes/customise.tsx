@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp, menuJourney } from "../context";
 import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
-import { menuItemErrorText } from "../components/page-error-texts";
+import { menuItemErrorText } from "../components/menu-item-error-text";
 import {
   activeGroups,
   applyIntent,

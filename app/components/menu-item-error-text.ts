@@ -1,6 +1,6 @@
-// The words of pages whose failure is their own (an item that is not on the menu, an order that
-// is not the visitor's), shown inside the page with the way back; the site's own are in
-// ./error-texts.ts. Pure, so the choice is unit-tested.
+// The words of the item pages (customise, bundle) when the item is not there, shown inside the page
+// with the way back to its menu; the order page's are in ./order-error-text.ts (each page loads only
+// its own), the site's in ./error-texts.ts. Pure, so the choice is unit-tested.
 import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import { isStatus, type ErrorText } from "./error-texts";
@@ -21,18 +21,5 @@ export function menuItemErrorText(error: unknown, params: Record<string, string 
     heading: "Item not available",
     body: "Sorry, we couldn’t find that item. It may have come off the menu, or the link may be wrong.",
     links: [menu ? { href: menu, label: "Back to the menu" } : { href: paths.home(), label: "Start a new order" }],
-  };
-}
-
-/** The confirmation page: an order that is not there, or not the visitor's (both 404 by design, decision 013). */
-export function orderErrorText(error: unknown): ErrorText | null {
-  if (!isStatus(error, 404, 403)) return null;
-  return {
-    heading: "Order not found",
-    body: "Sorry, we couldn’t find that order. An order can only be seen by the customer who placed it: signed in to their account, or in the browser they paid with as a guest.",
-    links: [
-      { href: paths.orders(), label: "Your orders" },
-      { href: paths.home(), label: "Start a new order" },
-    ],
   };
 }
