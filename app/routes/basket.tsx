@@ -69,6 +69,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const checkout = await checkoutStep(app, { url: new URL(request.url), mode, state: basket.state, empty: view.empty, checkoutPath });
   // What the last change here, a payment or a reorder left to say (a signed cookie, shown once).
   const flash = app.session.takeFlash();
+  const open = (wallet ?? []).filter((w) => !w.locked);
+  const currencySymbol = app.services.brand.currencySymbol;
   const named = flash?.kind === "vouchers-removed" ? flash.codes : [];
   const removed = [...new Set([...named, ...dropped])];
   return {
@@ -93,16 +95,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       member: wallet !== null,
       signedIn: app.session.customerId !== null,
       tierName: tierDisplayName(customer?.tier ?? null),
-      open: (wallet ?? [])
-        .filter((w) => !w.locked)
-        .map((w) => ({ id: w.def.thirdPartyRewardTypeId, title: w.def.details.rewardTitle, tagLabel: w.tagLabel })),
+      open: open.map((w) => ({ id: w.def.thirdPartyRewardTypeId, title: w.def.details.rewardTitle, tagLabel: w.tagLabel })),
+      /** What the member's rewards say when none is open. */
+      noneText: open.length ? null : REWARD_MESSAGES.none,
       rewardsApplied: basket.state.rewards.length > 0,
-      picked: basket.state.rewards.map((p) => p.rewardId),
       stacked: stackedOffers(app, rewards),
+      // The rewards' notes are written here, so the page's script carries no reward texts.
+      /** '{n} Reward(s) added' (spec 2 §4), once rewards or their discounts are on the basket. */
+      addedText: view.discounts.length || basket.state.rewards.length > 0 ? rewardsAddedText(view.discounts.length) : null,
+      /** Spec 2 §8: under the rewards' minimum spend, and whether other rewards could be used instead. */
+      underMinimumText:
+        view.rewardsUnderMinimumByMinor > 0
+          ? underMinimumText(
+              view.rewardsUnderMinimumByMinor,
+              currencySymbol,
+              otherRewardsAvailable(
+                open.map((w) => w.def.thirdPartyRewardTypeId),
+                basket.state.rewards.map((p) => p.rewardId),
+              ),
+            )
+          : null,
     },
     upsells,
     dips,
-    currencySymbol: app.services.brand.currencySymbol,
+    currencySymbol,
     brandName: app.services.brand.name,
   };
 }
@@ -208,14 +224,14 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
               {loyalty.member ? (
                 <details className={s.notice}>
                   <summary>{`Your rewards${loyalty.tierName ? ` (${loyalty.tierName})` : ""}: ${loyalty.open.length} available`}</summary>
-                  {loyalty.open.length ? (
+                  {loyalty.noneText === null ? (
                     <ul>
                       {loyalty.open.map((r) => (
                         <li key={r.id}>{`${r.tagLabel}: ${r.title}`}</li>
                       ))}
                     </ul>
                   ) : (
-                    <p>{REWARD_MESSAGES.none}</p>
+                    <p>{loyalty.noneText}</p>
                   )}
                   <p>
                     <a href={paths.loyalty(mode)}>Choose rewards</a>
@@ -225,21 +241,14 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                 <ClubBanner mode={mode} returnTo={here} />
               ) : null}
               <StackedOffers offers={loyalty.stacked} loyaltyPath={paths.loyalty(mode)} />
-              {view.discounts.length || loyalty.rewardsApplied ? (
+              {loyalty.addedText !== null ? (
                 <p className={s.lineName} role="status">
-                  {rewardsAddedText(view.discounts.length)}
+                  {loyalty.addedText}
                 </p>
               ) : null}
-              {view.rewardsUnderMinimumByMinor > 0 ? (
+              {loyalty.underMinimumText !== null ? (
                 <p className={s.notice} role="status">
-                  {underMinimumText(
-                    view.rewardsUnderMinimumByMinor,
-                    currencySymbol,
-                    otherRewardsAvailable(
-                      loyalty.open.map((r) => r.id),
-                      loyalty.picked,
-                    ),
-                  )}
+                  {loyalty.underMinimumText}
                 </p>
               ) : null}
               <VoucherEntry
