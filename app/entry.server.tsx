@@ -28,15 +28,15 @@ export const streamTimeout = 5_000;
  */
 function encoded(parts: string[], styles: InlineStyles | null): Uint8Array[] {
   const chunks: Uint8Array[] = [];
-  let placed = styles === null;
+  let unplaced = styles;
   for (const part of parts) {
-    const at = placed ? -1 : part.indexOf(styles!.placeholder);
-    if (at === -1) {
+    const at = unplaced ? part.indexOf(unplaced.placeholder) : -1;
+    if (!unplaced || at === -1) {
       chunks.push(Buffer.from(part));
       continue;
     }
-    placed = true;
-    chunks.push(Buffer.from(part.slice(0, at)), styles!.css, Buffer.from(part.slice(at + styles!.placeholder.length)));
+    chunks.push(Buffer.from(part.slice(0, at)), unplaced.css, Buffer.from(part.slice(at + unplaced.placeholder.length)));
+    unplaced = null;
   }
   return chunks;
 }

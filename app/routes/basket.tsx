@@ -70,6 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // What the last change here, a payment or a reorder left to say (a signed cookie, shown once).
   const flash = app.session.takeFlash();
   const open = (wallet ?? []).filter((w) => !w.locked);
+  const rewardsApplied = basket.state.rewards.length > 0;
   const currencySymbol = app.services.brand.currencySymbol;
   const named = flash?.kind === "vouchers-removed" ? flash.codes : [];
   const removed = [...new Set([...named, ...dropped])];
@@ -98,11 +99,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       open: open.map((w) => ({ id: w.def.thirdPartyRewardTypeId, title: w.def.details.rewardTitle, tagLabel: w.tagLabel })),
       /** What the member's rewards say when none is open. */
       noneText: open.length ? null : REWARD_MESSAGES.none,
-      rewardsApplied: basket.state.rewards.length > 0,
+      rewardsApplied,
       stacked: stackedOffers(app, rewards),
       // The rewards' notes are written here, so the page's script carries no reward texts.
       /** '{n} Reward(s) added' (spec 2 §4), once rewards or their discounts are on the basket. */
-      addedText: view.discounts.length || basket.state.rewards.length > 0 ? rewardsAddedText(view.discounts.length) : null,
+      addedText: view.discounts.length || rewardsApplied ? rewardsAddedText(view.discounts.length) : null,
       /** Spec 2 §8: under the rewards' minimum spend, and whether other rewards could be used instead. */
       underMinimumText:
         view.rewardsUnderMinimumByMinor > 0

@@ -96,21 +96,21 @@ export function pageServices(runtime: Runtime): Services {
       }
     };
   const proxies = new WeakMap<object, object>();
+  const answerFor = (obj: object, key: string | symbol, value: unknown): unknown => {
+    // A frozen property must read as itself (a Proxy invariant).
+    const own = Object.getOwnPropertyDescriptor(obj, key);
+    if (own && !own.configurable && !own.writable) return value;
+    if (typeof value === "function") return wrapFunction(value as (...args: unknown[]) => unknown, obj);
+    // The services' own parts (baskets, orders, repositories): one level down.
+    if (obj === runtime.services && value && typeof value === "object" && !Array.isArray(value)) return wrap(value);
+    return value;
+  };
   const wrap = (target: object): object => {
     let proxy = proxies.get(target);
     if (!proxy) {
       // What each property read last gave, and what the proxy answered for it: a page reads a few
       // dozen services per request, so each is wrapped once, not on every read.
       const answered = new Map<string | symbol, { value: unknown; answer: unknown }>();
-      const answerFor = (obj: object, key: string | symbol, value: unknown): unknown => {
-        // A frozen property must read as itself (a Proxy invariant).
-        const own = Object.getOwnPropertyDescriptor(obj, key);
-        if (own && !own.configurable && !own.writable) return value;
-        if (typeof value === "function") return wrapFunction(value as (...args: unknown[]) => unknown, obj);
-        // The services' own parts (baskets, orders, repositories): one level down.
-        if (obj === runtime.services && value && typeof value === "object" && !Array.isArray(value)) return wrap(value);
-        return value;
-      };
       proxy = new Proxy(target, {
         get(obj, key, receiver) {
           const value: unknown = Reflect.get(obj, key, receiver);
