@@ -92,6 +92,31 @@ export default tseslint.config(
     },
   },
   {
+    // An element whose props start with a spread and go on (more attributes, or children) builds
+    // `{...props, more}`: in Node 20's V8 such an object takes a new hidden class every time it is
+    // built, on every render (decision 023). Name the props first and spread after.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[attributes.0.type='JSXSpreadAttribute'][attributes.length>1]",
+          message: "Put the spread after the named props: {...x, more} takes a new hidden class on every render in Node 20 (decision 023).",
+        },
+        {
+          // `key` is not a prop: the compiler takes it out, so the spread after it comes first.
+          selector: "JSXOpeningElement[attributes.0.name.name='key'][attributes.1.type='JSXSpreadAttribute'][attributes.length>2]",
+          message: "Put the spread after the named props: {...x, more} takes a new hidden class on every render in Node 20 (decision 023).",
+        },
+        {
+          selector: "JSXElement[openingElement.attributes.0.type='JSXSpreadAttribute'][children.length>0]",
+          message:
+            "Pass children as a prop before the spread: {...x, children} takes a new hidden class on every render in Node 20 (decision 023).",
+        },
+      ],
+    },
+  },
+  {
     // The domain's tests and fixtures may read the seed files they check the rules against.
     files: ["app/domain/**/*.test.ts", "app/domain/**/*.fixtures.ts"],
     rules: {

@@ -33,16 +33,16 @@ export function Form({
 }: FormProps) {
   const { pathname, search } = useLocation();
   return (
+    // Named before the spread, children too: an object spread and then added to takes a new hidden class on every render in Node 20 (decision 023).
     <form
-      {...rest}
       method={method}
       action={action ?? `${pathname}${search}`}
       data-discover={reloadDocument ? undefined : "true"}
       data-replace={replace ? "" : undefined}
       data-keep-scroll={preventScrollReset ? "" : undefined}
-    >
-      {children}
-    </form>
+      children={children}
+      {...rest}
+    />
   );
 }
 
@@ -69,9 +69,5 @@ export function FetcherForm({
     const sentAs = (submitter?.getAttribute("formmethod") ?? method).toLowerCase();
     void fetcher.submit(submitter ?? event.currentTarget, { method: sentAs === "get" ? "get" : "post" });
   };
-  return (
-    <form {...rest} method={method} action={action ?? `${pathname}${search}`} onSubmit={send}>
-      {children}
-    </form>
-  );
+  return <form method={method} action={action ?? `${pathname}${search}`} onSubmit={send} children={children} {...rest} />;
 }

@@ -11,7 +11,7 @@ export { InAppBackBar } from "./in-app-back-bar";
 export function InAppHost({ bridge, basketCount }: { bridge: NonNullable<RootData["bridge"]>; basketCount: number }) {
   return (
     <>
-      <NativeAppHost {...bridge} basketCount={basketCount} />
+      <NativeAppHost basketCount={basketCount} {...bridge} />
       <LoadingMessages />
     </>
   );

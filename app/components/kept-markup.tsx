@@ -29,8 +29,9 @@ interface KeptMarkupProps extends HTMLAttributes<HTMLElement> {
 export function KeptMarkup({ as: Tag, source, variant, keep, render, most, ...props }: KeptMarkupProps) {
   const keepMarkup = useContext(KeepMarkupContext);
   return keep && keepMarkup ? (
-    <Tag {...props} dangerouslySetInnerHTML={{ __html: keepMarkup(source, variant, render, most) }} />
+    // Named before the spread, children too: an object spread and then added to takes a new hidden class on every render in Node 20 (decision 023).
+    <Tag dangerouslySetInnerHTML={{ __html: keepMarkup(source, variant, render, most) }} {...props} />
   ) : (
-    <Tag {...props}>{render()}</Tag>
+    <Tag children={render()} {...props} />
   );
 }

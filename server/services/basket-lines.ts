@@ -61,7 +61,8 @@ export function basketLineService(deps: {
     async open(who: Changer) {
       const read = (await deps.discardDraft(who.basketId, await baskets.getOrCreate(who.basketId))) ?? undefined;
       const { basket, voucherExceptions } = await recheck(who, read);
-      return { ...(await deps.priced(basket)), voucherExceptions };
+      const { basket: priced, view } = await deps.priced(basket);
+      return { basket: priced, view, voucherExceptions };
     },
     /**
      * The vouchers checked again now (time passes; the basket may have changed elsewhere, or its
