@@ -2,7 +2,7 @@
 // message are signed (HMAC with the session secret): BASKET_ID names a server-side basket whose id
 // only the server issues; the customer session cookie names a server-side (revocable) session row.
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
-import { serialize, type SerializeOptions } from "cookie";
+import { stringifySetCookie, type SerializeOptions } from "cookie";
 import { serialiseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
 
 export const BASKET_COOKIE = "BASKET_ID";
@@ -14,13 +14,18 @@ export const ALLERGEN_COOKIE = "menu_allergens";
 
 const YEAR = 365 * 24 * 3600;
 
-export function baseCookieOptions(secure: boolean): SerializeOptions {
-  return { httpOnly: true, sameSite: "lax", secure, path: "/" };
+/**
+ * A Set-Cookie header: every cookie's options, with `more` of its own. The cookie is given whole, its
+ * options assigned onto it: in Node 20's V8 `{...options, name, value}` (what `cookie` builds from a
+ * name, a value and options) takes a new hidden class each time (decision 023).
+ */
+function setCookie(name: string, value: string, secure: boolean, more: SerializeOptions = {}): string {
+  return stringifySetCookie(Object.assign({ name, value, httpOnly: true, sameSite: "lax" as const, secure, path: "/" }, more));
 }
 
 /** The BASKET_ID cookie for a basket id we issued: the value is the id and its signature (`<id>.<mac>`). */
 export const basketCookie = (id: string, secret: string, secure: boolean) =>
-  serialize(BASKET_COOKIE, signBasketId(id, secret), { ...baseCookieOptions(secure), maxAge: 30 * 24 * 3600 });
+  setCookie(BASKET_COOKIE, signBasketId(id, secret), secure, { maxAge: 30 * 24 * 3600 });
 
 /** A new basket id: 122 random bits (a v4 UUID), never chosen by the client. */
 export const newBasketId = () => randomUUID();
@@ -43,33 +48,31 @@ export function basketIdFromCookie(value: string | undefined, secret: string): s
 /** The visitor's cookie choice: "true" (all accepted) or "necessary" (analytics refused); decision 019. */
 export const cookieConsentCookie = (consent: CookieConsent, secure: boolean) =>
   // Readable by scripts on purpose: the pages' analytics beacon and the native app check it.
-  serialize(COOKIES_ACCEPTED_COOKIE, serialiseCookieConsent(consent), { ...baseCookieOptions(secure), httpOnly: false, maxAge: YEAR });
+  setCookie(COOKIES_ACCEPTED_COOKIE, serialiseCookieConsent(consent), secure, { httpOnly: false, maxAge: YEAR });
 
 /**
  * In-app mode for the browsing session (no Max-Age): set by `?inApp=true`, or by the app itself.
  * Readable by scripts, since the brand's app reads and writes it in its web view's cookie store.
  */
 export const inAppCookie = (on: boolean, secure: boolean) =>
-  serialize(IN_APP_COOKIE, on ? "true" : "", { ...baseCookieOptions(secure), httpOnly: false, ...(on ? {} : { maxAge: 0 }) });
+  setCookie(IN_APP_COOKIE, on ? "true" : "", secure, on ? { httpOnly: false } : { httpOnly: false, maxAge: 0 });
 
 /** The menu's allergen filter, remembered for a year until changed; no allergen left clears it. */
 export const allergenCookie = (allergens: readonly string[], secure: boolean) =>
-  serialize(ALLERGEN_COOKIE, allergens.join("."), { ...baseCookieOptions(secure), maxAge: allergens.length ? YEAR : 0 });
+  setCookie(ALLERGEN_COOKIE, allergens.join("."), secure, { maxAge: allergens.length ? YEAR : 0 });
 
 export const customerSessionCookie = (signedValue: string, secure: boolean) =>
-  serialize(CUSTOMER_SESSION_COOKIE, signedValue, { ...baseCookieOptions(secure), maxAge: 30 * 24 * 3600 });
+  setCookie(CUSTOMER_SESSION_COOKIE, signedValue, secure, { maxAge: 30 * 24 * 3600 });
 
-export const clearCustomerSessionCookie = (secure: boolean) =>
-  serialize(CUSTOMER_SESSION_COOKIE, "", { ...baseCookieOptions(secure), maxAge: 0 });
+export const clearCustomerSessionCookie = (secure: boolean) => setCookie(CUSTOMER_SESSION_COOKIE, "", secure, { maxAge: 0 });
 
 /**
  * A message for the page a redirect leads to (server/http/flash.ts), signed. It lives a few
  * minutes at most: the next page reads and clears it.
  */
-export const flashCookie = (signedValue: string, secure: boolean) =>
-  serialize(FLASH_COOKIE, signedValue, { ...baseCookieOptions(secure), maxAge: 5 * 60 });
+export const flashCookie = (signedValue: string, secure: boolean) => setCookie(FLASH_COOKIE, signedValue, secure, { maxAge: 5 * 60 });
 
-export const clearFlashCookie = (secure: boolean) => serialize(FLASH_COOKIE, "", { ...baseCookieOptions(secure), maxAge: 0 });
+export const clearFlashCookie = (secure: boolean) => setCookie(FLASH_COOKIE, "", secure, { maxAge: 0 });
 
 /**
  * A signing key made from a secret once, not on every request: Node imports a string key each time

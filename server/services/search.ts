@@ -59,14 +59,14 @@ export function searchService(deps: {
     return state;
   }
 
-  function toResult(r: RestaurantRecord & { distanceMiles: number }, now: Date): RestaurantResult {
+  function toResult(r: RestaurantRecord, distanceMiles: number, now: Date): RestaurantResult {
     const state = stateOf(r, now);
     return {
       id: r.id,
       name: r.name,
       latitude: r.latitude,
       longitude: r.longitude,
-      distance: Math.round(r.distanceMiles * 100) / 100,
+      distance: Math.round(distanceMiles * 100) / 100,
       openingTime: state.openingTime,
       closingTime: state.closingTime,
       openingStatus: state.status,
@@ -98,12 +98,18 @@ export function searchService(deps: {
     if (mode === "collection") {
       if (!collectable.length)
         return { postcode, restaurants: [], canOrderDelivery: false, canOrderCollection: false, error: SEARCH_MESSAGES.noRestaurants };
-      return { postcode, restaurants: collectable.map((r) => toResult(r, now)), canOrderDelivery: false, canOrderCollection, error: null };
+      return {
+        postcode,
+        restaurants: collectable.map((r) => toResult(r, r.distanceMiles, now)),
+        canOrderDelivery: false,
+        canOrderCollection,
+        error: null,
+      };
     }
     const inRange = ranked.filter((r) => !r.delivery.hidden && r.distanceMiles <= r.delivery.radiusMiles);
     const withQuotes = markCheapestAndFastest(
       inRange.map((r) => {
-        const result = toResult(r, now);
+        const result = toResult(r, r.distanceMiles, now);
         const quote =
           r.delivery.disabled || r.delivery.tempClosed
             ? null
@@ -192,7 +198,7 @@ export function searchService(deps: {
       const r = (await all()).find((x) => x.id === id);
       if (!r) return null;
       const distanceMiles = from ? (rankByDistance(from, [r], Number.POSITIVE_INFINITY)[0]?.distanceMiles ?? 0) : 0;
-      return toResult({ ...r, distanceMiles }, clock.now());
+      return toResult(r, distanceMiles, clock.now());
     },
     record: async (id: number) => (await all()).find((x) => x.id === id) ?? null,
     /** Collection times for today: every 15 minutes from 20 minutes ahead until closing. */
