@@ -20,9 +20,9 @@ export interface AppLoadContext {
   renderedPage: RenderedPage;
 }
 
-/** A rendered page's bytes, whole, in the order they are sent; null until the entry has rendered one. */
+/** A rendered page, whole: its parts (text, sent as UTF-8, or bytes) in the order they are sent; null until the entry has rendered one. */
 export interface RenderedPage {
-  chunks: Uint8Array[] | null;
+  chunks: (string | Uint8Array)[] | null;
 }
 
 /**

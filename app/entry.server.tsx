@@ -22,24 +22,24 @@ import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 export const streamTimeout = 5_000;
 
 /**
- * The document's parts as bytes to send in order, with the stylesheet's bytes in place of its
- * placeholder (the first one: the head's). Each part is encoded once, from the one string the parts
- * are slices of: nothing is joined or copied again.
+ * The document's parts to send in order, with the stylesheet's bytes in place of its placeholder
+ * (the first one: the head's). The parts are slices of the one string React's pieces make, written
+ * as they are: the socket's write encodes them into its own storage, freed when the write is done.
+ * Encoded here, each page's bytes were buffers the garbage collector had to find, and under load
+ * they filled V8's budget for memory outside its heap, which calls full collections (decision 023).
  */
-function encoded(parts: string[], styles: InlineStyles | null): Uint8Array[] {
-  const chunks: Uint8Array[] = [];
-  let unplaced = styles;
-  for (const part of parts) {
-    const at = unplaced ? part.indexOf(unplaced.placeholder) : -1;
-    if (!unplaced || at === -1) {
-      chunks.push(Buffer.from(part));
-      continue;
-    }
-    chunks.push(Buffer.from(part.slice(0, at)), unplaced.css, Buffer.from(part.slice(at + unplaced.placeholder.length)));
-    unplaced = null;
-  }
-  return chunks;
+function documentParts(parts: string[], styles: InlineStyles | null): (string | Uint8Array)[] {
+  if (!styles) return parts;
+  const at = parts.findIndex((part) => part.includes(styles.placeholder));
+  if (at === -1) return parts;
+  const part = parts[at]!;
+  const from = part.indexOf(styles.placeholder);
+  return [...parts.slice(0, at), part.slice(0, from), styles.css, part.slice(from + styles.placeholder.length), ...parts.slice(at + 1)];
 }
+
+/** The document's length in bytes, as sent (UTF-8). */
+const byteLength = (chunks: readonly (string | Uint8Array)[]) =>
+  chunks.reduce((sum, chunk) => sum + (typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength), 0);
 
 export default function handleRequest(
   request: Request,
@@ -96,9 +96,9 @@ export default function handleRequest(
             end() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const chunks = encoded(scriptsAfterPaint(text, nonce), inlineStyles);
+              const chunks = documentParts(scriptsAfterPaint(text, nonce), inlineStyles);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)));
+              responseHeaders.set("Content-Length", String(byteLength(chunks)));
               // The server writes these bytes itself: a body here would be a web stream to read back.
               renderedPage.chunks = chunks;
               resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));

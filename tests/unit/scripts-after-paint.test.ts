@@ -46,7 +46,7 @@ async function page() {
   const response = await handle(new Request("http://shop.test/menu"), context);
   // The entry leaves the page's bytes for the server to write (server/http/page-handler.ts).
   expect(response.body).toBeNull();
-  const html = Buffer.concat(renderedPage.chunks!);
+  const html = Buffer.concat(renderedPage.chunks!.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk)));
   expect(response.headers.get("Content-Length")).toBe(String(html.byteLength));
   return html.toString("utf8");
 }

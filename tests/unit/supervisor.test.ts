@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { serverFlags } from "../../server/supervisor.js";
 
 const script = resolve(import.meta.dirname, "../support/signal-child.js");
 
@@ -65,5 +66,23 @@ describe("the server's watcher", () => {
       }
     };
     await expect.poll(alive).toBe(false);
+  });
+});
+
+describe("the server's Node flags", () => {
+  it("add 64 MB semi-spaces and no allocation-site pretenuring to the watcher's own flags (decision 023)", () => {
+    expect(serverFlags(["--enable-source-maps"])).toEqual([
+      "--enable-source-maps",
+      "--max-semi-space-size=64",
+      "--no-allocation-site-pretenuring",
+    ]);
+  });
+
+  it("leave either to the operator who gives it", () => {
+    expect(serverFlags(["--max-semi-space-size=16", "--allocation-site-pretenuring"])).toEqual([
+      "--max-semi-space-size=16",
+      "--allocation-site-pretenuring",
+    ]);
+    expect(serverFlags(["--no-allocation-site-pretenuring"])).toEqual(["--no-allocation-site-pretenuring", "--max-semi-space-size=64"]);
   });
 });
