@@ -4,6 +4,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { builtinModules } from "node:module";
 import tseslint from "typescript-eslint";
 
+const SPREAD_FIRST =
+  "Put the spread after the named props: {...x, more} takes a new hidden class on every render in Node 20 (decision 023).";
 const pureDomain = "app/domain holds pure rules shared by the browser and the server: no I/O, no React.";
 
 export default tseslint.config(
@@ -101,17 +103,16 @@ export default tseslint.config(
         "error",
         {
           selector: "JSXOpeningElement[attributes.0.type='JSXSpreadAttribute'][attributes.length>1]",
-          message: "Put the spread after the named props: {...x, more} takes a new hidden class on every render in Node 20 (decision 023).",
+          message: SPREAD_FIRST,
         },
         {
           // `key` is not a prop: the compiler takes it out, so the spread after it comes first.
           selector: "JSXOpeningElement[attributes.0.name.name='key'][attributes.1.type='JSXSpreadAttribute'][attributes.length>2]",
-          message: "Put the spread after the named props: {...x, more} takes a new hidden class on every render in Node 20 (decision 023).",
+          message: SPREAD_FIRST,
         },
         {
           selector: "JSXElement[openingElement.attributes.0.type='JSXSpreadAttribute'][children.length>0]",
-          message:
-            "Pass children as a prop before the spread: {...x, children} takes a new hidden class on every render in Node 20 (decision 023).",
+          message: `${SPREAD_FIRST} Children count: pass them as a prop before the spread.`,
         },
       ],
     },

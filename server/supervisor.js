@@ -46,12 +46,12 @@ function fatalLine(fields) {
  * @param {string[]} flags
  */
 export function serverFlags(flags) {
-  /** @param {string} name */
-  const given = (name) => flags.some((f) => f.startsWith(name) || f.startsWith(name.replace("--", "--no-")));
+  /** @param {string[]} names */
+  const given = (...names) => flags.some((f) => names.some((name) => f.startsWith(name)));
   return [
     ...flags,
     ...(given("--max-semi-space-size") ? [] : ["--max-semi-space-size=64"]),
-    ...(given("--allocation-site-pretenuring") ? [] : ["--no-allocation-site-pretenuring"]),
+    ...(given("--allocation-site-pretenuring", "--no-allocation-site-pretenuring") ? [] : ["--no-allocation-site-pretenuring"]),
   ];
 }
 

@@ -33,7 +33,7 @@ export function Form({
 }: FormProps) {
   const { pathname, search } = useLocation();
   return (
-    // Named before the spread, children too: an object spread and then added to takes a new hidden class on every render in Node 20 (decision 023).
+    // Props named before the spread, children too (the lint rule in eslint.config.js; decision 023).
     <form
       method={method}
       action={action ?? `${pathname}${search}`}

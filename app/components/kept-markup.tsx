@@ -29,7 +29,7 @@ interface KeptMarkupProps extends HTMLAttributes<HTMLElement> {
 export function KeptMarkup({ as: Tag, source, variant, keep, render, most, ...props }: KeptMarkupProps) {
   const keepMarkup = useContext(KeepMarkupContext);
   return keep && keepMarkup ? (
-    // Named before the spread, children too: an object spread and then added to takes a new hidden class on every render in Node 20 (decision 023).
+    // Props named before the spread, children too (the lint rule in eslint.config.js; decision 023).
     <Tag dangerouslySetInnerHTML={{ __html: keepMarkup(source, variant, render, most) }} {...props} />
   ) : (
     <Tag children={render()} {...props} />
