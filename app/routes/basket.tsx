@@ -33,6 +33,7 @@ import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { ReturnFocusProvider } from "../lib/return-focus";
 import { BasketLeaveGuard } from "../lib/leave-guard";
+import { decoded, encodedAnswer } from "../lib/encoded-json";
 
 const ALCOHOL_NOTICE =
   "You must be at least 18 to purchase alcohol and show a valid ID at delivery. The name on the delivery order should match the ID. Failure to present a valid ID may result in your order being returned.";
@@ -74,9 +75,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const currencySymbol = app.services.brand.currencySymbol;
   const named = flash?.kind === "vouchers-removed" ? flash.codes : [];
   const removed = [...new Set([...named, ...dropped])];
+  // The basket, the rewards and the suggestions go as JSON texts (app/lib/encoded-json.ts): read with `decoded`.
   return {
     mode,
-    view,
+    view: encodedAnswer(view),
     menuPath,
     checkoutPath,
     changePostcode: changePostcodeState(request, basket.state),
@@ -92,7 +94,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lineStatus: linesStatus(new URL(request.url), view.lines),
     /** Without JavaScript, the quantity control just used: focus comes back to it (app/lib/return-focus.tsx). */
     focus: new URL(request.url).searchParams.get("focus"),
-    loyalty: {
+    loyalty: encodedAnswer({
       member: wallet !== null,
       signedIn: app.session.customerId !== null,
       tierName: tierDisplayName(customer?.tier ?? null),
@@ -116,9 +118,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
               ),
             )
           : null,
-    },
-    upsells,
-    dips,
+    }),
+    upsells: encodedAnswer(upsells),
+    dips: encodedAnswer(dips),
     currencySymbol,
     brandName: app.services.brand.name,
   };
@@ -136,7 +138,7 @@ export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.Com
     (page &&
       basketDialogOpen({
         bundlesRefusal: Boolean(answer && "voucherError" in answer && answer.voucherError?.reason === "bundles"),
-        unavailable: page.view.lines.filter((l) => l.outOfStock || l.unavailable),
+        unavailable: decoded(page.view).lines.filter((l) => l.outOfStock || l.unavailable),
         offerEmployeeDiscount: page.offerEmployeeDiscount,
         removal: page.removal,
         deliveryMinimum: page.deliveryMinimumDialog,
@@ -155,7 +157,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Basket({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, currencySymbol, menuPath, mode, loyalty } = loaderData;
+  const { currencySymbol, menuPath, mode } = loaderData;
+  const view = decoded(loaderData.view);
+  const loyalty = decoded(loaderData.loyalty);
   const here = paths.basket(mode);
   const hydrated = useHydrated();
   const unavailable = view.lines.filter((l) => l.outOfStock || l.unavailable);
@@ -220,8 +224,8 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                 <BasketLines lines={view.lines} currencySymbol={currencySymbol} status={loaderData.lineStatus} refusal={lineRefusal} />
               </ReturnFocusProvider>
               {mode === "delivery" && view.hasAgeRestricted ? <p className={s.notice}>{ALCOHOL_NOTICE}</p> : null}
-              <UpsellStrip title="You might also like" items={loaderData.upsells} currencySymbol={currencySymbol} />
-              <UpsellStrip title="Add a dip" items={loaderData.dips} currencySymbol={currencySymbol} />
+              <UpsellStrip title="You might also like" items={decoded(loaderData.upsells)} currencySymbol={currencySymbol} />
+              <UpsellStrip title="Add a dip" items={decoded(loaderData.dips)} currencySymbol={currencySymbol} />
               {loyalty.member ? (
                 <details className={s.notice}>
                   <summary>{`Your rewards${loyalty.tierName ? ` (${loyalty.tierName})` : ""}: ${loyalty.open.length} available`}</summary>

@@ -23,6 +23,7 @@ import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { DealBanners } from "../components/deal-banners";
 import { AllergenLink } from "../components/allergen-link";
+import { decoded, encodedAnswer } from "../lib/encoded-json";
 
 const modeOf = (request: Request): OrderMode => (new URL(request.url).pathname.startsWith("/delivery") ? "delivery" : "collection");
 
@@ -70,7 +71,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     inApp: session.inApp,
     term,
     location: where.success ? { latitude: where.data.lat, longitude: where.data.lon } : null,
-    result,
+    /** The restaurants as one JSON text (app/lib/encoded-json.ts); read with `decoded`. */
+    result: result ? encodedAnswer(result) : null,
     banners: await services.banners.forJourney(mode, null),
     bannerStylesheet: services.banners.stylesheet.href,
   };
@@ -120,7 +122,8 @@ export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.Com
 );
 
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, brandName, term, result, location } = loaderData;
+  const { mode, brandName, term, location } = loaderData;
+  const result = loaderData.result ? decoded(loaderData.result) : null;
   const delivery = mode === "delivery";
   const here = paths.search(mode, location ? { lat: location.latitude, lon: location.longitude } : { q: term });
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
