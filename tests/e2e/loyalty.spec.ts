@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, freshAccount, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, freshAccount, onUkDatabase, test } from "./fixtures";
 import { checkOut, memberBasket, rewardCard } from "./journeys";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
@@ -105,6 +105,35 @@ test.describe("loyalty rewards", () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+
+  test("rewards saved under the minimum: the basket says by how much, until the basket reaches it", async ({ page, javaScript }) => {
+    await goldMemberBasket(page, "garlic-bread");
+    await page.goto("/collection/loyalty");
+    await card(page, "Free Garlic Bread").getByRole("button", { name: "Garlic Bread for Free Garlic Bread" }).click();
+    await page.getByRole("button", { name: "Save rewards" }).click();
+    await expect(page).toHaveURL(/\/collection\/basket$/);
+    const note = page.getByRole("main").getByRole("status").filter({ hasText: "Basket total under £10" });
+    await expect(note).toHaveText(
+      "Basket total under £10 by £10.00. You need to spend a minimum of £10 to redeem your rewards however you have some rewards available for redemption.",
+    );
+    await expectAccessibleAtBothWidths(page, javaScript);
+    // The free garlic bread leaves nothing to pay; a pizza takes the basket past £10 and the note goes.
+    expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
+    await expect(page.getByText("Basket total under £10")).toHaveCount(0);
+  });
+
+  test("a member with no reward open is told so on the basket", async ({ page, javaScript }) => {
+    const account = await memberBasket(page, { firstName: "Nora", tier: "signup", items: ["margherita"] });
+    // Joined long ago: the welcome reward has lapsed, and every tier's rewards are still locked.
+    onUkDatabase("update customers set created_at = ? where email = ?", "2024-01-01T00:00:00.000Z", account.email);
+    await page.reload();
+    await page.getByText("Your rewards (Club Member): 0 available").click();
+    await expect(page.getByText("There are no loyalty rewards available right now.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose rewards" })).toHaveAttribute("href", "/collection/loyalty");
     await expectAccessibleAtBothWidths(page, javaScript);
   });
 
