@@ -7,12 +7,9 @@ import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
 import { employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
 import { skippedText } from "../domain/flash-message";
-import { REWARD_MESSAGES, rewardsAddedText, tierDisplayName } from "../domain/loyalty";
-import { otherRewardsAvailable, underMinimumText } from "../domain/reward-texts";
 import { DialogPage } from "../components/dialog";
-import { ClubBanner } from "../components/club-banner";
-import { StackedOffers } from "../components/stacked-offers";
-import { stackedOffers } from "../forms/stacked-offers.server";
+import { BasketRewards } from "../components/basket-rewards";
+import { basketRewardsSection } from "../forms/basket-rewards.server";
 import { BasketDialogs, basketDialogOpen, DELIVERY_MINIMUM_TITLE, deliveryMinimumText } from "../components/basket-dialogs";
 
 import { dialogHandle } from "../lib/page-dialog";
@@ -63,16 +60,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
   // Club members go through their rewards before paying (spec 2 §2 Checkout button).
   const rewards = await app.services.loyalty.basketRewards(app.session.basketId, app.session.customerId, basket);
-  const wallet = rewards?.wallet ?? null;
-  const checkoutPath = wallet !== null ? paths.loyalty(mode) : paths.payment(mode);
+  const checkoutPath = rewards !== null ? paths.loyalty(mode) : paths.payment(mode);
   // 'Checkout' without JavaScript comes through here to be recorded (with it, the link's beacon is),
   // and, with or without it, through the add-more-items or upsell dialog when one applies.
   const checkout = await checkoutStep(app, { url: new URL(request.url), mode, state: basket.state, empty: view.empty, checkoutPath });
   // What the last change here, a payment or a reorder left to say (a signed cookie, shown once).
   const flash = app.session.takeFlash();
-  const open = (wallet ?? []).filter((w) => !w.locked);
-  const rewardsApplied = basket.state.rewards.length > 0;
-  const currencySymbol = app.services.brand.currencySymbol;
   const named = flash?.kind === "vouchers-removed" ? flash.codes : [];
   const removed = [...new Set([...named, ...dropped])];
   // The basket, the rewards and the suggestions go as JSON texts (app/lib/encoded-json.ts): read with `decoded`.
@@ -94,34 +87,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lineStatus: linesStatus(new URL(request.url), view.lines),
     /** Without JavaScript, the quantity control just used: focus comes back to it (app/lib/return-focus.tsx). */
     focus: new URL(request.url).searchParams.get("focus"),
-    loyalty: encodedAnswer({
-      member: wallet !== null,
-      signedIn: app.session.customerId !== null,
-      tierName: tierDisplayName(customer?.tier ?? null),
-      open: open.map((w) => ({ id: w.def.thirdPartyRewardTypeId, title: w.def.details.rewardTitle, tagLabel: w.tagLabel })),
-      /** What the member's rewards say when none is open. */
-      noneText: open.length ? null : REWARD_MESSAGES.none,
-      rewardsApplied,
-      stacked: stackedOffers(app, rewards),
-      // The rewards' notes are written here, so the page's script carries no reward texts.
-      /** '{n} Reward(s) added' (spec 2 §4), once rewards or their discounts are on the basket. */
-      addedText: view.discounts.length || rewardsApplied ? rewardsAddedText(view.discounts.length) : null,
-      /** Spec 2 §8: under the rewards' minimum spend, and whether other rewards could be used instead. */
-      underMinimumText:
-        view.rewardsUnderMinimumByMinor > 0
-          ? underMinimumText(
-              view.rewardsUnderMinimumByMinor,
-              currencySymbol,
-              otherRewardsAvailable(
-                open.map((w) => w.def.thirdPartyRewardTypeId),
-                basket.state.rewards.map((p) => p.rewardId),
-              ),
-            )
-          : null,
-    }),
+    loyalty: encodedAnswer(basketRewardsSection(app, { rewards, tier: customer?.tier ?? null, view, state: basket.state })),
     upsells: encodedAnswer(upsells),
     dips: encodedAnswer(dips),
-    currencySymbol,
+    currencySymbol: app.services.brand.currencySymbol,
     brandName: app.services.brand.name,
   };
 }
@@ -226,36 +195,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
               {mode === "delivery" && view.hasAgeRestricted ? <p className={s.notice}>{ALCOHOL_NOTICE}</p> : null}
               <UpsellStrip title="You might also like" items={decoded(loaderData.upsells)} currencySymbol={currencySymbol} />
               <UpsellStrip title="Add a dip" items={decoded(loaderData.dips)} currencySymbol={currencySymbol} />
-              {loyalty.member ? (
-                <details className={s.notice}>
-                  <summary>{`Your rewards${loyalty.tierName ? ` (${loyalty.tierName})` : ""}: ${loyalty.open.length} available`}</summary>
-                  {loyalty.noneText === null ? (
-                    <ul>
-                      {loyalty.open.map((r) => (
-                        <li key={r.id}>{`${r.tagLabel}: ${r.title}`}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p>{loyalty.noneText}</p>
-                  )}
-                  <p>
-                    <a href={paths.loyalty(mode)}>Choose rewards</a>
-                  </p>
-                </details>
-              ) : !loyalty.signedIn ? (
-                <ClubBanner mode={mode} returnTo={here} />
-              ) : null}
-              <StackedOffers offers={loyalty.stacked} loyaltyPath={paths.loyalty(mode)} />
-              {loyalty.addedText !== null ? (
-                <p className={s.lineName} role="status">
-                  {loyalty.addedText}
-                </p>
-              ) : null}
-              {loyalty.underMinimumText !== null ? (
-                <p className={s.notice} role="status">
-                  {loyalty.underMinimumText}
-                </p>
-              ) : null}
+              <BasketRewards loyalty={loyalty} mode={mode} returnTo={here} />
               <VoucherEntry
                 error={voucherError}
                 applied={view.voucherLines}
