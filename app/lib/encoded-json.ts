@@ -1,11 +1,12 @@
 // A large value sent in a loader's answer as one JSON text rather than encoded value by value by
 // React Router: its encoding of a few hundred values was about a twentieth of the customise page's
 // work on the server, and an eighth of the search results' and the basket's, where JSON.stringify
-// does the same in about a third of the time (docs/decisions/023). A value the same for every customer (a
-// menu item with its groups and options) is made into text once (`encoded`); a value made for one
-// answer (a customer's basket, a search's restaurants) on each call (`encodedAnswer`). The page
-// reads it back with `decoded`: on the server the value it was made from; in the browser the text
-// parsed once. Only plain data: no dates, maps or undefined in arrays, which JSON would change.
+// does the same in about a third of the time (docs/decisions/023). A value the same for every
+// customer (a menu item with its groups and options) is made into text once (`encoded`); a value
+// made for one answer (a customer's basket, a search's restaurants) on each call (`encodedAnswer`).
+// The page reads it back with `decoded`: on the server the value it was made from; in the browser
+// the text parsed once. Only plain data: no dates, maps or undefined in arrays, which JSON would
+// change.
 
 declare const encodedOf: unique symbol;
 /** The JSON text of a `T`, as `encoded` makes it. */
