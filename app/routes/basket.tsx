@@ -63,7 +63,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const checkoutPath = rewards !== null ? paths.loyalty(mode) : paths.payment(mode);
   // 'Checkout' without JavaScript comes through here to be recorded (with it, the link's beacon is),
   // and, with or without it, through the add-more-items or upsell dialog when one applies.
-  const checkout = await checkoutStep(app, { url: new URL(request.url), mode, state: basket.state, empty: view.empty, checkoutPath });
+  const url = new URL(request.url);
+  const checkout = await checkoutStep(app, { url, mode, state: basket.state, empty: view.empty, checkoutPath });
   // What the last change here, a payment or a reorder left to say (a signed cookie, shown once).
   const flash = app.session.takeFlash();
   const named = flash?.kind === "vouchers-removed" ? flash.codes : [];
@@ -82,11 +83,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     checkoutDialog: checkout.dialog,
     upsellFirst: checkout.upsellFirst,
     // Arriving at a delivery basket under the minimum opens its dialog, until the customer closes it.
-    deliveryMinimumDialog:
-      mode === "delivery" && view.belowDeliveryMinimum && !view.empty && new URL(request.url).searchParams.get("minimum") !== "seen",
-    lineStatus: linesStatus(new URL(request.url), view.lines),
+    deliveryMinimumDialog: mode === "delivery" && view.belowDeliveryMinimum && !view.empty && url.searchParams.get("minimum") !== "seen",
+    lineStatus: linesStatus(url, view.lines),
     /** Without JavaScript, the quantity control just used: focus comes back to it (app/lib/return-focus.tsx). */
-    focus: new URL(request.url).searchParams.get("focus"),
+    focus: url.searchParams.get("focus"),
     loyalty: encodedAnswer(basketRewardsSection(app, { rewards, tier: customer?.tier ?? null, view, state: basket.state })),
     upsells: encodedAnswer(upsells),
     dips: encodedAnswer(dips),
