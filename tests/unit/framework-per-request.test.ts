@@ -4,19 +4,9 @@
 // per manifest and matched routes; the matched paths' encoding is kept per path. These render through
 // React Router's own request handler, with middleware on, as the site does.
 import { createElement, useContext, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createRequestHandler,
-  Outlet,
-  RouterContextProvider,
-  Scripts,
-  ServerRouter,
-  UNSAFE_RouteContext,
-  type EntryContext,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, Outlet, RouterContextProvider, Scripts, UNSAFE_RouteContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { manifestRoute, serverBuild } from "../support/server-build";
+import { manifestRoute, renderingEntry, serverBuild } from "../support/server-build";
 
 type Args = { request: Request; url: URL };
 type RouteSpec = {
@@ -30,12 +20,7 @@ type RouteSpec = {
 
 function buildOf(specs: RouteSpec[]): ServerBuild {
   const build = serverBuild({
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
-          new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
-      },
-    },
+    entry: renderingEntry,
     routes: Object.fromEntries(
       specs.map((r) => [
         r.id,

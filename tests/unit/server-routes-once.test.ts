@@ -5,10 +5,9 @@
 // changes: development's hot reload), keeps the routes each parent path matches, and keeps the
 // module script per path of a build. This renders through React Router's own request handler, as the site does.
 import { createElement, useContext, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createRequestHandler, Outlet, Scripts, ServerRouter, UNSAFE_RouteContext, useLoaderData, type EntryContext } from "react-router";
+import { createRequestHandler, Outlet, Scripts, UNSAFE_RouteContext, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { manifestRoute, serverBuild } from "../support/server-build";
+import { manifestRoute, renderingEntry, serverBuild } from "../support/server-build";
 
 const seen: { route: unknown; text: string }[] = [];
 
@@ -30,12 +29,7 @@ type RouteSpec = {
 
 function buildOf(specs: RouteSpec[], modulePrefix = "") {
   return serverBuild({
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
-          new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
-      },
-    },
+    entry: renderingEntry,
     routes: Object.fromEntries(
       specs.map((r) => [
         r.id,
