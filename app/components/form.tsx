@@ -22,7 +22,16 @@ export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "me
  * `data-discover` marks a form the page's listener sends in place (and whose route React Router
  * discovers ahead); `data-replace` and `data-keep-scroll` carry `replace` and `preventScrollReset`.
  */
-export function Form({
+export function Form({ action, ...props }: FormProps) {
+  const { pathname, search } = useLocation();
+  return <FormAt action={action ?? `${pathname}${search}`} {...props} />;
+}
+
+/**
+ * The same form at an address given: it reads nothing of the page, so markup kept apart from the
+ * page (app/components/kept-markup.tsx) can hold it.
+ */
+export function FormAt({
   method,
   action,
   replace = false,
@@ -30,13 +39,12 @@ export function Form({
   reloadDocument = false,
   children,
   ...rest
-}: FormProps) {
-  const { pathname, search } = useLocation();
+}: FormProps & { action: string }) {
   return (
     // Props named before the spread, children too (the lint rule in eslint.config.js; decision 023).
     <form
       method={method}
-      action={action ?? `${pathname}${search}`}
+      action={action}
       data-discover={reloadDocument ? undefined : "true"}
       data-replace={replace ? "" : undefined}
       data-keep-scroll={preventScrollReset ? "" : undefined}

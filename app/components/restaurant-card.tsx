@@ -1,4 +1,4 @@
-import { Form } from "./form";
+import { FormAt } from "./form";
 import type { OrderMode } from "../domain/basket";
 import { formatMoney } from "../domain/money";
 import { intentName } from "../forms/intent";
@@ -28,6 +28,7 @@ export function RestaurantCard({
   location,
   currencySymbol,
   distanceText,
+  action: formAction,
 }: {
   restaurant: RestaurantResult;
   mode: OrderMode;
@@ -35,6 +36,8 @@ export function RestaurantCard({
   location: { latitude: number; longitude: number } | null;
   currencySymbol: string;
   distanceText: string;
+  /** The address its form posts to: the page's own (the card reads nothing of the page, so its markup can be kept). */
+  action: string;
 }) {
   const action = cardAction(r, mode);
   const nameId = `restaurant-${r.id}-name`;
@@ -100,7 +103,7 @@ export function RestaurantCard({
           loading="lazy"
         />
       </details>
-      <Form method="post" replace>
+      <FormAt method="post" action={formAction} replace>
         <input type="hidden" name="searchTerm" value={searchTerm} />
         {location ? (
           <>
@@ -119,7 +122,7 @@ export function RestaurantCard({
           {action.text}
           <span className={visuallyHidden}>{` from ${r.name}`}</span>
         </button>
-      </Form>
+      </FormAt>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 // The collection and delivery start pages: hero, postcode search and restaurant cards. The search
 // runs in the loader (so results are in the URL and survive reloads); choosing a restaurant is a
 // POST handled by the action.
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { Form } from "../components/form";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
@@ -24,6 +24,14 @@ import { PageHeading } from "../components/page-heading";
 import { DealBanners } from "../components/deal-banners";
 import { AllergenLink } from "../components/allergen-link";
 import { decoded, encodedAnswer } from "../lib/encoded-json";
+import { KeptMarkup } from "../components/kept-markup";
+
+/**
+ * What the results' kept markup is kept under, and how many lists at most: a list is the same for
+ * every customer who makes the same search while the restaurants' answer stays the same.
+ */
+const KEPT_RESULTS = {};
+const KEPT_RESULT_LISTS = 64;
 
 const modeOf = (request: Request): OrderMode => (new URL(request.url).pathname.startsWith("/delivery") ? "delivery" : "collection");
 
@@ -126,6 +134,8 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
   const result = loaderData.result ? decoded(loaderData.result) : null;
   const delivery = mode === "delivery";
   const here = paths.search(mode, location ? { lat: location.latitude, lon: location.longitude } : { q: term });
+  const { pathname, search } = useLocation();
+  const action = `${pathname}${search}`;
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
   useAppSearchNavbar(loaderData.inApp, mode, (result?.restaurants.length ?? 0) > 0);
   const dialog =
@@ -221,20 +231,32 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="results-heading" className={s.resultsHeading} aria-live="polite">
             {`${result.restaurants.length} ${result.restaurants.length === 1 ? "restaurant" : "restaurants"} near ${result.postcode ?? "your location"}`}
           </h2>
-          <ul className={s.list}>
-            {result.restaurants.map((r) => (
-              <li key={r.id}>
-                <RestaurantCard
-                  restaurant={r}
-                  mode={mode}
-                  searchTerm={term}
-                  location={location}
-                  currencySymbol={loaderData.currencySymbol}
-                  distanceText={formatDistance(r.distance, loaderData.distanceUnit)}
-                />
-              </li>
-            ))}
-          </ul>
+          <KeptMarkup
+            as="ul"
+            className={s.list}
+            source={KEPT_RESULTS}
+            // Everything the cards show: the page's address (their forms post to it), the search and
+            // the restaurants' answer, the text the loader made (a JSON array first, so the two
+            // cannot run into each other).
+            variant={`${JSON.stringify([action, mode, term, location, loaderData.currencySymbol, loaderData.distanceUnit])}${loaderData.result}`}
+            keep
+            most={KEPT_RESULT_LISTS}
+            render={() =>
+              result.restaurants.map((r) => (
+                <li key={r.id}>
+                  <RestaurantCard
+                    restaurant={r}
+                    mode={mode}
+                    searchTerm={term}
+                    location={location}
+                    currencySymbol={loaderData.currencySymbol}
+                    distanceText={formatDistance(r.distance, loaderData.distanceUnit)}
+                    action={action}
+                  />
+                </li>
+              ))
+            }
+          />
         </section>
       ) : null}
     </DialogPage>
