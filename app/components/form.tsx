@@ -54,20 +54,22 @@ export function FormAt({
   );
 }
 
+type FetcherFormProps = Omit<FormProps, "replace" | "preventScrollReset" | "reloadDocument"> & {
+  fetcher: { submit: FetcherSubmitFunction };
+};
+
 /**
  * A fetcher's form: a plain form that, with JavaScript, its fetcher sends (the page stays), as
  * React Router's `fetcher.Form` did, unless the form's own `onSubmit` prevented it. Without
  * JavaScript the browser posts it to `action` (by default the page's own address).
  */
-export function FetcherForm({
-  fetcher,
-  method,
-  action,
-  onSubmit,
-  children,
-  ...rest
-}: Omit<FormProps, "replace" | "preventScrollReset" | "reloadDocument"> & { fetcher: { submit: FetcherSubmitFunction } }) {
+export function FetcherForm({ action, ...props }: FetcherFormProps) {
   const { pathname, search } = useLocation();
+  return <FetcherFormAt action={action ?? `${pathname}${search}`} {...props} />;
+}
+
+/** The same fetcher's form at an address given (it reads nothing of the page, as `FormAt`). */
+export function FetcherFormAt({ fetcher, method, action, onSubmit, children, ...rest }: FetcherFormProps & { action: string }) {
   const send = (event: SubmitEvent<HTMLFormElement>) => {
     onSubmit?.(event);
     if (event.defaultPrevented) return;
@@ -77,5 +79,5 @@ export function FetcherForm({
     const sentAs = (submitter?.getAttribute("formmethod") ?? method).toLowerCase();
     void fetcher.submit(submitter ?? event.currentTarget, { method: sentAs === "get" ? "get" : "post" });
   };
-  return <form method={method} action={action ?? `${pathname}${search}`} onSubmit={send} children={children} {...rest} />;
+  return <form method={method} action={action} onSubmit={send} children={children} {...rest} />;
 }

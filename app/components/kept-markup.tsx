@@ -2,7 +2,9 @@
 // per source and variant and writes the kept HTML inside its element; the browser renders the
 // children as any others and hydrates them against that HTML, which React wrote, so it matches.
 // Only for children that read no context and keep no state: the server renders them apart from the
-// page (app/lib/kept-markup.server.ts), once, and never again for that source.
+// page (app/lib/kept-markup.server.ts), once, and never again for that source. A child whose state
+// is the page's (a fetcher's) asks `useInKeptMarkup()` and, there, renders its first state without
+// reading it: what the page in place renders before anything happens.
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react";
 
 /**
@@ -14,6 +16,12 @@ export type KeepMarkup = (source: object, variant: string, render: () => ReactNo
 const KeepMarkupContext = createContext<KeepMarkup | null>(null);
 /** Given on the server only (app/entry.server.tsx). */
 export const KeepMarkupProvider = KeepMarkupContext.Provider;
+
+const InKeptMarkupContext = createContext(false);
+/** True while the server renders markup to keep (given by app/lib/kept-markup.server.ts). */
+export const InKeptMarkupProvider = InKeptMarkupContext.Provider;
+/** Whether this is markup to keep, rendered apart from the page: nothing of the page's state can be read. */
+export const useInKeptMarkup = () => useContext(InKeptMarkupContext);
 
 interface KeptMarkupProps extends HTMLAttributes<HTMLElement> {
   as: "nav" | "ul" | "div";

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { useFetcher, useFetchers } from "react-router";
-import { FetcherForm } from "./form";
+import { useEffect, useRef, type ReactNode, type SubmitEvent } from "react";
+import { useFetcher, useFetchers, type FetcherSubmitFunction } from "react-router";
+import { FetcherFormAt } from "./form";
+import { useInKeptMarkup } from "./kept-markup";
 import { Link } from "./link";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
 import type { OrderMode } from "../domain/basket";
@@ -79,18 +80,26 @@ function CardLink({
   );
 }
 
-/** 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is. */
-function AddButton({
-  item,
-  currencySymbol,
-  focus,
-  basketPath,
-}: {
+interface AddProps {
   item: MenuCardItem;
   currencySymbol: string;
   focus: boolean;
   basketPath: string;
-}) {
+  /** The page's own address, which the form posts to without JavaScript. */
+  action: string;
+}
+
+/** Kept markup's 'Add' has no fetcher: the server never sends a form. */
+const NO_FETCHER = { submit: () => Promise.reject(new Error("a kept form is sent by the page's own fetcher")) };
+
+/** 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is. */
+function AddButton(props: AddProps) {
+  // In markup kept apart from the page nothing has happened yet: the form as the page first shows it.
+  return useInKeptMarkup() ? <AddForm fetcher={NO_FETCHER} added={props.focus} {...props} /> : <LiveAddButton {...props} />;
+}
+
+function LiveAddButton(props: AddProps) {
+  const { item } = props;
   const fetcher = useFetcher<{ added?: string; error?: string }>({ key: `${ADD_FETCHER_PREFIX}${item.id}` });
   const busy = useFetchers().some((f) => f.key.startsWith(ADD_FETCHER_PREFIX) && f.state !== "idle");
   const notify = useNotice();
@@ -104,21 +113,36 @@ function AddButton({
     if (fetcher.state === "idle" && fetcher.data?.added) notify("Item added to order");
     if (fetcher.state === "idle" && fetcher.data?.error) notify(fetcher.data.error);
   }, [fetcher.state, fetcher.data, notify, item.id]);
+  return (
+    <AddForm
+      fetcher={fetcher}
+      // Once added, the basket is one Tab away from here, however deep in the menu.
+      added={props.focus || fetcher.data?.added === item.id}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // One basket call at a time: a second add while one runs is ignored.
+        if (busy) return;
+        void fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
+      }}
+      {...props}
+    />
+  );
+}
+
+function AddForm({
+  item,
+  currencySymbol,
+  focus,
+  basketPath,
+  action,
+  fetcher,
+  added,
+  onSubmit,
+}: AddProps & { fetcher: { submit: FetcherSubmitFunction }; added: boolean; onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void }) {
   const disabled = item.outOfStock || !item.addable;
-  // Once added, the basket is one Tab away from here, however deep in the menu.
-  const added = focus || fetcher.data?.added === item.id;
   return (
     <>
-      <FetcherForm
-        fetcher={fetcher}
-        method="post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          // One basket call at a time: a second add while one runs is ignored.
-          if (busy) return;
-          void fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
-        }}
-      >
+      <FetcherFormAt fetcher={fetcher} method="post" action={action} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="itemId" value={item.id} />
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns to the 'Add' just used */}
@@ -129,7 +153,7 @@ function AddButton({
             {item.name} for {formatMoney(item.priceMinor, currencySymbol)}
           </span>
         </button>
-      </FetcherForm>
+      </FetcherFormAt>
       {added ? (
         <a className={button.quiet} href={basketPath}>
           Go to basket
@@ -176,6 +200,7 @@ export function ItemCard({
   diets = [],
   focus = null,
   basketPath,
+  action,
 }: {
   item: MenuCardItem;
   menu: MenuOf;
@@ -189,6 +214,8 @@ export function ItemCard({
    */
   focus?: "add" | "info" | null;
   basketPath: string;
+  /** The page's own address (its forms post to it): the card reads nothing of the page, so its markup can be kept. */
+  action: string;
 }) {
   const quickAddable = item.addable || !item.customisable;
   return (
@@ -209,7 +236,7 @@ export function ItemCard({
             </CardLink>
           ) : null}
           {quickAddable ? (
-            <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} />
+            <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} action={action} />
           ) : focus === "add" ? (
             <a className={button.quiet} href={basketPath}>
               Go to basket

@@ -1,6 +1,7 @@
 // The server's side of app/components/kept-markup.tsx: each source's markup, rendered by React once.
+import { createElement } from "react";
 import { renderToString } from "react-dom/server.bun";
-import type { KeepMarkup } from "../components/kept-markup";
+import { InKeptMarkupProvider, type KeepMarkup } from "../components/kept-markup";
 
 const kept = new WeakMap<object, Map<string, string>>();
 
@@ -15,7 +16,7 @@ export const keepMarkup: KeepMarkup = (source, variant, render, most = KEPT_VARI
   if (byVariant === undefined) kept.set(source, (byVariant = new Map()));
   let html = byVariant.get(variant);
   if (html === undefined) {
-    html = renderToString(render());
+    html = renderToString(createElement(InKeptMarkupProvider, { value: true }, render()));
     if (byVariant.size >= most) byVariant.delete(byVariant.keys().next().value as string);
     byVariant.set(variant, html);
   } else if (byVariant.size >= most) {

@@ -17,7 +17,8 @@ import { CategoryTabs } from "../components/category-tabs";
 import { DialogPage, NoticeDialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
 import { recordAdd } from "../forms/analytics.server";
-import { AddedNotice, BundleCard, ItemCard } from "../components/menu-card";
+import { AddedNotice } from "../components/menu-card";
+import { MenuCategories } from "../components/menu-categories";
 import * as s from "../components/menu.css";
 import { NoticeProvider, NoticeSlot } from "../lib/notice";
 import { backTarget } from "../lib/back-target";
@@ -240,55 +241,16 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
           <div className={container}>
             {view && view.count === 0 ? <p className={s.empty}>{NO_RESULTS_MESSAGE}</p> : null}
-            {categories.map((c) => (
-              <section key={c.id} id={`category-${c.id}`} className={s.category} aria-labelledby={`category-${c.id}-title`}>
-                <h2
-                  id={`category-${c.id}-title`}
-                  tabIndex={-1}
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- the page of this category opens at it
-                  autoFocus={loaderData.focusCategory === c.id && !loaderData.addedItem && !loaderData.shownItem}
-                >
-                  {c.name}
-                </h2>
-                {c.subCategories.length > 1 ? (
-                  <ul className={s.subTabs} aria-label={`${c.name} sections`}>
-                    {c.subCategories.map((sc) => (
-                      <li key={sc.id}>
-                        <a className={s.subTab} href={`#sub-${sc.id}`}>
-                          {sc.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {c.subCategories.map((sc) => (
-                  <div key={sc.id} id={`sub-${sc.id}`} className={s.subCategory}>
-                    <h3 id={`sub-${sc.id}-title`}>{sc.name}</h3>
-                    {sc.description ? <p className={s.subDescription}>{sc.description}</p> : null}
-                    <ul className={s.grid}>
-                      {sc.bundles.map((b) => (
-                        <li key={b.id}>
-                          <BundleCard bundle={b} menu={menuOf} currencySymbol={currencySymbol} />
-                        </li>
-                      ))}
-                      {sc.items.map((i) => (
-                        <li key={i.id}>
-                          <ItemCard
-                            item={i}
-                            menu={menuOf}
-                            currencySymbol={currencySymbol}
-                            showCalories={filters.showCalories}
-                            diets={filters.diets}
-                            focus={loaderData.addedItem === i.id ? "add" : loaderData.shownItem === i.id ? "info" : null}
-                            basketPath={paths.basket(mode)}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </section>
-            ))}
+            <MenuCategories
+              categories={categories}
+              menu={menuOf}
+              currencySymbol={currencySymbol}
+              filters={filters}
+              basketPath={paths.basket(mode)}
+              focusCategory={loaderData.focusCategory}
+              addedItem={loaderData.addedItem}
+              shownItem={loaderData.shownItem}
+            />
           </div>
         </div>
       </DialogPage>
