@@ -56,4 +56,15 @@ describe("the basket's kept suggestions", () => {
     expect(strip([garlicBread, cola], "€")).toContain("€4.95");
     expect(strip([garlicBread, cola])).toBe(first);
   });
+
+  it("are kept by the items' text where the page gives it: another list's text is another list", () => {
+    const strip = (items: (typeof cola)[]) =>
+      render(createElement(UpsellStrip, { title: "Why not add…", items, itemsText: JSON.stringify(items), currencySymbol: "£" }), true);
+    const inPlace = (items: (typeof cola)[]) =>
+      render(createElement(UpsellStrip, { title: "Why not add…", items, itemsText: JSON.stringify(items), currencySymbol: "£" }), false);
+    expect(strip([garlicBread, cola])).toBe(inPlace([garlicBread, cola]));
+    expect(strip([garlicBread, { ...cola, priceMinor: 325 }])).toBe(inPlace([garlicBread, { ...cola, priceMinor: 325 }]));
+    expect(strip([brownie])).toBe(inPlace([brownie]));
+    expect(strip([garlicBread, cola])).toBe(inPlace([garlicBread, cola]));
+  });
 });

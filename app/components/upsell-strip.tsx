@@ -15,7 +15,18 @@ import { KeptMarkup } from "./kept-markup";
 type Suggestion = { id: string; name: string; priceMinor: number; image: string };
 const pictureOf = (item: Suggestion) => `/images/menu/${item.image}`;
 
-export function UpsellStrip({ title, items, currencySymbol }: { title: string; items: Suggestion[]; currencySymbol: string }) {
+export function UpsellStrip({
+  title,
+  items,
+  itemsText,
+  currencySymbol,
+}: {
+  title: string;
+  items: Suggestion[];
+  /** The items' JSON text, where the page has it (its loader's answer): what the kept cards are kept by. */
+  itemsText?: string;
+  currencySymbol: string;
+}) {
   if (!items.length) return null;
   const id = `upsell-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
@@ -23,7 +34,7 @@ export function UpsellStrip({ title, items, currencySymbol }: { title: string; i
       <h2 id={id} className={s.lineName} tabIndex={-1}>
         {title}
       </h2>
-      <UpsellList items={items} currencySymbol={currencySymbol} />
+      <UpsellList items={items} itemsText={itemsText} currencySymbol={currencySymbol} />
     </section>
   );
 }
@@ -50,7 +61,17 @@ const fetcherKey = (itemId: string) => `upsell:${itemId}`;
  * Suggestions with their 'Add' buttons, as one form; from the upsell dialog (`then="checkout"`) the
  * dialog stays open after an add.
  */
-export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[]; currencySymbol: string; then?: "checkout" }) {
+export function UpsellList({
+  items,
+  itemsText,
+  currencySymbol,
+  then,
+}: {
+  items: Suggestion[];
+  itemsText?: string;
+  currencySymbol: string;
+  then?: "checkout";
+}) {
   const submit = useSubmit();
   const busy = new Set(
     useFetchers()
@@ -89,7 +110,8 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
         as="ul"
         className={then ? s.upsellRows : s.upsells}
         source={KEPT_CARDS}
-        variant={JSON.stringify([currencySymbol, then ?? null, items])}
+        // A JSON array first, then the items' text: the two cannot run into each other.
+        variant={`${JSON.stringify([currencySymbol, then ?? null])}${itemsText ?? JSON.stringify(items)}`}
         keep={busy.size === 0}
         most={KEPT_CARD_LISTS}
         render={() =>
