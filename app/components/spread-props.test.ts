@@ -17,7 +17,7 @@ vi.mock("react-router", () => ({ useLocation: () => ({ pathname: "/collection/ba
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), useContext: () => null }));
 
 const { Link } = await import("./link");
-const { Form, FetcherForm } = await import("./form");
+const { Form, FormAt, FetcherForm, FetcherFormAt } = await import("./form");
 const { KeptMarkup } = await import("./kept-markup");
 
 type Built = { type: unknown; props: Record<string, unknown> };
@@ -36,6 +36,11 @@ const cases: [string, (i: number) => unknown][] = [
   ["Link", (i) => Link({ to: `/page/${i}`, className: "x", children: "Go" })],
   ["Form", (i) => Form({ method: "post", className: `f${i}`, children: "fields" })],
   ["FetcherForm", (i) => FetcherForm({ fetcher, method: "post", className: `f${i}`, children: "fields" })],
+  ["FormAt", (i) => FormAt({ method: "post", action: "/collection/basket", className: `f${i}`, children: "fields" })],
+  [
+    "FetcherFormAt",
+    (i) => FetcherFormAt({ fetcher, method: "post", action: "/collection/basket", className: `f${i}`, children: "fields" }),
+  ],
   ["KeptMarkup", (i) => KeptMarkup({ as: "ul", className: `k${i}`, source: {}, variant: "v", keep: true, render: () => "items" })],
 ];
 
@@ -47,13 +52,22 @@ describe("the shared components' props", () => {
 
   it("keeps what each component names and what the caller gives", () => {
     expect(lastTwo(cases[0]![1])[1]).toMatchObject({ href: "/page/19", "data-discover": "true", className: "x", children: "Go" });
-    expect(lastTwo(cases[1]![1])[1]).toMatchObject({
+    // `Form` and `FetcherForm` give the page's address to their `…At` twins, which build the form.
+    for (const at of [1, 2]) {
+      expect(lastTwo(cases[at]![1])[1]).toMatchObject({
+        method: "post",
+        action: "/collection/basket",
+        className: "f19",
+        children: "fields",
+      });
+    }
+    expect(lastTwo(cases[3]![1])[1]).toMatchObject({
       method: "post",
       action: "/collection/basket",
       "data-discover": "true",
       className: "f19",
       children: "fields",
     });
-    expect(lastTwo(cases[2]![1])[1]).toMatchObject({ method: "post", action: "/collection/basket", className: "f19", children: "fields" });
+    expect(lastTwo(cases[4]![1])[1]).toMatchObject({ method: "post", action: "/collection/basket", className: "f19", children: "fields" });
   });
 });
