@@ -18,13 +18,19 @@ export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "me
   ref?: Ref<HTMLFormElement>;
 }
 
+/** The page's own address (its path and query): where its forms post unless they name another. */
+export function usePageAddress(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
 /**
  * `data-discover` marks a form the page's listener sends in place (and whose route React Router
  * discovers ahead); `data-replace` and `data-keep-scroll` carry `replace` and `preventScrollReset`.
  */
 export function Form({ action, ...props }: FormProps) {
-  const { pathname, search } = useLocation();
-  return <FormAt action={action ?? `${pathname}${search}`} {...props} />;
+  const here = usePageAddress();
+  return <FormAt action={action ?? here} {...props} />;
 }
 
 /**
@@ -64,8 +70,8 @@ type FetcherFormProps = Omit<FormProps, "replace" | "preventScrollReset" | "relo
  * JavaScript the browser posts it to `action` (by default the page's own address).
  */
 export function FetcherForm({ action, ...props }: FetcherFormProps) {
-  const { pathname, search } = useLocation();
-  return <FetcherFormAt action={action ?? `${pathname}${search}`} {...props} />;
+  const here = usePageAddress();
+  return <FetcherFormAt action={action ?? here} {...props} />;
 }
 
 /** The same fetcher's form at an address given (it reads nothing of the page, as `FormAt`). */

@@ -1,10 +1,10 @@
 // The menu's categories: each with its heading, its sections' links and their cards. The cards of
 // a section are kept (app/components/kept-markup.tsx): the same for every customer of the
 // restaurant with the same filters on the same address, and most of the page's markup.
-import { useLocation } from "react-router";
 import type { MenuFilters, MenuViewCategory, MenuViewSubCategory } from "../domain/menu-view";
 import { BundleCard, ItemCard, type MenuOf } from "./menu-card";
 import { KeptMarkup } from "./kept-markup";
+import { usePageAddress } from "./form";
 import * as s from "./menu.css";
 
 /**
@@ -35,8 +35,7 @@ export function MenuCategories({
   /** Without JavaScript, the item whose information was just closed: its link has focus again. */
   shownItem: string | null;
 }) {
-  const { pathname, search } = useLocation();
-  const action = `${pathname}${search}`;
+  const action = usePageAddress();
   // Everything a section's cards show besides the section itself (the kept markup's source).
   const variant = JSON.stringify([action, menu.mode, menu.restaurantId, currencySymbol, filters.showCalories, filters.diets, basketPath]);
   // A section with a card that is given focus is rendered in place (kept markup cannot know focus).

@@ -1,8 +1,8 @@
 // The collection and delivery start pages: hero, postcode search and restaurant cards. The search
 // runs in the loader (so results are in the URL and survive reloads); choosing a restaurant is a
 // POST handled by the action.
-import { data, redirect, useLocation } from "react-router";
-import { Form } from "../components/form";
+import { data, redirect } from "react-router";
+import { Form, usePageAddress } from "../components/form";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
 import { paths } from "../paths";
@@ -134,8 +134,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
   const result = loaderData.result ? decoded(loaderData.result) : null;
   const delivery = mode === "delivery";
   const here = paths.search(mode, location ? { lat: location.latitude, lon: location.longitude } : { q: term });
-  const { pathname, search } = useLocation();
-  const action = `${pathname}${search}`;
+  const action = usePageAddress();
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
   useAppSearchNavbar(loaderData.inApp, mode, (result?.restaurants.length ?? 0) > 0);
   const dialog =
