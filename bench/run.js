@@ -7,23 +7,25 @@
 //
 // Targets run one after another, one under load at a time (the floor page's server stays up, idle,
 // while the site is measured: each page is compared with the floor measured just before it); the
-// load generator (autocannon, in this process) shares the machine with the server, so compare rows
-// of one run, not runs of two machines.
+// load generator (wrk, Debian's package: `apt-get install wrk`; or BENCH_LOAD=autocannon, in this
+// process) shares the machine with the server, so compare rows of one run, not runs of two machines.
 // The table is printed and written to bench/last-run.md.
 //
 // lib/: settings (paths, --quick, BENCH_*), targets (the site's routes), builds, servers (start-up,
-// clean-up), load (autocannon), first-load-js, processes, report (the table and bench/last-run.md).
+// clean-up), load and wrk (the load generators), first-load-js, processes, report (the table and bench/last-run.md).
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { serverFlags } from "../server/supervisor.js";
 import { ensureFloorBuild, ensureProjectBuild } from "./lib/builds.js";
 import { firstLoadJs } from "./lib/first-load-js.js";
 import { lighthouseRuns } from "./lib/lighthouse.js";
 import { cpuBusyPercent, measure, warmUp } from "./lib/load.js";
 import { writeReport } from "./lib/report.js";
 import { cleanUpOnExit, runTempDir, serve } from "./lib/servers.js";
-import { BENCH, CONNECTIONS, DURATION, FLOOR, ROOT, WARMUP } from "./lib/settings.js";
+import { BENCH, CONNECTIONS, DURATION, FLOOR, LOAD, ROOT, WARMUP } from "./lib/settings.js";
 import { LIGHTHOUSE_PAGES, ROUTES, prepareSessions } from "./lib/targets.js";
+import { wrkVersion } from "./lib/wrk.js";
 
 const require = createRequire(import.meta.url);
 
@@ -32,8 +34,11 @@ cleanUpOnExit();
 async function main() {
   const started = new Date();
   const busyAtStart = await cpuBusyPercent(2_000);
-  const autocannonVersion = require("autocannon/package.json").version;
-  console.log(`bench: ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARMUP} s warm-up, one target at a time\n`);
+  const loadGenerator =
+    LOAD === "wrk" ? wrkGenerator() : `autocannon ${require("autocannon/package.json").version} (in the bench's process)`;
+  console.log(
+    `bench: ${loadGenerator}, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARMUP} s warm-up, one target at a time\n`,
+  );
   if (busyAtStart > 10) {
     console.log(`note: the CPUs were ${busyAtStart} % busy before the run started; figures will be lower and noisier\n`);
   }
@@ -45,8 +50,12 @@ async function main() {
   let lighthouse = [];
   const floors = {};
 
+  // The floors are served the way the site's server is: with the Node flags its watcher gives it
+  // (server/supervisor.js: a larger young generation, no allocation-site pretenuring).
+  const nodeFlags = serverFlags([]);
+
   // Floor 1: a bare Express 5 JSON route.
-  await serve({ name: "the Express floor", script: join(BENCH, "express-floor.js"), readyPath: "/json" }, async (base, pid) => {
+  await serve({ name: "the Express floor", script: join(BENCH, "express-floor.js"), nodeFlags, readyPath: "/json" }, async (base, pid) => {
     floors.express = { label: "Floor: bare Express 5 `GET /json`", ...(await measure("GET /json", `${base}/json`, {}, pid)) };
     rows.push(floors.express);
   });
@@ -54,15 +63,28 @@ async function main() {
   // Floor 2: a bare React Router framework page. It stays up while the site is measured: each page
   // is compared with the floor measured just before it, so the machine's speed, which drifts on a
   // shared host (a neighbour's load), is the same for both halves of a comparison.
-  await serve({ name: "the React Router floor", script: join(FLOOR, "server.js"), readyPath: "/" }, async (floorBase, floorPid) => {
-    const js = await firstLoadJs(`${floorBase}/`);
-    floors.page = { label: "Floor: bare React Router page `/`", ...(await measure("GET / (floor)", `${floorBase}/`, {}, floorPid)), js };
-    rows.push(floors.page);
-    const pairedFloor = () => measure("GET / (floor, paired)", `${floorBase}/`, {}, floorPid);
-    lighthouse = await measureSite(rows, pairedFloor);
-  });
+  await serve(
+    { name: "the React Router floor", script: join(FLOOR, "server.js"), nodeFlags, readyPath: "/" },
+    async (floorBase, floorPid) => {
+      const js = await firstLoadJs(`${floorBase}/`);
+      floors.page = { label: "Floor: bare React Router page `/`", ...(await measure("GET / (floor)", `${floorBase}/`, {}, floorPid)), js };
+      rows.push(floors.page);
+      const pairedFloor = () => measure("GET / (floor, paired)", `${floorBase}/`, {}, floorPid);
+      lighthouse = await measureSite(rows, pairedFloor);
+    },
+  );
 
-  await writeReport({ started, busyAtStart, autocannonVersion, rows, floors, lighthouse });
+  await writeReport({ started, busyAtStart, loadGenerator, rows, floors, lighthouse });
+}
+
+/** wrk's name and version for the report; exits with what to install when it is missing. */
+function wrkGenerator() {
+  const version = wrkVersion();
+  if (version === null) {
+    console.error("bench: wrk is not installed (Debian: apt-get install wrk); or run with BENCH_LOAD=autocannon");
+    process.exit(2);
+  }
+  return `wrk ${version} (its own process, 2 threads)`;
 }
 
 /** The site, production build: every target, each page after its paired floor; then Lighthouse. */

@@ -7,7 +7,7 @@ import { writeIntoReadme } from "./readme.js";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { lighthouseTable } from "./lighthouse.js";
-import { BENCH, CONNECTIONS, DURATION, ROOT, WARMUP } from "./settings.js";
+import { BENCH, CONNECTIONS, DURATION, LOAD, ROOT, WARMUP } from "./settings.js";
 
 /** Aligns the table the way the project's Prettier would, so the file and a README paste pass `prettier --check`. */
 async function prettierMarkdown(text) {
@@ -52,17 +52,19 @@ function rankingFigures() {
 }
 
 /** Prints the report and writes it to bench/last-run.md and the README, then names any module found only by crawling imports. */
-export async function writeReport({ started, busyAtStart, autocannonVersion, rows, floors, lighthouse }) {
+export async function writeReport({ started, busyAtStart, loadGenerator, rows, floors, lighthouse }) {
   const cpu = cpus();
   const headerLine =
     `${started.toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpu.length} cores` +
-    `${cpu[0]?.model ? ` (${cpu[0].model.trim()})` : ""} · autocannon ${autocannonVersion}, ${CONNECTIONS} connections, ` +
+    `${cpu[0]?.model ? ` (${cpu[0].model.trim()})` : ""} · ${loadGenerator}, ${CONNECTIONS} connections, ` +
     `${DURATION} s per target after a ${WARMUP} s warm-up, load generator on the same machine, ` +
     `CPUs ${busyAtStart} % busy just before the run`;
   const notes = [
-    "Req/s is autocannon's average of per-second counts; p99 is the 99th percentile latency. Body kB: one response, uncompressed",
-    "(autocannon sends no Accept-Encoding, so compression() runs only for the row marked compressed, which sends a browser's",
-    "`gzip, deflate, br, zstd`: the server answers with brotli).",
+    ...(LOAD === "wrk"
+      ? ["Req/s is wrk's requests over the run's seconds; p99 is the 99th percentile latency; Non-2xx counts answers of 400 or more."]
+      : ["Req/s is autocannon's average of per-second counts; p99 is the 99th percentile latency."]),
+    "Body kB: one response, uncompressed (the load generator sends no Accept-Encoding, so compression() runs only for the row",
+    "marked compressed, which sends a browser's `gzip, deflate, br, zstd`: the server answers with brotli).",
     '"vs floor": pages against the bare React Router page measured just before each of them (its server stays up, idle,',
     "while the site is measured: the shared machine's speed drifts over a run, and each pair sees the same machine),",
     '/api routes against the bare Express route. "Floor req/s" and "Floor p99 ms" are that floor\'s figures; "p99 vs floor"',

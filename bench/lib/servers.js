@@ -43,17 +43,17 @@ async function withServer(spec, fn) {
 }
 
 /**
- * Runs `node <script>` from the project root with NODE_ENV=production, PORT and `env`, waits until
- * `readyPath` answers, then runs `fn(base, pid)` with the server's base URL and process id (for its
- * CPU time) and stops the server.
+ * Runs `node <nodeFlags> <script>` from the project root with NODE_ENV=production, PORT and `env`,
+ * waits until `readyPath` answers, then runs `fn(base, pid)` with the server's base URL and process
+ * id (for its CPU time) and stops the server.
  */
-export async function serve({ name, script, env = {}, readyPath, timeoutMs = 20_000 }, fn) {
+export async function serve({ name, script, nodeFlags = [], env = {}, readyPath, timeoutMs = 20_000 }, fn) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   await withServer(
     {
       name,
-      args: [script],
+      args: [...nodeFlags, script],
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
       readyUrl: `${base}${readyPath}`,

@@ -1,6 +1,6 @@
 // Where the bench finds the project and its floors, and how hard and how long it loads each target:
 // `--quick` and the BENCH_DURATION / BENCH_WARMUP / BENCH_CONNECTIONS environment variables (these
-// win over --quick).
+// win over --quick); BENCH_LOAD names the load generator.
 import { join } from "node:path";
 
 export const BENCH = join(import.meta.dirname, "..");
@@ -16,6 +16,22 @@ export const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
  * over seconds 3 to 8, 2.0 to 2.3 ms after), the bare page's within a second or two.
  */
 export const WARMUP = positiveInt("BENCH_WARMUP", QUICK ? 1 : 10);
+/**
+ * The load generator: `wrk` (Debian's package, its own process; the performance issue's method) by
+ * default, or `autocannon` (npm, in the bench's own process: it parses every answer in JavaScript on
+ * the cores the server uses, so it takes more from a large page than from the small floor page).
+ */
+export const LOAD = oneOf("BENCH_LOAD", ["wrk", "autocannon"]);
+
+function oneOf(name, values) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return values[0];
+  if (!values.includes(raw)) {
+    console.error(`${name} must be one of ${values.join(", ")} (got ${JSON.stringify(raw)})`);
+    process.exit(2);
+  }
+  return raw;
+}
 
 function positiveInt(name, fallback) {
   const raw = process.env[name];

@@ -1,7 +1,7 @@
 // The site's routes under test, and the sessions they need. `kind: "page"` rows also get their
 // first-load JS measured. A target's `session` names the cookies it is sent with (none: a first
 // visit); its path may depend on what the set-up made (the order's confirmation). `acceptEncoding`:
-// the target is asked for compressed, as a browser asks (autocannon sends no Accept-Encoding).
+// the target is asked for compressed, as a browser asks (the load generator sends no Accept-Encoding).
 /* global fetch, URLSearchParams */
 
 /** Every page a customer meets on the way to an order, then the busiest /api routes. */

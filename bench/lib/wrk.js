@@ -1,0 +1,56 @@
+// wrk (Debian's package, C, epoll), the load generator the performance issue measures with: it runs
+// in its own process and costs the shared cores little per request, whatever the size of the page,
+// where autocannon parses every answer in JavaScript in the bench's own process.
+import { execFile, execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { z } from "zod";
+
+const REPORTER = join(import.meta.dirname, "wrk-report.lua");
+
+const Summary = z.object({
+  requests: z.number().int(),
+  durationUs: z.number().int().positive(),
+  p99Us: z.number().int(),
+  meanUs: z.number(),
+  connect: z.number().int(),
+  read: z.number().int(),
+  write: z.number().int(),
+  timeout: z.number().int(),
+  status: z.number().int(),
+});
+
+/** wrk's version line, or null when it is not installed. */
+export function wrkVersion() {
+  try {
+    const out = execFileSync("wrk", ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    return out.split("\n")[0].split(" ")[1] ?? "?";
+  } catch (e) {
+    // wrk prints its usage and exits 1 after --version; its first line still names the version.
+    const text = `${e.stdout ?? ""}`;
+    return text.startsWith("wrk ") ? (text.split("\n")[0].split(" ")[1] ?? "?") : null;
+  }
+}
+
+/**
+ * `connections` connections on `url` for `duration` seconds (wrk's default two threads): requests
+ * per second over the run, p99 latency in ms, answers of 400 or more, and socket errors.
+ */
+export function wrk(url, headers, connections, duration) {
+  const args = ["-c", String(connections), "-d", `${duration}s`, "-s", REPORTER];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    execFile("wrk", args, { encoding: "utf8", maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+      if (err) return reject(new Error(`wrk failed: ${stderr || err.message}`));
+      const line = stdout.trim().split("\n").pop() ?? "";
+      const s = Summary.parse(JSON.parse(line));
+      resolve({
+        rps: s.requests / (s.durationUs / 1e6),
+        p99: Math.round(s.p99Us / 100) / 10,
+        non2xx: s.status,
+        errors: s.connect + s.read + s.write + s.timeout,
+        total: s.requests,
+      });
+    });
+  });
+}
