@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { keepMarkup } from "../lib/kept-markup.server";
 import { KeepMarkupProvider } from "./kept-markup";
 import { UpsellList, UpsellStrip } from "./upsell-strip";
+import { encodedAnswer } from "../lib/encoded-json";
 
 const garlicBread = { id: "garlic-bread", name: "Garlic Bread", priceMinor: 495, image: "garlic-bread.svg" };
 const cola = { id: "cola", name: "Cola", priceMinor: 295, image: "cola.svg" };
@@ -27,9 +28,15 @@ function render(element: ReturnType<typeof createElement>, keep: boolean) {
 
 describe("the basket's kept suggestions", () => {
   it.each([
-    ["the strip", createElement(UpsellStrip, { title: "Why not add…", items: [garlicBread, cola, brownie], currencySymbol: "£" })],
-    ["the strip in euro", createElement(UpsellStrip, { title: "Why not add…", items: [garlicBread, cola, brownie], currencySymbol: "€" })],
-    ["fewer suggestions", createElement(UpsellStrip, { title: "Why not add…", items: [cola], currencySymbol: "£" })],
+    [
+      "the strip",
+      createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer([garlicBread, cola, brownie]), currencySymbol: "£" }),
+    ],
+    [
+      "the strip in euro",
+      createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer([garlicBread, cola, brownie]), currencySymbol: "€" }),
+    ],
+    ["fewer suggestions", createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer([cola]), currencySymbol: "£" })],
     ["the upsell dialog's rows", createElement(UpsellList, { items: [garlicBread, cola], currencySymbol: "£", then: "checkout" })],
   ])("are what React writes in place: %s", (_, element) => {
     const inPlace = render(element, false);
@@ -42,14 +49,17 @@ describe("the basket's kept suggestions", () => {
   });
 
   it("preloads the strip's first pictures, at high priority", () => {
-    const html = render(createElement(UpsellStrip, { title: "Why not add…", items: [garlicBread, cola], currencySymbol: "£" }), true);
+    const html = render(
+      createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer([garlicBread, cola]), currencySymbol: "£" }),
+      true,
+    );
     expect(html).toContain('<link rel="preload" as="image" href="/images/menu/garlic-bread.svg" fetchPriority="high"/>');
     expect(html).toContain('<link rel="preload" as="image" href="/images/menu/cola.svg" fetchPriority="high"/>');
   });
 
   it("are kept per list: another basket's suggestions, price or currency are their own", () => {
     const strip = (items: (typeof cola)[], currencySymbol = "£") =>
-      render(createElement(UpsellStrip, { title: "Why not add…", items, currencySymbol }), true);
+      render(createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer(items), currencySymbol }), true);
     const first = strip([garlicBread, cola]);
     expect(strip([cola])).not.toContain("Garlic Bread");
     expect(strip([garlicBread, { ...cola, priceMinor: 325 }])).toContain("£3.25");
@@ -57,11 +67,11 @@ describe("the basket's kept suggestions", () => {
     expect(strip([garlicBread, cola])).toBe(first);
   });
 
-  it("are kept by the items' text where the page gives it: another list's text is another list", () => {
+  it("are kept by the items' text: another list's text is another list", () => {
     const strip = (items: (typeof cola)[]) =>
-      render(createElement(UpsellStrip, { title: "Why not add…", items, itemsText: JSON.stringify(items), currencySymbol: "£" }), true);
+      render(createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer(items), currencySymbol: "£" }), true);
     const inPlace = (items: (typeof cola)[]) =>
-      render(createElement(UpsellStrip, { title: "Why not add…", items, itemsText: JSON.stringify(items), currencySymbol: "£" }), false);
+      render(createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer(items), currencySymbol: "£" }), false);
     expect(strip([garlicBread, cola])).toBe(inPlace([garlicBread, cola]));
     expect(strip([garlicBread, { ...cola, priceMinor: 325 }])).toBe(inPlace([garlicBread, { ...cola, priceMinor: 325 }]));
     expect(strip([brownie])).toBe(inPlace([brownie]));

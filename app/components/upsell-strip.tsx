@@ -11,22 +11,22 @@ import { button, visuallyHidden } from "../styles/ui.css";
 import * as s from "./basket.css";
 import { pageChange, track, TrackedHere } from "../lib/analytics";
 import { KeptMarkup } from "./kept-markup";
+import { decoded, type Encoded } from "../lib/encoded-json";
 
 type Suggestion = { id: string; name: string; priceMinor: number; image: string };
 const pictureOf = (item: Suggestion) => `/images/menu/${item.image}`;
 
 export function UpsellStrip({
   title,
-  items,
-  itemsText,
+  items: itemsText,
   currencySymbol,
 }: {
   title: string;
-  items: Suggestion[];
-  /** The items' JSON text, where the page has it (its loader's answer): what the kept cards are kept by. */
-  itemsText?: string;
+  /** The items as the loader's JSON text (app/lib/encoded-json.ts): the kept cards are kept by it. */
+  items: Encoded<Suggestion[]>;
   currencySymbol: string;
 }) {
+  const items = decoded(itemsText);
   if (!items.length) return null;
   const id = `upsell-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (

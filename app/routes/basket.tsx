@@ -193,13 +193,8 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                 <BasketLines lines={view.lines} currencySymbol={currencySymbol} status={loaderData.lineStatus} refusal={lineRefusal} />
               </ReturnFocusProvider>
               {mode === "delivery" && view.hasAgeRestricted ? <p className={s.notice}>{ALCOHOL_NOTICE}</p> : null}
-              <UpsellStrip
-                title="You might also like"
-                items={decoded(loaderData.upsells)}
-                itemsText={loaderData.upsells}
-                currencySymbol={currencySymbol}
-              />
-              <UpsellStrip title="Add a dip" items={decoded(loaderData.dips)} itemsText={loaderData.dips} currencySymbol={currencySymbol} />
+              <UpsellStrip title="You might also like" items={loaderData.upsells} currencySymbol={currencySymbol} />
+              <UpsellStrip title="Add a dip" items={loaderData.dips} currencySymbol={currencySymbol} />
               <BasketRewards loyalty={loyalty} mode={mode} returnTo={here} />
               <VoucherEntry
                 error={voucherError}
