@@ -1,8 +1,8 @@
 // The welcome dialog (docs/decisions/021): on the pages a new account goes on to, until the
 // customer dismisses it ('Continue', or Escape with JavaScript), which is recorded on the session.
 import { useState } from "react";
-import { useFetcher, useLocation } from "react-router";
-import { FetcherForm } from "./form";
+import { useFetcher } from "react-router";
+import { FetcherForm, usePageAddress } from "./form";
 import { button } from "../styles/ui.css";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
@@ -16,10 +16,9 @@ export interface Welcome {
 }
 
 export function WelcomeDialog({ welcome }: { welcome: Welcome }) {
-  const { pathname, search } = useLocation();
+  const here = usePageAddress();
   const fetcher = useFetcher();
   const [dismissed, setDismissed] = useState(false);
-  const here = `${pathname}${search}`;
   const dismiss = () => {
     setDismissed(true);
     void fetcher.submit({ redirectTo: here }, { method: "post", action: paths.welcome() });

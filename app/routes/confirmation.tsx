@@ -6,7 +6,8 @@
 // the top every time (WCAG 2.2.1).
 import { useEffect } from "react";
 import { useStateFrom } from "../lib/state-from";
-import { data, redirect, useLocation } from "react-router";
+import { data, redirect } from "react-router";
+import { usePageAddress } from "../components/form";
 import { Link } from "../components/link";
 import type { Route } from "./+types/confirmation";
 import { getApp, journeyMode } from "../context";
@@ -74,7 +75,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { order, currencySymbol, backPath, final } = loaderData;
   const live = useLiveStatus(order.id, order.restaurantId, order, final);
   const a = order.deliveryAddress;
-  const { pathname, search } = useLocation();
+  const here = usePageAddress();
   return (
     <div className={container}>
       <div className={f.page}>
@@ -87,7 +88,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           </p>
           {final ? null : (
             <p>
-              <Link to={`${pathname}${search}`} preventScrollReset>
+              <Link to={here} preventScrollReset>
                 Refresh status
               </Link>
             </p>
