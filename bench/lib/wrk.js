@@ -42,15 +42,34 @@ export function wrk(url, headers, connections, duration) {
   return new Promise((resolve, reject) => {
     execFile("wrk", args, { encoding: "utf8", maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
       if (err) return reject(new Error(`wrk failed: ${stderr || err.message}`));
-      const line = stdout.trim().split("\n").pop() ?? "";
-      const s = Summary.parse(JSON.parse(line));
-      resolve({
-        rps: s.requests / (s.durationUs / 1e6),
-        p99: Math.round(s.p99Us / 100) / 10,
-        non2xx: s.status,
-        errors: s.connect + s.read + s.write + s.timeout,
-        total: s.requests,
-      });
+      try {
+        resolve(summaryOf(stdout));
+      } catch (e) {
+        reject(e);
+      }
     });
   });
+}
+
+/**
+ * The run's figures from wrk's output, whose last line is wrk-report.lua's JSON: requests/s, p99 in
+ * ms (one decimal), answers of 400 or more, socket errors, requests made.
+ * @param {string} stdout
+ */
+export function summaryOf(stdout) {
+  const line = stdout.trim().split("\n").pop() ?? "";
+  let json;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    throw new Error(`wrk's report is not JSON (is bench/lib/wrk-report.lua in place?): ${line.slice(0, 200)}`);
+  }
+  const s = Summary.parse(json);
+  return {
+    rps: s.requests / (s.durationUs / 1e6),
+    p99: Math.round(s.p99Us / 100) / 10,
+    non2xx: s.status,
+    errors: s.connect + s.read + s.write + s.timeout,
+    total: s.requests,
+  };
 }
