@@ -1,7 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { sameHiddenClass } from "../../tests/support/hidden-class";
+import { neighboursSharingHiddenClass } from "../../tests/support/hidden-class";
 import { appServer } from "./app-server";
 
 describe("appServer", () => {
@@ -28,11 +28,15 @@ describe("appServer", () => {
       expect(await first.text()).toBe("Hello Ada (me)");
       // V8 takes its fast (and here costly) way once the code has run a few times.
       for (let i = 0; i < 20; i++) await (await fetch(`${base}/hello/n${i}?who=${i}`)).text();
-      const [a, b] = seen.slice(-2);
-      expect(Object.getPrototypeOf(a!.req)).toBe(app.request);
-      expect(Object.getPrototypeOf(a!.res)).toBe(app.response);
-      expect(sameHiddenClass(a!.req, b!.req)).toBe(true);
-      expect(sameHiddenClass(a!.res, b!.res)).toBe(true);
+      const last = seen.slice(-8);
+      for (const { req, res } of last) {
+        expect(Object.getPrototypeOf(req)).toBe(app.request);
+        expect(Object.getPrototypeOf(res)).toBe(app.response);
+      }
+      // Seven links between the last eight: one may break where V8 replaced a class as it warmed up
+      // (seen once on a loaded machine); a class per request would break all seven.
+      expect(neighboursSharingHiddenClass(last.map((s) => s.req))).toBeGreaterThanOrEqual(6);
+      expect(neighboursSharingHiddenClass(last.map((s) => s.res))).toBeGreaterThanOrEqual(6);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

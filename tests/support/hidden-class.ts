@@ -10,3 +10,15 @@ const haveSameMap = new Function("a", "b", "return %HaveSameMap(a, b)") as (a: o
 export function sameHiddenClass(a: object, b: object): boolean {
   return haveSameMap(a, b);
 }
+
+/**
+ * How many neighbours in `objects` (built one after another) share a hidden class. V8 may replace a
+ * hidden class once while code warms up (a field it saw holding small integers then holds another
+ * kind of value: the objects built before keep the old class until next touched), which breaks one
+ * link of the chain; an object built with a class of its own breaks every link.
+ */
+export function neighboursSharingHiddenClass(objects: readonly object[]): number {
+  let shared = 0;
+  for (let i = 1; i < objects.length; i++) if (haveSameMap(objects[i - 1]!, objects[i]!)) shared++;
+  return shared;
+}
