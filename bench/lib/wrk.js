@@ -1,7 +1,7 @@
 // wrk (Debian's package, C, epoll), the load generator the performance issue measures with: it runs
 // in its own process and costs the shared cores little per request, whatever the size of the page,
 // where autocannon parses every answer in JavaScript in the bench's own process.
-import { execFile, execFileSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { z } from "zod";
 
@@ -19,16 +19,12 @@ const Summary = z.object({
   status: z.number().int(),
 });
 
-/** wrk's version line, or null when it is not installed. */
+/** wrk's version (the second word of its first line), or null when it is not installed. */
 export function wrkVersion() {
-  try {
-    const out = execFileSync("wrk", ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    return out.split("\n")[0].split(" ")[1] ?? "?";
-  } catch (e) {
-    // wrk prints its usage and exits 1 after --version; its first line still names the version.
-    const text = `${e.stdout ?? ""}`;
-    return text.startsWith("wrk ") ? (text.split("\n")[0].split(" ")[1] ?? "?") : null;
-  }
+  // wrk prints its version and its usage after --version, and exits 1.
+  const run = spawnSync("wrk", ["--version"], { encoding: "utf8" });
+  const first = `${run.stdout ?? ""}`.split("\n")[0] ?? "";
+  return run.error || !first.startsWith("wrk ") ? null : (first.split(" ")[1] ?? "?");
 }
 
 /**
