@@ -37,6 +37,13 @@ function documentParts(parts: string[], styles: InlineStyles | null): (string | 
   return [...parts.slice(0, at), part.slice(0, from), styles.css, part.slice(from + styles.placeholder.length), ...parts.slice(at + 1)];
 }
 
+/**
+ * The module preloads React Router's `<Scripts>` handed over instead of rendering them as links
+ * (patches/react-router+7.18.4.patch): the boot script adds them once the page has painted.
+ */
+const modulePreloadsOf = (context: EntryContext): readonly string[] =>
+  (context.renderMeta as { modulePreloads?: readonly string[] } | undefined)?.modulePreloads ?? [];
+
 /** The document's length in bytes, as sent (UTF-8). */
 const byteLength = (chunks: readonly (string | Uint8Array)[]) =>
   chunks.reduce((sum, chunk) => sum + (typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength), 0);
@@ -96,7 +103,7 @@ export default function handleRequest(
             end() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const chunks = documentParts(scriptsAfterPaint(text, nonce), inlineStyles);
+              const chunks = documentParts(scriptsAfterPaint(text, nonce, modulePreloadsOf(routerContext)), inlineStyles);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(byteLength(chunks)));
               // The server writes these bytes itself: a body here would be a web stream to read back.

@@ -1,17 +1,17 @@
-// The page paints before its scripts load (decision 023). React Router writes a `<link
+// The page paints before its scripts load (decision 023). React Router would write a `<link
 // rel="modulepreload">` for every module the page needs and one inline module script that imports
 // them and starts hydration. Both would have the browser fetch and run the modules as soon as the
 // document is read: on a fast network with a slow phone, or in Lighthouse's model of a slow one,
-// the first paint then waits for the evaluation of about 130 kB of JavaScript. Here the inline
-// script is made inert (a type the browser does not run) and a small script, once the page has
-// painted, adds the preloads and runs it as it was. In the meantime the page works as it does with
-// JavaScript off.
+// the first paint then waits for the evaluation of about 130 kB of JavaScript. Its `<Scripts>`, as
+// patched (patches/react-router+7.18.4.patch), hands the preloads' hrefs to the entry rather than
+// rendering them; here the inline script is made inert (a type the browser does not run) and a
+// small script, once the page has painted, adds the preloads and runs it as it was. In the
+// meantime the page works as it does with JavaScript off.
 //
-// The document is searched as React wrote it, a string. Neither pattern can come from a customer's text: React escapes
-// quotes and angle brackets in text, and the hydration data is inside script strings, after the
-// module script.
+// The document is searched as React wrote it, a string. The pattern cannot come from a customer's
+// text: React escapes quotes and angle brackets in text, and the hydration data is inside script
+// strings, after the module script.
 
-const PRELOAD = '<link rel="modulepreload" href="';
 const MODULE_SCRIPT = ' type="module" async="">';
 const INERT_SCRIPT = ' type="text/x-after-paint">';
 const SCRIPT_END = "</script>";
@@ -54,39 +54,26 @@ const BOOT = `(function (d, me, hrefs) {
 })(document, document.currentScript, `.replace(/\n\s*/g, "");
 
 /** The hrefs as a script literal: no `<` that could end the script early. */
-const hrefsLiteral = (hrefs: string[]) => JSON.stringify(hrefs).replace(/</g, "\\u003c");
+const hrefsLiteral = (hrefs: readonly string[]) => JSON.stringify(hrefs).replace(/</g, "\\u003c");
 
 /**
- * The document with React Router's module preloads removed and its module script run after the
- * first paint, as parts to write in order: slices of `html` (searched once, which makes React's
- * thousands of pieces one string; the parts are encoded from it with no second copy) and the
- * boot script. A document without that script (an error before the router rendered) is one part.
+ * The document with React Router's module script run after the first paint, the preloads `hrefs`
+ * added then, as parts to write in order: slices of `html` (searched once, which makes React's
+ * thousands of pieces one string; the parts are encoded from it with no second copy) and the boot
+ * script. A document without that script (an error before the router rendered) is one part.
  */
-export function scriptsAfterPaint(html: string, nonce: string): string[] {
+export function scriptsAfterPaint(html: string, nonce: string, hrefs: readonly string[]): string[] {
   const typeAt = html.indexOf(MODULE_SCRIPT);
   if (typeAt === -1) return [html];
   const end = html.indexOf(SCRIPT_END, typeAt);
   const manifestAt = html.indexOf(MANIFEST, typeAt);
   if (end === -1 || manifestAt === -1 || manifestAt > end) return [html];
   const afterScript = end + SCRIPT_END.length;
-
-  const parts: string[] = [];
-  const hrefs: string[] = [];
-  let copied = 0;
-  for (let at = html.indexOf(PRELOAD); at !== -1 && at < typeAt; at = html.indexOf(PRELOAD, copied)) {
-    const hrefEnd = html.indexOf('"', at + PRELOAD.length);
-    const tagEnd = html.indexOf(">", hrefEnd);
-    if (hrefEnd === -1 || tagEnd === -1) return [html];
-    hrefs.push(html.slice(at + PRELOAD.length, hrefEnd));
-    if (at > copied) parts.push(html.slice(copied, at));
-    copied = tagEnd + 1;
-  }
-  parts.push(
-    html.slice(copied, typeAt),
+  return [
+    html.slice(0, typeAt),
     INERT_SCRIPT,
     html.slice(typeAt + MODULE_SCRIPT.length, afterScript),
     `<script nonce="${nonce}">${BOOT}${hrefsLiteral(hrefs)});</script>`,
     html.slice(afterScript),
-  );
-  return parts;
+  ];
 }

@@ -1,5 +1,5 @@
 // The menu page's client side: its filter query, and the whole menu loaded once the page runs.
-import { useEffect } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { paths, type MenuQuery } from "../paths";
 import { decoded } from "./encoded-json";
@@ -40,6 +40,10 @@ export function useWholeMenu(page: MenuPage) {
     loaded?.complete && loaded.restaurantId === page.restaurantId && loaded.mode === page.mode && JSON.stringify(loaded.filters) === filters
       ? loaded.view && decoded(loaded.view)
       : null;
+  const shown = useStepwise(full?.categories ?? null, () => {
+    const asked = [page.active, window.location.hash.startsWith("#category-") ? window.location.hash.slice("#category-".length) : null];
+    return Math.max(0, ...asked.map((id) => full!.categories.findIndex((c) => c.id === id))) + 1;
+  });
   // A page opened on a later category (a shared link, a tab without JavaScript) or on an item just
   // added: once the others are in, back to it.
   const arrived = full !== null;
@@ -58,5 +62,29 @@ export function useWholeMenu(page: MenuPage) {
     }
     (focused ?? hash ?? section)?.scrollIntoView({ block: "nearest" });
   }, [arrived]);
-  return (full ?? (page.view && decoded(page.view)))?.categories ?? [];
+  return shown ?? (page.view && decoded(page.view))?.categories ?? [];
+}
+
+/**
+ * `items` shown a step at a time, one more after each frame, from the first `first()` of them: laid
+ * out at once, the whole menu (about 3,000 elements) was the page's longest task after it started,
+ * a freeze on a slow phone. The first step holds every category up to the page's own, so the scroll
+ * back to it finds it where it stays; the others come in below it. The tabs of those not yet in
+ * link to their pages until they are.
+ */
+function useStepwise<T>(items: readonly T[] | null, first: () => number): T[] | null {
+  const [step, setStep] = useState<{ of: readonly T[]; count: number } | null>(null);
+  const count = items === null ? 0 : step?.of === items ? step.count : first();
+  useEffect(() => {
+    if (items === null || count >= items.length) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setStep({ of: items, count: count + 1 })));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [items, count]);
+  return items && items.slice(0, count);
 }

@@ -1,10 +1,21 @@
 // What React Router worked out again on every request, and patches/react-router+7.18.4.patch now
 // keeps or puts off: the `url` given to middleware and loaders is made when first read (it was made
 // for every loader, a parse and three setters, and few read it); a page's module preloads are kept
-// per manifest and matched routes; the matched paths' encoding is kept per path. These render through
+// per manifest and matched routes, and handed to the server's entry rather than rendered as links;
+// the matched paths' encoding is kept per path. These render through
 // React Router's own request handler, with middleware on, as the site does.
 import { createElement, useContext, type ComponentType } from "react";
-import { createRequestHandler, Outlet, RouterContextProvider, Scripts, UNSAFE_RouteContext, type ServerBuild } from "react-router";
+import { renderToString } from "react-dom/server";
+import {
+  createRequestHandler,
+  Outlet,
+  RouterContextProvider,
+  Scripts,
+  ServerRouter,
+  UNSAFE_RouteContext,
+  type EntryContext,
+  type ServerBuild,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { manifestRoute, renderingEntry, serverBuild } from "../support/server-build";
 
@@ -18,9 +29,9 @@ type RouteSpec = {
   middleware?: ((args: Args, next: () => Promise<unknown>) => unknown)[];
 };
 
-function buildOf(specs: RouteSpec[]): ServerBuild {
+function buildOf(specs: RouteSpec[], entry: { module: unknown } = renderingEntry): ServerBuild {
   const build = serverBuild({
-    entry: renderingEntry,
+    entry,
     routes: Object.fromEntries(
       specs.map((r) => [
         r.id,
@@ -96,14 +107,35 @@ describe("the url given to middleware and loaders", () => {
   });
 });
 
+/** An entry answering with the page and, after it, the module preloads its `<Scripts>` handed over. */
+const preloadsEntry = {
+  module: {
+    default: (request: Request, status: number, headers: Headers, context: EntryContext) => {
+      const html = renderToString(createElement(ServerRouter, { context, url: request.url }));
+      const handed = (context.renderMeta as { modulePreloads?: string[] } | undefined)?.modulePreloads;
+      return new Response(`${html}\n${JSON.stringify(handed ?? null)}`, { status, headers });
+    },
+  },
+};
+
 describe("the module preloads of each page", () => {
-  const build = buildOf([
-    { id: "root", path: "", component: Layout },
-    { id: "list", parentId: "root", path: "shop", component: Page },
-    { id: "item", parentId: "root", path: "shop/:id/item", component: Page },
-  ]);
+  const build = buildOf(
+    [
+      { id: "root", path: "", component: Layout },
+      { id: "list", parentId: "root", path: "shop", component: Page },
+      { id: "item", parentId: "root", path: "shop/:id/item", component: Page },
+    ],
+    preloadsEntry,
+  );
   const handle = handlerOf(build);
-  const preloads = async (path: string) => [...(await handle(path)).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = async (path: string) => JSON.parse((await handle(path)).split("\n").at(-1)!) as string[];
+
+  it("are handed to the server's entry, not rendered as links", async () => {
+    const page = await handle("/shop");
+    expect(page).toContain("<p>page</p>");
+    expect(page).toContain('type="module"');
+    expect(page).not.toContain("modulepreload");
+  });
 
   it("are each page's own, whichever page came before", async () => {
     for (let i = 0; i < 2; i++) {
