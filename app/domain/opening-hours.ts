@@ -160,7 +160,29 @@ interface BusinessDay {
   closeMinutes: number;
 }
 
-function businessDay(hours: OpeningHours, dateMs: number, timeZone: string): BusinessDay | null {
+/**
+ * A restaurant's business days, kept per hours object, zone and date: every page that shows or
+ * checks a restaurant's times asks for today's and yesterday's (the search's cards, the checkout's
+ * collection times), the same all day. Frozen: shared by every caller.
+ */
+const daysByHours = new WeakMap<OpeningHours, Map<string, Readonly<BusinessDay> | null>>();
+const MAX_REMEMBERED_BUSINESS_DAYS = 16;
+
+function businessDay(hours: OpeningHours, dateMs: number, timeZone: string): Readonly<BusinessDay> | null {
+  let byDay = daysByHours.get(hours);
+  if (!byDay) daysByHours.set(hours, (byDay = new Map()));
+  const key = `${timeZone}|${dateMs}`;
+  let day = byDay.get(key);
+  if (day === undefined) {
+    const made = madeBusinessDay(hours, dateMs, timeZone);
+    day = made && Object.freeze(made);
+    if (byDay.size >= MAX_REMEMBERED_BUSINESS_DAYS) byDay.clear();
+    byDay.set(key, day);
+  }
+  return day;
+}
+
+function madeBusinessDay(hours: OpeningHours, dateMs: number, timeZone: string): BusinessDay | null {
   const day = hours[WEEKDAY_BY_JS_DAY[new Date(dateMs).getUTCDay()]!];
   if (!day) return null;
   const openMinutes = parseHhmm(day.open);
