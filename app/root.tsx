@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getApp } from "./context";
-import { localDateTime } from "./domain/opening-hours";
+import { localYear } from "./domain/opening-hours";
 import { useNonce } from "./components/nonce";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const basket = await services.baskets.summary(session.basketId);
   const customer = session.customerId ? await services.customers.getById(session.customerId) : null;
   // The zone's offset is learnt once per quarter hour; formatting the year with Intl cost more.
-  const year = Number(localDateTime(services.clock.now(), brand.timeZone).date.slice(0, 4));
+  const year = localYear(services.clock.now(), brand.timeZone);
   return {
     /** The same on every page: one JSON text, made once per brand (app/lib/encoded-json.ts); read with `brandOf`. */
     brand: encoded(brandView(brand)),

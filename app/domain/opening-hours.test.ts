@@ -4,6 +4,7 @@ import {
   collectionTimeSlots,
   isValidOpening,
   localDateTime,
+  localYear,
   openingState,
   OPENING_LEAD_MINUTES,
   zonedTimeToInstant,
@@ -48,6 +49,12 @@ describe("zonedTimeToInstant and localDateTime", () => {
   it("reads an instant on the local clock", () => {
     expect(localDateTime(at("2026-07-10T23:30:00Z"), LONDON)).toEqual({ date: "2026-07-11", time: "00:30", weekday: "saturday" });
     expect(localDateTime(at("2026-11-20T12:30:00Z"), DUBLIN)).toEqual({ date: "2026-11-20", time: "12:30", weekday: "friday" });
+  });
+  it("reads the local year, which turns at local midnight", () => {
+    expect(localYear(at("2026-12-31T23:30:00Z"), LONDON)).toBe(2026);
+    expect(localYear(at("2027-01-01T00:00:00Z"), DUBLIN)).toBe(2027);
+    expect(localYear(at("2026-12-31T15:00:00Z"), "Asia/Tokyo")).toBe(2027);
+    expect(localYear(at("2027-01-01T03:00:00Z"), "America/St_Johns")).toBe(2026);
   });
   it("reads every instant as the platform's own time zone data does, clock changes and odd offsets included", () => {
     const zones = [LONDON, DUBLIN, "America/St_Johns", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham"];

@@ -138,6 +138,9 @@ export function zonedTimeToInstant(dateYmd: string, hhmm: string, timeZone: stri
   return new Date(instants[0] ?? wall - offsetBefore);
 }
 
+/** The local year of an instant (every page's footer). */
+export const localYear = (instant: Date, timeZone: string): number => new Date(wallClockMs(instant.getTime(), timeZone)).getUTCFullYear();
+
 /** Local date, "HH:MM" and weekday of an instant. */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string; weekday: Weekday } {
   const wall = wallClockMs(instant.getTime(), timeZone);
