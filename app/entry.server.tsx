@@ -37,12 +37,18 @@ function documentParts(parts: string[], styles: InlineStyles | null): (string | 
   return [...parts.slice(0, at), part.slice(0, from), styles.css, part.slice(from + styles.placeholder.length), ...parts.slice(at + 1)];
 }
 
+type HandedOver = { modulePreloads?: readonly string[] };
+
 /**
- * The module preloads React Router's `<Scripts>` handed over instead of rendering them as links
- * (patches/react-router+7.18.4.patch): the boot script adds them once the page has painted.
+ * Asks React Router's `<Scripts>` (patches/react-router+7.18.4.patch) to hand the page's module
+ * preloads over, in what this returns, instead of rendering them as links: the boot script adds
+ * them once the page has painted.
  */
-const modulePreloadsOf = (context: EntryContext): readonly string[] =>
-  (context.renderMeta as { modulePreloads?: readonly string[] } | undefined)?.modulePreloads ?? [];
+function askForModulePreloads(context: EntryContext): HandedOver {
+  const meta = (context.renderMeta ??= {}) as HandedOver;
+  meta.modulePreloads = [];
+  return meta;
+}
 
 /** The document's length in bytes, as sent (UTF-8). */
 const byteLength = (chunks: readonly (string | Uint8Array)[]) =>
@@ -59,6 +65,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, inlineStyles, renderedPage } = loadContext.get(appContext);
+  const handedOver = askForModulePreloads(routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -103,7 +110,7 @@ export default function handleRequest(
             end() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const chunks = documentParts(scriptsAfterPaint(text, nonce, modulePreloadsOf(routerContext)), inlineStyles);
+              const chunks = documentParts(scriptsAfterPaint(text, nonce, handedOver.modulePreloads ?? []), inlineStyles);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(byteLength(chunks)));
               // The server writes these bytes itself: a body here would be a web stream to read back.

@@ -107,13 +107,14 @@ describe("the url given to middleware and loaders", () => {
   });
 });
 
-/** An entry answering with the page and, after it, the module preloads its `<Scripts>` handed over. */
+/** An entry asking `<Scripts>` for the module preloads, answering with the page and, after it, those. */
 const preloadsEntry = {
   module: {
     default: (request: Request, status: number, headers: Headers, context: EntryContext) => {
+      const meta = (context.renderMeta ??= {}) as { modulePreloads?: string[] };
+      meta.modulePreloads = [];
       const html = renderToString(createElement(ServerRouter, { context, url: request.url }));
-      const handed = (context.renderMeta as { modulePreloads?: string[] } | undefined)?.modulePreloads;
-      return new Response(`${html}\n${JSON.stringify(handed ?? null)}`, { status, headers });
+      return new Response(`${html}\n${JSON.stringify(meta.modulePreloads)}`, { status, headers });
     },
   },
 };
@@ -130,11 +131,21 @@ describe("the module preloads of each page", () => {
   const handle = handlerOf(build);
   const preloads = async (path: string) => JSON.parse((await handle(path)).split("\n").at(-1)!) as string[];
 
-  it("are handed to the server's entry, not rendered as links", async () => {
+  it("are handed to the server's entry that asks for them, not rendered as links", async () => {
     const page = await handle("/shop");
     expect(page).toContain("<p>page</p>");
     expect(page).toContain('type="module"');
     expect(page).not.toContain("modulepreload");
+  });
+
+  it("are rendered as links, as React Router does, for an entry that does not ask", async () => {
+    const page = await handlerOf(
+      buildOf([
+        { id: "root", path: "", component: Layout },
+        { id: "list", parentId: "root", path: "shop", component: Page },
+      ]),
+    )("/shop");
+    expect([...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(["/entry.js", "/root.js", "/list.js"]);
   });
 
   it("are each page's own, whichever page came before", async () => {
