@@ -3,7 +3,7 @@
 // are the restaurant's (or, before one is chosen, the brand's) local ones, so daylight saving
 // moves the window with the wall clock. The caller always passes `now` (the injected clock).
 import type { OrderMode } from "./basket";
-import { localDateTime, type Weekday } from "./opening-hours";
+import { localDateTime, type Weekday } from "./zoned-time";
 import { contrast } from "../styles/contrast";
 
 export type BannerJourney = OrderMode | "both";

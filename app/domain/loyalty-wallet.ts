@@ -2,7 +2,7 @@
 // definitions, which rewards a member holds today (open, or locked until a tier or a birthday) and
 // when each expires. Pure: the clock and the member come in as data. The rules the spec leaves open
 // are decided in docs/decisions/008-loyalty-rewards.md.
-import { localDateTime, zonedTimeToInstant } from "./opening-hours";
+import { localDateTime, zonedTimeToInstant } from "./zoned-time";
 import { formatVoucherDate } from "./vouchers";
 
 export const TIERS = ["signup", "bronze", "silver", "gold"] as const;

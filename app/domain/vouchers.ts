@@ -3,7 +3,7 @@
 // uses the same ones to explain, so they stay pure (time, customer and basket are passed in).
 // docs/pricing.md lists every message.
 import { formatMoney } from "./money";
-import { localDateTime, type Weekday } from "./opening-hours";
+import { localDateTime, type Weekday } from "./zoned-time";
 
 /** A seeded voucher definition (server/seed/schemas.ts `voucherSeed`; app code cannot import zod). */
 export interface VoucherDef {

@@ -5,7 +5,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Basket } from "../../app/domain/basket";
 import { formatMoney } from "../../app/domain/money";
-import { localDateTime } from "../../app/domain/opening-hours";
+import { localDateTime } from "../../app/domain/zoned-time";
 import type { OrderView } from "../../app/domain/order";
 import type { Brand } from "../brands";
 import type { Database } from "../db/database";

@@ -4,7 +4,7 @@
 // cookie made when the guest gave their details), never by whoever holds the basket id; a
 // customer's order by that customer when signed in. See docs/decisions/013.
 import { ORDER_STATUS_LABELS, nextStatusChangeAt, orderStatusAt, type OrderView } from "../../app/domain/order";
-import { localDateTime, zonedTimeToInstant } from "../../app/domain/opening-hours";
+import { localDateTime, zonedTimeToInstant } from "../../app/domain/zoned-time";
 import type { BasketBundleLine, BasketLine } from "../../app/domain/basket";
 import type { Brand } from "../brands";
 import type { Repositories } from "../db/repositories";
