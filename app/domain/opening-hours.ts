@@ -15,8 +15,6 @@ import {
   type Weekday,
 } from "./zoned-time";
 
-export type { Weekday } from "./zoned-time";
-
 /** The spec's rule: an opening is valid only when more than this many minutes ahead. */
 export const OPENING_LEAD_MINUTES = 20;
 export const CLOSING_SOON_MINUTES = 30;
