@@ -46,7 +46,9 @@ async function page() {
   const response = await handle(new Request("http://shop.test/menu"), context);
   // The entry leaves the page's bytes for the server to write (server/http/page-handler.ts).
   expect(response.body).toBeNull();
-  const html = Buffer.concat(renderedPage.chunks!.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk)));
+  // As bytes, made once React has finished: not strings kept in V8's heap until the socket takes them.
+  expect(renderedPage.chunks!.every((chunk) => chunk instanceof Uint8Array)).toBe(true);
+  const html = Buffer.concat(renderedPage.chunks as Uint8Array[]);
   expect(response.headers.get("Content-Length")).toBe(String(html.byteLength));
   return html.toString("utf8");
 }
