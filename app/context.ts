@@ -22,7 +22,7 @@ export interface AppLoadContext {
 
 /** A rendered page, whole: its parts (text, sent as UTF-8, or bytes) in the order they are sent; null until the entry has rendered one. */
 export interface RenderedPage {
-  chunks: (string | Uint8Array)[] | null;
+  chunks: Uint8Array[] | null;
 }
 
 /**

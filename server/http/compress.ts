@@ -62,8 +62,8 @@ export function pageEncoding(headers: IncomingHttpHeaders): PageEncoding | null 
 }
 
 /** A whole page's bytes compressed with the answers' settings. */
-export function compressedPage(chunks: readonly (string | Uint8Array)[], encoding: PageEncoding): Buffer {
-  const page = Buffer.concat(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk)));
+export function compressedPage(chunks: readonly Uint8Array[], encoding: PageEncoding): Buffer {
+  const page = Buffer.concat(chunks);
   return encoding === "br"
     ? brotliCompressSync(page, {
         params: { [constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: page.byteLength },

@@ -48,7 +48,7 @@ async function page() {
   expect(response.body).toBeNull();
   // As bytes, made once React has finished: not strings kept in V8's heap until the socket takes them.
   expect(renderedPage.chunks!.every((chunk) => chunk instanceof Uint8Array)).toBe(true);
-  const html = Buffer.concat(renderedPage.chunks as Uint8Array[]);
+  const html = Buffer.concat(renderedPage.chunks!);
   expect(response.headers.get("Content-Length")).toBe(String(html.byteLength));
   return html.toString("utf8");
 }
