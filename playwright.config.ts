@@ -66,6 +66,10 @@ export default defineConfig({
   // A limit on how long a test may take before it counts as stuck, not a measure of speed: long
   // journeys on a busy two-core machine need more than Playwright's 30 s default.
   timeout: 60_000,
+  // How long an assertion waits for the page to settle, likewise a limit and not a measure: on a
+  // host whose page faults are slow, a click's navigation took more than the 5 s default at a load
+  // average of 8 to 11 (six of 198 tests in one run), none of them in a quiet run.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${UK_PORT}`,
     // Tracing records every action of every test; in CI the printed errors are what is read.
