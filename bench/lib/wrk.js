@@ -11,7 +11,6 @@ const Summary = z.object({
   requests: z.number().int(),
   durationUs: z.number().int().positive(),
   p99Us: z.number().int(),
-  meanUs: z.number(),
   connect: z.number().int(),
   read: z.number().int(),
   write: z.number().int(),
