@@ -64,7 +64,8 @@ export async function writeReport({ started, busyAtStart, loadGenerator, rows, f
       ? ["Req/s is wrk's requests over the run's seconds; p99 is the 99th percentile latency; Non-2xx counts answers of 400 or more."]
       : ["Req/s is autocannon's average of per-second counts; p99 is the 99th percentile latency."]),
     "Body kB: one response, uncompressed (the load generator sends no Accept-Encoding, so compression() runs only for the row",
-    "marked compressed, which sends a browser's `gzip, deflate, br, zstd`: the server answers with brotli).",
+    "marked compressed, which sends a browser's `gzip, deflate, br, zstd`: the server answers with brotli). That row is",
+    "set against the same uncompressed bare page, to show what compressing a page costs: it is not one of the budget's rows.",
     '"vs floor": pages against the bare React Router page measured just before each of them (its server stays up, idle,',
     "while the site is measured: the shared machine's speed drifts over a run, and each pair sees the same machine),",
     '/api routes against the bare Express route. "Floor req/s" and "Floor p99 ms" are that floor\'s figures; "p99 vs floor"',
