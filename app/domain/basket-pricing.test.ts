@@ -241,6 +241,8 @@ describe("worked examples in docs/pricing.md", () => {
       restaurantId: 1001,
       mode: orderMode,
       signedIn: true,
+      employeeDiscountCode: "STAFF-50",
+      firstOrderEligible: true,
       hasBundles: lines.some((l) => l.isBundle),
       subtotalMinor: lines.reduce((n, l) => n + l.unitMinor * l.quantity, 0),
       applied: [],

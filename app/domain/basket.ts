@@ -60,6 +60,8 @@ export interface BasketState {
   rewardDraft: { rewardId: number; productId: string }[] | null;
   /** The member whose rewards these are; picks never carry over to someone else. */
   rewardsOwner: number | null;
+  /** Rewards were taken off because someone else holds the basket now, until the customer is told. */
+  rewardsRemoved: boolean;
   collectionTime: string | null;
   /** Number of the order placed from this basket, once paid. */
   orderId: string | null;
@@ -93,6 +95,7 @@ export function emptyBasketState(): BasketState {
     rewards: [],
     rewardDraft: null,
     rewardsOwner: null,
+    rewardsRemoved: false,
     collectionTime: null,
     orderId: null,
     heldUntil: null,

@@ -85,6 +85,14 @@ export const REWARD_MESSAGES = {
     `Basket total under ${symbol}10 by ${formatMoney(shortMinor, symbol)}. You need to spend a minimum of ${symbol}10 to redeem your rewards.`,
 } as const;
 
+/**
+ * Saved rewards are taken off a basket once someone other than their member holds it (another
+ * login, signing out, a guest, an expired session): the basket page and the /api basket say so
+ * once (docs/decisions/026).
+ */
+export const REWARDS_REMOVED_MESSAGE =
+  "Your club rewards were removed from this basket because the account signed in has changed. Sign in to the account they belong to and add them again.";
+
 /** '{n} Reward(s) added' (spec 2 §4). */
 export function rewardsAddedText(n: number): string {
   return `${n} Reward(s) added`;

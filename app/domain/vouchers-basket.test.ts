@@ -59,7 +59,13 @@ describe("revalidate after a basket change", () => {
   });
   it("drops account and guest vouchers when the customer signs in or out", () => {
     expect(revalidate([v("GUEST10")], ctx({ signedIn: true })).removed[0]).toMatchObject({ code: "GUEST10", voucherNotLinked: true });
-    expect(revalidate([v("MEMBER15"), v("STAFF-50")], ctx({ signedIn: false })).kept).toEqual([]);
+    expect(revalidate([v("MEMBER15"), v("STAFF-50")], ctx({ signedIn: false, employeeDiscountCode: "STAFF-50" })).kept).toEqual([]);
+  });
+  it("drops the staff discount for anyone but its employee, and a first-order voucher after an order", () => {
+    const staff = revalidate([v("STAFF-50")], ctx({ employeeDiscountCode: null }));
+    expect(staff.removed).toEqual([{ code: "STAFF-50", message: "This voucher code is not recognised.", voucherNotLinked: false }]);
+    expect(revalidate([v("STAFF-50")], ctx({ employeeDiscountCode: "STAFF-50" })).removed).toEqual([]);
+    expect(revalidate([v("FIRSTORDER")], ctx({ firstOrderEligible: false })).removed.map((r) => r.code)).toEqual(["FIRSTORDER"]);
   });
   it("drops free delivery when the order switches to collection", () => {
     expect(revalidate([v("FREEDELIVERY")], ctx({ mode: "collection" })).kept).toEqual([]);

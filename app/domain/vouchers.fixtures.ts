@@ -22,6 +22,8 @@ export function ctx(over: Partial<VoucherContext> = {}): VoucherContext {
     subtotalMinor: 3000,
     applied: [],
     usedByCustomer: new Set(),
+    employeeDiscountCode: null,
+    firstOrderEligible: true,
     rewardsApplied: false,
     lines: [
       { itemId: "margherita", unitMinor: 1095, quantity: 2 },

@@ -37,6 +37,7 @@ describe("checkVoucher on the seeded codes", () => {
       GUEST10: { signedIn: false },
       EXPIRED10: { now: new Date("2025-06-01T12:00:00Z") },
       NEWYEAR27: { now: new Date("2027-01-15T12:00:00Z") },
+      "STAFF-50": { employeeDiscountCode: "STAFF-50" },
     };
     for (const def of seeds) expect(checkVoucher(def, def.code, ctx(fits[def.code])), def.code).toBeNull();
   });
@@ -91,7 +92,7 @@ describe("checkVoucher on the seeded codes", () => {
     );
     expect(checkVoucher(v("FREEDELIVERY"), "FREEDELIVERY", ctx())?.message).toBe("This voucher is for delivery orders only.");
     expect(checkVoucher({ ...v("FREEDELIVERY"), mode: "any" }, "FREEDELIVERY", ctx())?.reason).toBe("mode");
-    expect(reason("STAFF-50", { mode: "delivery" })).toBe("mode");
+    expect(reason("STAFF-50", { mode: "delivery", employeeDiscountCode: "STAFF-50" })).toBe("mode");
   });
 
   it("gives the two voucherNotLinked messages word for word", () => {
@@ -116,6 +117,36 @@ describe("checkVoucher on the seeded codes", () => {
       message: "You have already used this voucher.",
     });
     expect(reason("SAVE20", { usedByCustomer: new Set(["SAVE20"]) })).toBeNull();
+  });
+
+  it("gives the staff discount only to the signed-in employee whose own code it is, on collection", () => {
+    const staff = (over: Partial<VoucherContext>) => checkVoucher(v("STAFF-50"), "staff-50", ctx(over));
+    expect(v("STAFF-50").audience).toBe("employee");
+    expect(staff({ employeeDiscountCode: "STAFF-50" })).toBeNull();
+    expect(staff({ employeeDiscountCode: " staff-50 " })).toBeNull();
+    // Anyone else is told the code is not recognised, so a staff code is never confirmed to exist.
+    const unknown = { code: "STAFF-50", reason: "unknown", message: "This voucher code is not recognised.", voucherNotLinked: false };
+    expect(staff({ employeeDiscountCode: null })).toEqual(unknown);
+    expect(staff({ employeeDiscountCode: "STAFF-40" })).toEqual(unknown);
+    expect(staff({ signedIn: false, employeeDiscountCode: "STAFF-50" })).toEqual(unknown);
+    // Even on delivery, where the employee is told it is for collection.
+    expect(staff({ mode: "delivery", employeeDiscountCode: null })).toEqual(unknown);
+    expect(staff({ mode: "delivery", employeeDiscountCode: "STAFF-50" })?.message).toBe("This voucher is for collection orders only.");
+  });
+
+  it("gives a first-order voucher only to a signed-in customer with no earlier order", () => {
+    expect(v("FIRSTORDER").firstOrderOnly).toBe(true);
+    expect(reason("FIRSTORDER", { firstOrderEligible: true })).toBeNull();
+    expect(checkVoucher(v("FIRSTORDER"), "FIRSTORDER", ctx({ firstOrderEligible: false }))).toEqual({
+      code: "FIRSTORDER",
+      reason: "first-order",
+      message: "This voucher is for your first order only.",
+      voucherNotLinked: false,
+    });
+    expect(reason("FIRSTORDER", { signedIn: false, firstOrderEligible: false })).toBe("account");
+    // The same rule on any voucher the seeds mark, and none on those they do not.
+    expect(checkVoucher({ ...v("SAVE20"), firstOrderOnly: true }, "SAVE20", ctx({ firstOrderEligible: false }))?.reason).toBe("first-order");
+    expect(reason("SAVE20", { firstOrderEligible: false })).toBeNull();
   });
 
   it("refuses another offer when either voucher is exclusive, and the same code twice", () => {

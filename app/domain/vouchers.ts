@@ -22,10 +22,13 @@ export interface VoucherDef {
   restaurantsInclude: number[] | null;
   restaurantsExclude: number[];
   mode: "any" | "collection" | "delivery";
-  audience: "any" | "account" | "guest";
+  /** "employee": only the signed-in customer whose own employee discount code this is. */
+  audience: "any" | "account" | "guest" | "employee";
   notWithBundles: boolean;
   exclusive: boolean;
   singleUsePerCustomer: boolean;
+  /** Only for a customer with no earlier order. */
+  firstOrderOnly: boolean;
 }
 
 export interface VoucherContext {
@@ -42,6 +45,10 @@ export interface VoucherContext {
   applied: VoucherDef[];
   /** Codes this customer has used on earlier orders (empty for guests). */
   usedByCustomer: ReadonlySet<string>;
+  /** The signed-in customer's own employee discount code (null for guests and everyone else). */
+  employeeDiscountCode: string | null;
+  /** Whether this customer may use a first-order voucher (false for guests). */
+  firstOrderEligible: boolean;
   rewardsApplied: boolean;
   lines: { itemId: string; unitMinor: number; quantity: number }[];
   deliveryFeeMinor: number;
@@ -61,6 +68,7 @@ export type VoucherRejectionReason =
   | "bundles"
   | "another-offer"
   | "used"
+  | "first-order"
   /** Too many refused codes from this basket or address (against guessing). */
   | "limited"
   | "rewards"
@@ -81,6 +89,7 @@ export const VOUCHER_MESSAGES = {
   collectionOnly: "This voucher is for collection orders only.",
   deliveryOnly: "This voucher is for delivery orders only.",
   used: "You have already used this voucher.",
+  firstOrder: "This voucher is for your first order only.",
   rewards: "Vouchers and loyalty rewards cannot be used together. Please remove your rewards to add a voucher.",
   freeItemMissing: "Add the free item to your basket first, then apply this voucher.",
 } as const;
@@ -122,6 +131,11 @@ function cheapestUnit(def: VoucherDef, ctx: Pick<VoucherContext, "lines">): numb
   return best;
 }
 
+/** The code is the signed-in customer's own employee discount code (spelt as the seeds spell codes). */
+function isOwnEmployeeCode(code: string, ctx: Pick<VoucherContext, "signedIn" | "employeeDiscountCode">): boolean {
+  return ctx.signedIn && ctx.employeeDiscountCode !== null && normaliseVoucherCode(ctx.employeeDiscountCode) === code;
+}
+
 /**
  * Null when the voucher may be applied, else the first reason it may not. The order is deliberate:
  * first what nothing in this basket can fix (the code, its dates, day and restaurant), then what the
@@ -131,6 +145,8 @@ function cheapestUnit(def: VoucherDef, ctx: Pick<VoucherContext, "lines">): numb
 export function checkVoucher(def: VoucherDef | null, code: string, ctx: VoucherContext): VoucherRejection | null {
   if (!def) return reject(normaliseVoucherCode(code), "unknown", VOUCHER_MESSAGES.unknown);
   const c = def.code;
+  // A staff code is only ever confirmed to the employee it belongs to: to anyone else it is unknown.
+  if (def.audience === "employee" && !isOwnEmployeeCode(c, ctx)) return reject(c, "unknown", VOUCHER_MESSAGES.unknown);
   if (ctx.applied.some((a) => a.code === c)) return reject(c, "duplicate", VOUCHER_MESSAGES.duplicate);
 
   const today = localDateTime(ctx.now, ctx.timeZone);
@@ -155,6 +171,9 @@ export function checkVoucher(def: VoucherDef | null, code: string, ctx: VoucherC
   if (def.audience === "account" && !ctx.signedIn) return reject(c, "account", VOUCHER_MESSAGES.account);
   if (def.audience === "guest" && ctx.signedIn) return reject(c, "guest", VOUCHER_MESSAGES.guest);
   if (def.singleUsePerCustomer && ctx.usedByCustomer.has(c)) return reject(c, "used", VOUCHER_MESSAGES.used);
+  if (def.firstOrderOnly === true && !(ctx.signedIn && ctx.firstOrderEligible)) {
+    return ctx.signedIn ? reject(c, "first-order", VOUCHER_MESSAGES.firstOrder) : reject(c, "account", VOUCHER_MESSAGES.account);
+  }
 
   if (ctx.rewardsApplied) return reject(c, "rewards", VOUCHER_MESSAGES.rewards);
   if (ctx.applied.length > 0 && (def.exclusive || ctx.applied.some((a) => a.exclusive))) {

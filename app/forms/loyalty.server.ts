@@ -31,7 +31,7 @@ export async function rewardPageData(
   preview: BasketState | null,
   temp: TempBasket | null,
 ) {
-  const { view } = await app.services.basketView(app.session.basketId, preview ?? undefined);
+  const { view } = await app.services.basketView(app.session.basketId, app.session.customerId, preview ?? undefined);
   const customer = app.session.customerId === null ? null : await app.services.customers.getById(app.session.customerId);
   const referAFriend = new Set((await app.services.loyalty.catalogue()).filter(isReferAFriend).map((d) => d.thirdPartyRewardTypeId));
   return {
@@ -96,7 +96,7 @@ export async function inAppRewardAction(app: AppLoadContext, mode: OrderMode, in
     const r = await inApp.save(basketId, customerId, temp);
     if (!r.ok) return refused(r);
     if (intent.intent === "checkout") {
-      const { view } = await app.services.basketView(basketId);
+      const { view } = await app.services.basketView(basketId, customerId);
       if (view.rewardsUnderMinimumByMinor > 0) return redirect(paths.loyalty(mode));
       return redirect(paths.payment(mode));
     }

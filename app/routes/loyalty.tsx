@@ -49,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const screen = await app.services.loyalty.screen(app.session.basketId, app.session.customerId);
   // Not a club member (or loyalty is off), or nothing to put rewards on: the basket.
   if (!screen || !hasLines) throw redirect(paths.basket(mode));
-  const preview = await app.services.loyalty.previewState(app.session.basketId);
+  const preview = await app.services.loyalty.previewState(app.session.basketId, app.session.customerId);
   return withDetail(request, await rewardPageData(app, mode, screen, preview, null));
 }
 
@@ -83,7 +83,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const saved = await loyalty.save(app.session.basketId, customerId);
     if (saved === "incomplete") return data({ error: "incomplete", message: null, view: null }, { status: 400 });
     if (intent.intent === "checkout") {
-      const { view } = await app.services.basketView(app.session.basketId);
+      const { view } = await app.services.basketView(app.session.basketId, app.session.customerId);
       if (view.rewardsUnderMinimumByMinor > 0) return redirect(here);
       return redirect(paths.payment(mode));
     }

@@ -213,10 +213,13 @@ export const voucherSeed = z.object({
   restaurantsInclude: z.array(z.number().int()).nullable(),
   restaurantsExclude: z.array(z.number().int()),
   mode: z.enum(["any", "collection", "delivery"]),
-  audience: z.enum(["any", "account", "guest"]),
+  /** employee: only the signed-in customer whose employeeDiscountCode is this code. */
+  audience: z.enum(["any", "account", "guest", "employee"]),
   notWithBundles: z.boolean(),
   exclusive: z.boolean(),
   singleUsePerCustomer: z.boolean(),
+  /** Only for a customer with no earlier order. */
+  firstOrderOnly: z.boolean().default(false),
 });
 export type VoucherSeed = z.infer<typeof voucherSeed>;
 

@@ -27,8 +27,10 @@ export function basketLineService(deps: {
   vouchers: VoucherService;
   /** Unsaved reward picks go when the customer is back on the basket (answers the basket after). */
   discardDraft: (basketId: string, read?: Basket) => Promise<Basket | null>;
-  /** The priced basket (the basket page's and the payment's one view). */
-  priced: (basketOrId: string | Basket) => Promise<{ basket: Basket; view: BasketView }>;
+  /** Rewards not of whoever holds the basket now go; whether any went since the customer was last told. */
+  takeRewardsRemoved: (who: Changer, read?: Basket) => Promise<{ basket: Basket; rewardsRemoved: boolean }>;
+  /** The priced basket (the basket page's and the payment's one view), for who is asking. */
+  priced: (basketOrId: string | Basket, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
 }) {
   const { baskets, menu, vouchers } = deps;
   const stock = (restaurantId: number) => menu.outOfStock(restaurantId);
@@ -54,15 +56,18 @@ export function basketLineService(deps: {
 
   return {
     /**
-     * The basket as its page shows it: unsaved reward picks dropped, the vouchers checked again
+     * The basket as its page shows it: unsaved reward picks dropped, rewards not the holder's
+     * dropped (`rewardsRemoved` says so once), the vouchers checked again
      * (changed elsewhere: the app, time passing), and those taken off since the customer was last
      * told, now told.
      */
     async open(who: Changer) {
       const read = (await deps.discardDraft(who.basketId, await baskets.getOrCreate(who.basketId))) ?? undefined;
-      const { basket, voucherExceptions } = await recheck(who, read);
-      const { basket: priced, view } = await deps.priced(basket);
-      return { basket: priced, view, voucherExceptions };
+      // Another member's rewards (another login, a guest, an expired session) go before anything else.
+      const { basket: owned, rewardsRemoved } = await deps.takeRewardsRemoved(who, read);
+      const { basket, voucherExceptions } = await recheck(who, owned);
+      const { basket: priced, view } = await deps.priced(basket, who.customerId);
+      return { basket: priced, view, voucherExceptions, rewardsRemoved };
     },
     /**
      * The vouchers checked again now (time passes; the basket may have changed elsewhere, or its

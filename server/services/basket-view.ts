@@ -149,18 +149,20 @@ export function basketView(
 
 /**
  * The basket page's view of a stored basket: its lines priced from the cached menu, with the
- * restaurant's stock and the applied vouchers. The basket page and the payment both call this, so
- * the amount charged is the amount the customer saw.
+ * restaurant's stock, the applied vouchers and the rewards of the member asking. The basket page
+ * and the payment both call this, so the amount charged is the amount the customer saw.
  */
 export async function loadBasketView(
   deps: {
     baskets: { getOrCreate(id: string): Promise<Basket> };
     menu: { record(): Promise<MenuRecord | null>; outOfStock(restaurantId: number): Promise<ReadonlySet<string>> };
     vouchers: { defsOf(codes: readonly string[]): Promise<VoucherDef[]> };
-    rewards?: { heldFor(state: BasketState): Promise<ReadonlyMap<number, RewardDef>> };
+    rewards?: { heldFor(state: BasketState, viewer: number | null): Promise<ReadonlyMap<number, RewardDef>> };
   },
   /** The basket's id, or the stored basket as the caller has just read it. */
   basketOrId: string | Basket,
+  /** Who is asking (the customer signed in on the basket, or null): rewards are priced only for their member. */
+  viewer: number | null,
   /** Prices this state instead of the stored one (the reward screen's draft). */
   override?: BasketState,
 ): Promise<{ basket: Basket; view: BasketView }> {
@@ -169,7 +171,7 @@ export async function loadBasketView(
   const rid = basket.state.restaurantId;
   const stock = rid ? await deps.menu.outOfStock(rid) : new Set<string>();
   const defs = await deps.vouchers.defsOf(basket.state.voucherCodes);
-  const held = deps.rewards && basket.state.rewards.length ? await deps.rewards.heldFor(basket.state) : null;
+  const held = deps.rewards && basket.state.rewards.length ? await deps.rewards.heldFor(basket.state, viewer) : null;
   const rewards = held ? { picks: basket.state.rewards, held } : null;
   return { basket, view: basketView(basket.state, await deps.menu.record(), stock, defs, rewards) };
 }

@@ -74,6 +74,10 @@ export function createServices(deps: {
     limits: limits.vouchers,
     // Single-use vouchers: the codes on the customer's paid orders.
     usedCodes: (customerId) => repos.orders.voucherCodesUsed(brand.code, customerId),
+    // Staff vouchers: the code on the customer's own record (spec 2 §4 Employee discount).
+    employeeCodeOf: async (customerId) => (await repos.customers.getById(customerId))?.employeeDiscountCode ?? null,
+    // First-order vouchers: a customer with no earlier order of this brand (docs/decisions/026).
+    firstOrderEligible: async (customerId) => !(await repos.orders.hasOrders(brand.code, customerId)),
   });
   const loyalty = loyaltyService({
     enabled: config.features.loyalty,
@@ -93,8 +97,11 @@ export function createServices(deps: {
   const addressFinder = standInAddressFinder(geocoder);
   const journey = journeyService({ baskets, search, geocoder, delivery, clock, brand });
   /** The basket page's priced view; payment charges exactly this. */
-  const pricedBasket = (basketOrId: Parameters<typeof loadBasketView>[1], override?: Parameters<typeof loadBasketView>[2]) =>
-    loadBasketView({ baskets, menu, vouchers, rewards: loyalty }, basketOrId, override);
+  const pricedBasket = (
+    basketOrId: Parameters<typeof loadBasketView>[1],
+    viewer: number | null,
+    override?: Parameters<typeof loadBasketView>[3],
+  ) => loadBasketView({ baskets, menu, vouchers, rewards: loyalty }, basketOrId, viewer, override);
   const { payments } = deps;
   const orders = orderService({
     db,
@@ -180,6 +187,8 @@ export function createServices(deps: {
      */
     async sessionChanged(basketId: string, sessionId: string | null) {
       const live = sessionId ? await customers.resolveSession(sessionId) : null;
+      // Rewards belong to their member: anyone else's go, and the basket says so when next shown.
+      await loyalty.dropForeignRewards(basketId, live?.customerId ?? null);
       return vouchers.revalidate(basketId, live?.customerId ?? null);
     },
     /** Sign-out (the header's button, customer/logout): the session ends and the basket is emptied. */
@@ -188,7 +197,14 @@ export function createServices(deps: {
       return baskets.clear(basketId);
     },
     /** Changing the basket's lines, each use case checking the vouchers again. */
-    basketLines: basketLineService({ baskets, menu, vouchers, discardDraft: loyalty.discardDraft, priced: pricedBasket }),
+    basketLines: basketLineService({
+      baskets,
+      menu,
+      vouchers,
+      discardDraft: loyalty.discardDraft,
+      takeRewardsRemoved: (who, read) => loyalty.takeRewardsRemoved(who.basketId, who.customerId, read),
+      priced: pricedBasket,
+    }),
     /** The basket page's lines and totals. */
     basketView: pricedBasket,
     /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */

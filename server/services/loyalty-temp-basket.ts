@@ -83,7 +83,7 @@ export function tempBasketUseCases(deps: {
     picks: readonly RewardPick[],
   ): Promise<{ usable: WalletReward[]; sections: SectionView[]; picks: RewardPick[] }>;
   screenOf(basket: Basket, customer: Customer, picks: readonly RewardPick[]): Promise<RewardScreen>;
-  heldFor(state: BasketState): Promise<Map<number, RewardDef>>;
+  heldFor(state: BasketState, viewer: number | null): Promise<Map<number, RewardDef>>;
   menuItems(): Promise<MenuItems>;
 }) {
   const { baskets, customerIfMember, sectionsFor, screenOf, heldFor, menuItems } = deps;
@@ -125,7 +125,7 @@ export function tempBasketUseCases(deps: {
 
   async function screenFor(basket: Basket, customer: Customer, draft: readonly RewardPick[]): Promise<TempScreen> {
     const screen = await screenOf(basket, customer, draft);
-    const held = await heldFor({ ...basket.state, rewards: screen.picks, rewardsOwner: customer.id });
+    const held = await heldFor({ ...basket.state, rewards: screen.picks, rewardsOwner: customer.id }, customer.id);
     const preview = commitPicks({ ...basket.state, rewardsOwner: customer.id }, screen.picks, held, await menuItems());
     return { ok: true, screen, temp: encode(basket, customer, screen.picks), preview };
   }

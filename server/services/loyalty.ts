@@ -128,8 +128,10 @@ export function loyaltyService(deps: {
     return { wallet, usable, sections, picks: kept };
   }
 
-  async function heldFor(state: BasketState): Promise<Map<number, RewardDef>> {
-    if (!state.rewards.length || state.rewardsOwner === null || state.restaurantId === null) return new Map();
+  async function heldFor(state: BasketState, viewer: number | null): Promise<Map<number, RewardDef>> {
+    // A reward is priced only for its own member, signed in on this basket now.
+    if (!state.rewards.length || state.rewardsOwner === null || state.rewardsOwner !== viewer || state.restaurantId === null)
+      return new Map();
     const c = await customerIfMember(state.rewardsOwner);
     if (!c) return new Map();
     const usable = usableRewards(await walletOf(c), { restaurantId: state.restaurantId, mode: state.mode ?? "collection" });
@@ -192,10 +194,32 @@ export function loyaltyService(deps: {
       return { wallet, offers };
     },
     /**
-     * The rewards the basket's saved picks may draw on: the owner's open rewards usable at its
-     * restaurant and in its mode. Anything else (another customer, a reward used meanwhile) is empty.
+     * The rewards the basket's saved picks may draw on for `viewer` (who is signed in on it): the
+     * owner's open rewards usable at its restaurant and in its mode, and only when the viewer is
+     * the owner. Anything else (another customer, a guest, a reward used meanwhile) is empty.
      */
     heldFor,
+    /**
+     * Whoever holds the basket now (`viewer`) keeps its rewards only if they are theirs: anyone
+     * else's saved picks and draft go, and the basket remembers to say so (`takeRewardsRemoved`).
+     */
+    async dropForeignRewards(basketId: string, viewer: number | null, read?: Basket): Promise<Basket> {
+      const basket = read ?? (await baskets.getOrCreate(basketId));
+      const foreign = (s: BasketState) => s.rewardsOwner !== null && s.rewardsOwner !== viewer;
+      const held = (s: BasketState) => s.rewards.length > 0 || s.rewardDraft !== null;
+      if (!foreign(basket.state) || !held(basket.state)) return basket;
+      return baskets.change(basketId, (s) =>
+        foreign(s) && held(s)
+          ? { ...s, rewards: [], rewardDraft: null, rewardsOwner: null, rewardsRemoved: s.rewardsRemoved || s.rewards.length > 0 }
+          : s,
+      );
+    },
+    /** Foreign rewards dropped (as above), and whether rewards were taken off since the customer was last told, now told. */
+    async takeRewardsRemoved(basketId: string, viewer: number | null, read?: Basket): Promise<{ basket: Basket; rewardsRemoved: boolean }> {
+      const basket = await this.dropForeignRewards(basketId, viewer, read);
+      if (!basket.state.rewardsRemoved) return { basket, rewardsRemoved: false };
+      return { basket: await baskets.change(basketId, (s) => ({ ...s, rewardsRemoved: false })), rewardsRemoved: true };
+    },
     /**
      * The reward screen. The draft starts as the saved picks the first time the screen is opened
      * and lives with the basket until it is saved or cleared.
@@ -215,10 +239,10 @@ export function loyaltyService(deps: {
       return screenOf(basket, customer, basket.state.rewardDraft ?? []);
     },
     /** The draft as the basket would be once saved: for the screen's running totals. */
-    async previewState(basketId: string): Promise<BasketState | null> {
+    async previewState(basketId: string, viewer: number | null): Promise<BasketState | null> {
       const basket = await baskets.getOrCreate(basketId);
       if (basket.state.rewardDraft === null) return null;
-      const held = await heldFor({ ...basket.state, rewards: basket.state.rewardDraft });
+      const held = await heldFor({ ...basket.state, rewards: basket.state.rewardDraft }, viewer);
       return commitPicks(basket.state, basket.state.rewardDraft, held, await menuItems());
     },
     /** Tap on an offer: select (or, with `select` false, deselect) it for the section's reward. */

@@ -39,8 +39,8 @@ export interface OrderPaymentDeps {
   search: SearchService;
   journey: JourneyService;
   payments: PaymentProvider;
-  /** The basket page's priced view of a basket (services.basketView). */
-  priceBasket: (basketId: string) => Promise<{ basket: Basket; view: BasketView }>;
+  /** The basket page's priced view of a basket for who is paying (services.basketView): rewards only for their member. */
+  priceBasket: (basketId: string, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
   clock: Clock;
   brand: Brand;
   logger: Logger;
@@ -87,10 +87,11 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     const wait = Math.max(await declines.basket.blockedFor(input.basketId), await declines.address.blockedFor(ip));
     if (wait) return { status: "limited", message: tooManyMessage(wait) };
 
-    // Vouchers are checked again (time, the customer's earlier orders): any that no longer hold go,
-    // and the basket page says which before anything is charged.
+    // Vouchers are checked again for who pays (time, the customer's earlier orders, a staff code):
+    // any that no longer hold go, and the basket page says which before anything is charged.
+    const payer = input.identity.kind === "customer" ? input.identity.customerId : null;
     if (deps.revalidateVouchers) {
-      const removed = await deps.revalidateVouchers(input.basketId, input.identity.kind === "customer" ? input.identity.customerId : null);
+      const removed = await deps.revalidateVouchers(input.basketId, payer);
       if (removed.length) {
         const mode = (await baskets.peek(input.basketId))?.state.mode ?? "collection";
         const codes = removed.map((r) => r.code);
@@ -104,8 +105,9 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
       }
     }
 
-    // The amount is the basket page's own figure, computed here and now.
-    const { basket, view } = await priceBasket(input.basketId);
+    // The amount is the basket page's own figure, computed here and now, for who pays: rewards
+    // count only when the payer is their member.
+    const { basket, view } = await priceBasket(input.basketId, payer);
     const refused = await blocked(basket, view, input.identity);
     if (refused) {
       // The basket may have been emptied by a concurrent request with this same key: answer as it did.
@@ -166,7 +168,7 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
       basketId: string,
       identity: CheckoutIdentity,
     ): Promise<{ blocked: PayBlocked | null; basket: Basket; view: BasketView }> {
-      const { basket, view } = await priceBasket(basketId);
+      const { basket, view } = await priceBasket(basketId, identity.kind === "customer" ? identity.customerId : null);
       return { blocked: await blocked(basket, view, identity), basket, view };
     },
   };

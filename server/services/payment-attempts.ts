@@ -40,8 +40,8 @@ export function paymentAttempts(deps: {
   logger: Logger;
   /** How often and how long a request waits for another attempt on the same key or basket. */
   wait: { pollMs: number; timeoutMs: number };
-  /** The basket page's priced view of a basket (services.basketView). */
-  priceBasket: (basketId: string) => Promise<{ basket: Basket; view: BasketView }>;
+  /** The basket page's priced view of a basket for who pays (services.basketView). */
+  priceBasket: (basketId: string, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
   /** The order as shown. */
   toView: (record: OrderRecord) => OrderView;
   /** The answer when the basket now prices differently from the total shown. */
@@ -135,7 +135,7 @@ export function paymentAttempts(deps: {
     if (memberLock !== null) {
       // Now that no other payment of this member is under way, the rewards are priced again: one
       // that payment used up no longer applies, and this attempt ends before any charge.
-      const again = await priceBasket(input.basketId);
+      const again = await priceBasket(input.basketId, input.identity.kind === "customer" ? input.identity.customerId : null);
       if (again.view.totalMinor !== view.totalMinor) {
         await repos.payments.removeUncharged(input.idempotencyKey);
         return totalChanged(again.basket, again.view);

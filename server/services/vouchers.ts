@@ -30,6 +30,13 @@ export function voucherService(deps: {
   limits?: RateLimits["vouchers"];
   /** Codes of single-use vouchers the customer has already used on a paid order. */
   usedCodes?: (customerId: number) => Promise<Set<string>>;
+  /** The customer's own employee discount code, if any (staff vouchers are theirs alone). */
+  employeeCodeOf?: (customerId: number) => Promise<string | null>;
+  /**
+   * Whether the customer may use a first-order voucher: the one place that decides it (no earlier
+   * order). Not given: nobody may.
+   */
+  firstOrderEligible?: (customerId: number) => Promise<boolean>;
 }) {
   const { baskets, vouchers, menu, search, clock, brand } = deps;
   // Guessing codes: after 10 refused codes per basket (50 per network address) in 15 minutes, a wait.
@@ -55,6 +62,8 @@ export function voucherService(deps: {
       subtotalMinor: view.subTotalMinor,
       applied,
       usedByCustomer: customerId !== null && deps.usedCodes ? await deps.usedCodes(customerId) : new Set(),
+      employeeDiscountCode: customerId !== null && deps.employeeCodeOf ? await deps.employeeCodeOf(customerId) : null,
+      firstOrderEligible: customerId !== null && deps.firstOrderEligible ? await deps.firstOrderEligible(customerId) : false,
       rewardsApplied: basket.state.rewards.length > 0,
       lines: view.lines.map((l) => ({ itemId: l.itemId, unitMinor: l.unitMinor, quantity: l.quantity })),
       deliveryFeeMinor: view.deliveryFeeMinor,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { sign } from "../../server/http/cookies";
 import type { BasketPayload } from "../../server/http/api/schemas/basket";
 import { contractCaller, expectPageTotals, KIDS_BUNDLE, STUFFED_PEPPERONI } from "../support/contract-caller";
-import { apiServer, basketIdOf } from "../support/http";
+import { apiServer, basketIdOf, viewerOf } from "../support/http";
 import { TEST_NOW } from "../support/runtime";
 
 const api = apiServer();
@@ -41,7 +41,7 @@ async function signIn(c: Client, customerId: number) {
 }
 
 /** The basket page's own priced view of the client's basket. */
-const pageView = async (c: Client) => (await services().basketView(basketIdOf(c))).view;
+const pageView = async (c: Client) => (await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c))).view;
 
 describe("a delivery basket with a customised pizza, a bundle, a voucher and fees", () => {
   it("answers the spec's basket with the basket page's prices at every step", async () => {

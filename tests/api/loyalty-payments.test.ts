@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
 import { pendingAttempt } from "../support/attempts";
-import { apiServer, basketIdOf } from "../support/http";
+import { apiServer, basketIdOf, viewerOf } from "../support/http";
 import { BRONZE, GOLD, SILVER, type Client, loyaltyHelpers } from "../support/loyalty";
 import { TEST_NOW } from "../support/runtime";
 
@@ -20,7 +20,7 @@ async function readyToPay(customerId: number, reward: string) {
   expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
   const slot = (await services().search.timeSlots(1001))[0]!;
   await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
-  return { c, shown: (await services().basketView(basketIdOf(c))).view.totalMinor };
+  return { c, shown: (await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c))).view.totalMinor };
 }
 
 describe("paying with rewards", () => {
@@ -31,7 +31,7 @@ describe("paying with rewards", () => {
     await c.request("/api/basket/savediscounts", { method: "POST" });
     const slot = (await services().search.timeSlots(1001))[0]!;
     await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
-    const { view } = await services().basketView(basketIdOf(c));
+    const { view } = await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c));
     const res = await c.request("/api/sandbox/pay", {
       method: "POST",
       json: { idempotencyKey: `k-${randomBytes(8).toString("hex")}`, cardNumber: "4111111111111111", expiry: "12/29", cvv: "123" },

@@ -3,7 +3,7 @@
 // temporary basket it did not sign for this basket.
 import { describe, expect, it } from "vitest";
 import { sign } from "../../server/http/cookies";
-import { apiServer, basketIdOf } from "../support/http";
+import { apiServer, basketIdOf, viewerOf } from "../support/http";
 
 const api = apiServer();
 const services = () => api.t.runtime.services;
@@ -87,7 +87,7 @@ describe("the temporary basket", () => {
     const body = await saved.json();
     expect(body.saved).toBe(true);
     expect(body.updateBasketResponse.basket.rewards).toEqual([{ rewardId: 105, productId: "margherita" }]);
-    const { view } = await services().basketView(basketIdOf(c));
+    const { view } = await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c));
     expect(view.discounts.map((x) => [x.offerTitle, x.amountMinor])).toEqual([["GOLD#Free Margherita", 1095]]);
     expect(view.totalMinor).toBe(view.subTotalMinor - 1095);
 
@@ -185,7 +185,7 @@ describe("the quick reward calls", () => {
     const body = await res.json();
     expect(body.basket.rewards).toEqual([{ rewardId: 105, productId: "margherita" }]);
     expect(body.basket.items.find((l: { id: string }) => l.id === "margherita").quantity).toBe(1);
-    const { view } = await services().basketView(basketIdOf(c));
+    const { view } = await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c));
     expect(view.discounts.map((x) => [x.offerTitle, x.amountMinor])).toEqual([["GOLD#Free Margherita", 1095]]);
     // An upgrade reward comes with its upgrade: the Romana base.
     const up = await c.request("/api/basket/QuickAddItemAndReward/pepperoni-classic/1/107", { method: "POST" });
@@ -214,7 +214,7 @@ describe("the quick reward calls", () => {
     const body = await res.json();
     expect(body.basket.rewards).toEqual([{ rewardId: 101, productId: "dough-balls" }]);
     expect(body.basket.items.find((l: { id: string }) => l.id === "dough-balls").quantity).toBe(1);
-    const { view } = await services().basketView(basketIdOf(c));
+    const { view } = await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c));
     expect(view.discounts.map((x) => x.offerTitle)).toEqual(["WELCOME#Free Dough Balls"]);
 
     const without = await basket(["margherita"]);

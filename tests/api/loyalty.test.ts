@@ -1,6 +1,6 @@
 // The club's rewards over /api: the reward screen's data, picking and saving rewards, free delivery.
 import { describe, expect, it } from "vitest";
-import { apiServer, basketIdOf } from "../support/http";
+import { apiServer, basketIdOf, viewerOf } from "../support/http";
 import { GOLD, NOT_APPROVED, SILVER, type RewardData, loyaltyHelpers } from "../support/loyalty";
 
 const api = apiServer();
@@ -68,7 +68,7 @@ describe("picking and saving rewards", () => {
     const saved = await c.request("/api/basket/savediscounts", { method: "POST" });
     expect(saved.status).toBe(200);
     expect((await saved.json()).updateBasketResponse.basket.rewards).toEqual([{ rewardId: 105, productId: "margherita" }]);
-    const { view } = await services().basketView(basketIdOf(c));
+    const { view } = await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c));
     expect(view.discounts).toEqual([
       { id: expect.any(String), rewardId: 105, offerTitle: "GOLD#Free Margherita", amountMinor: 1095, quantity: 1 },
     ]);
@@ -84,7 +84,7 @@ describe("picking and saving rewards", () => {
     const stored = await services().baskets.getOrCreate(basketIdOf(c));
     const pepperoni = stored.state.items.find((l) => l.id === "pepperoni-classic")!;
     expect(pepperoni.selections).toContainEqual({ groupId: "pepperoni-classic-base", optionId: "base-romana", quantity: 1 });
-    const { view } = await services().basketView(stored.id);
+    const { view } = await services().basketView(stored.id, await viewerOf(api.t.runtime, c));
     expect(view.discounts.map((d) => [d.offerTitle, d.amountMinor])).toEqual([["GOLD#Free Romana Upgrade", 300]]);
   });
 
@@ -106,7 +106,7 @@ describe("picking and saving rewards", () => {
     const third = await select(c, data, "Two Free Dips", "garlic-butter-dip");
     expect(third.status).toBe(409);
     expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
-    const { view } = await services().basketView(basketIdOf(c));
+    const { view } = await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c));
     expect(view.discounts.map((d) => d.amountMinor)).toEqual([95, 95]);
   });
 
@@ -163,7 +163,7 @@ describe("free delivery", () => {
     const data = await rewards(c);
     expect((await select(c, data, "Free Delivery", "delivery")).status).toBe(200);
     expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
-    const { view } = await services().basketView(basketIdOf(c));
+    const { view } = await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c));
     expect(view.deliveryFeeMinor).toBeGreaterThan(0);
     expect(view.discounts).toEqual([
       { id: "delivery", rewardId: 110, offerTitle: "Free Delivery", amountMinor: view.deliveryFeeMinor, quantity: 1 },

@@ -1,7 +1,7 @@
 // What stops a payment before any charge: the payment guard, bad input; and the card form's client token.
 import { describe, expect, it } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
-import { apiServer, basketIdOf } from "../support/http";
+import { apiServer, basketIdOf, viewerOf } from "../support/http";
 import { newKey, payingHelpers } from "../support/paying";
 import { TEST_NOW } from "../support/runtime";
 
@@ -76,7 +76,7 @@ describe("the payment guard at pay time", () => {
     await expectBlocked(await pay(c), "delivery-minimum", "/delivery/basket");
 
     expect((await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" })).status).toBe(200);
-    const { view } = await services().basketView(id);
+    const { view } = await services().basketView(id, await viewerOf(api.t.runtime, c));
     const res = await pay(c);
     expect(res.status).toBe(200);
     const { order } = await res.json();

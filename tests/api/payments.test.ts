@@ -1,7 +1,7 @@
 // Paying for a basket over /api: the order placed and the basket emptied, and a declined card.
 import { describe, expect, it } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
-import { apiServer, basketIdOf } from "../support/http";
+import { apiServer, basketIdOf, viewerOf } from "../support/http";
 import { newKey, payingHelpers } from "../support/paying";
 import { TEST_NOW } from "../support/runtime";
 
@@ -12,7 +12,7 @@ describe("paying for a collection order", () => {
   it("charges the basket's own total, places the order, and empties the basket holding the order under a new key", async () => {
     const c = await collectionBasket();
     const id = basketIdOf(c);
-    const before = await services().basketView(id);
+    const before = await services().basketView(id, await viewerOf(api.t.runtime, c));
     const slot = await firstSlot();
     const key = newKey();
 
@@ -81,7 +81,7 @@ describe("paying for a collection order", () => {
     expect(
       (await (await c.request("/api/basket/AddVoucher", { method: "POST", json: { voucherCode: "SAVE20" } })).json()).voucherExceptions,
     ).toEqual([]);
-    const { view } = await services().basketView(basketIdOf(c));
+    const { view } = await services().basketView(basketIdOf(c), await viewerOf(api.t.runtime, c));
     expect(view.voucherReductionMinor).toBeGreaterThan(0);
     const key = newKey();
     const res = await pay(c, { idempotencyKey: key, amount: 1, totalMinor: 1, amountMinor: 1 });
@@ -160,10 +160,10 @@ describe("a declined payment", () => {
   it("declines an amount from 2000.00 to 2999.99 with the amount's whole units as the code", async () => {
     const c = await collectionBasket({ items: ["margherita"] });
     const id = basketIdOf(c);
-    const unit = (await services().basketView(id)).view.lines[0]!.unitMinor;
+    const unit = (await services().basketView(id, await viewerOf(api.t.runtime, c))).view.lines[0]!.unitMinor;
     const quantity = Math.ceil(250_000 / unit);
     await api.t.runtime.basketStore.change(id, (s) => ({ ...s, items: s.items.map((l) => ({ ...l, quantity })) }));
-    const total = (await services().basketView(id)).view.totalMinor;
+    const total = (await services().basketView(id, await viewerOf(api.t.runtime, c))).view.totalMinor;
     expect(total).toBeGreaterThanOrEqual(200_000);
     expect(total).toBeLessThanOrEqual(299_999);
 

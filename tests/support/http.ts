@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/app";
 import type { Runtime } from "../../server/runtime";
 import { recordApiAnswer } from "./example-recorder";
+import { unsign } from "../../server/http/cookies";
 
 export async function serve(runtime: Runtime) {
   const app = createApp({ runtime });
@@ -55,6 +56,16 @@ export function basketIdOf(client: { jar: Map<string, string> }): string {
   const value = client.jar.get("BASKET_ID");
   if (!value) throw new Error("this client has no basket cookie yet");
   return value.slice(0, value.lastIndexOf("."));
+}
+
+/**
+ * The customer signed in on a client (its CUSTOMER_SESSION cookie names a live session), or null:
+ * whom the basket page prices the client's basket for.
+ */
+export async function viewerOf(runtime: Runtime, client: { jar: Map<string, string> }): Promise<number | null> {
+  const raw = client.jar.get("CUSTOMER_SESSION");
+  const id = raw ? unsign(raw, runtime.config.sessionSecret) : null;
+  return id ? ((await runtime.services.customers.resolveSession(id))?.customerId ?? null) : null;
 }
 
 /** One runtime (its own database) and one HTTP server for a test file, up before its tests and torn down after. */

@@ -139,6 +139,11 @@ export function ordersRepository(db: Database) {
     async voucherCodesUsed(brand: string, customerId: number): Promise<Set<string>> {
       return new Set((await voucherUsesOf(brand, customerId)).map((r) => r.code));
     },
+    /** Whether the customer has placed any order of this brand (first-order vouchers). */
+    async hasOrders(brand: string, customerId: number): Promise<boolean> {
+      const row = await db.selectFrom("orders").select("id").where("brand", "=", brand).where("customer_id", "=", customerId).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
     async numberTaken(number: string, trx: Database = db): Promise<boolean> {
       return !!(await trx.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst());
     },

@@ -60,7 +60,7 @@ const PICK_MESSAGES: Record<string, string> = {
 async function rewardData(ctx: HandlerContext) {
   const screen = await ctx.services.loyalty.screen(ctx.session.basketId, ctx.session.customerId);
   if (!screen) throw new ApiError(403, [NOT_MEMBER]);
-  const preview = await ctx.services.loyalty.previewState(ctx.session.basketId);
+  const preview = await ctx.services.loyalty.previewState(ctx.session.basketId, ctx.session.customerId);
   // The web's transient basket is the server's draft; there is no client-held copy.
   return rewardBody(ctx, screen, preview, { tempBasketJSON: null, tempBasketHash: screen.tempBasketHash });
 }
@@ -75,7 +75,7 @@ async function rewardBody(
   temp: { tempBasketJSON: string | null; tempBasketHash: string },
   inApp = false,
 ) {
-  const { basket, view } = await ctx.services.basketView(ctx.session.basketId, preview ?? undefined);
+  const { basket, view } = await ctx.services.basketView(ctx.session.basketId, ctx.session.customerId, preview ?? undefined);
   const stored = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
   const overMessage = view.rewardsUnderMinimumByMinor
     ? REWARD_MESSAGES.underMinimum(view.rewardsUnderMinimumByMinor, ctx.services.brand.currencySymbol)

@@ -1,7 +1,7 @@
 // Answer shapes shared by the /api routes: each gathers what a presenter (present/*.ts) shows, so
 // every answer carries the entity of spec 1 §3 and spec 2 §3 with the basket page's own totals.
 import type { Basket } from "../../../app/domain/basket";
-import { parseTag, type WalletReward } from "../../../app/domain/loyalty";
+import { parseTag, REWARDS_REMOVED_MESSAGE, type WalletReward } from "../../../app/domain/loyalty";
 import { ApiError, type HandlerContext } from "./define";
 import { NO_CUSTOMER_DETAILS, presentBasket, type BasketCustomerDetails, type VoucherException } from "./present/basket";
 import { presentOrder } from "./present/orders";
@@ -34,14 +34,18 @@ async function basketCustomer(ctx: HandlerContext): Promise<BasketCustomerDetail
 
 /**
  * The basket entity: `basket` priced exactly as the basket page and the payment price it
- * (services.basketView over its state), with its lines from the menu and the order placed from it.
+ * (services.basketView over its state, for the customer asking), with its lines from the menu and
+ * the order placed from it.
  */
 export async function basketAnswer(
   ctx: HandlerContext,
-  basket: Basket,
+  read: Basket,
   voucherExceptions: readonly VoucherException[] = [],
 ): Promise<BasketPayload> {
-  const { view } = await ctx.services.basketView(basket.id, basket.state);
+  // Rewards are the member's alone: anyone else holding the basket sees them go, told once.
+  const owned = await ctx.services.loyalty.takeRewardsRemoved(read.id, ctx.session.customerId, read);
+  const basket = owned.basket;
+  const { view } = await ctx.services.basketView(basket.id, ctx.session.customerId, basket.state);
   const rid = basket.state.restaurantId;
   const [menu, outOfStock, customer, held] = await Promise.all([
     ctx.services.menu.record(),
@@ -60,6 +64,7 @@ export async function basketAnswer(
     customer,
     order: held ? presentOrder(held) : null,
     voucherExceptions,
+    rewardsRemoved: owned.rewardsRemoved ? REWARDS_REMOVED_MESSAGE : null,
   });
 }
 

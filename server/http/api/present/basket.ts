@@ -43,6 +43,8 @@ export interface BasketPresentation {
   customer: BasketCustomerDetails;
   order: OrderPayload | null;
   voucherExceptions: readonly VoucherException[];
+  /** The notice that another member's rewards were taken off (REWARDS_REMOVED_MESSAGE), or null. */
+  rewardsRemoved?: string | null;
 }
 
 /** The option chosen in a group, wherever the group sits in the item's tree (halves nest groups). */
@@ -197,6 +199,7 @@ export function presentBasket(p: BasketPresentation): BasketPayload {
       quantity: x.quantity,
     })),
     discountReduction: view.discountReductionMinor,
+    rewardsRemoved: p.rewardsRemoved ?? null,
     isDelivery: s.mode === "delivery",
     delivery: d
       ? {

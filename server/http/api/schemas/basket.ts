@@ -139,6 +139,12 @@ export const BasketSchema = z.object({
   rewards: z.array(z.object({ rewardId: z.number().int(), productId: z.string() })).describe("The saved reward picks."),
   discounts: z.array(DiscountSchema),
   discountReduction: money("All reward discounts together."),
+  rewardsRemoved: z
+    .string()
+    .nullable()
+    .describe(
+      "Said once: the saved rewards were taken off because the customer holding the basket is not the member they belong to (another login, signed out, a guest). Null otherwise.",
+    ),
   isDelivery: z.boolean(),
   delivery: BasketDeliverySchema.nullable(),
   deliveryFee: money("0 for collection."),
