@@ -7,6 +7,7 @@ import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
 import { employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
 import { skippedText } from "../domain/flash-message";
+import { REWARDS_REMOVED_MESSAGE } from "../domain/loyalty";
 import { DialogPage } from "../components/dialog";
 import { BasketRewards } from "../components/basket-rewards";
 import { basketRewardsSection } from "../forms/basket-rewards.server";
@@ -43,7 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const mode = journeyMode(context);
   // Unsaved reward picks go; vouchers the basket no longer qualifies for (changed here or elsewhere:
   // the menu, the app, a bundle added) go before it is priced, and the 'We’re Sorry!' dialog names them.
-  const { basket, view, voucherExceptions } = await app.services.basketLines.open(app.session);
+  // Rewards saved by another member (another login, signed out, a guest, an expired session) go too.
+  const { basket, view, voucherExceptions, rewardsRemoved } = await app.services.basketLines.open(app.session);
   const dropped = voucherExceptions.map((r) => r.code);
   // No restaurant chosen, or another journey: back to the start of this one.
   if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
@@ -79,6 +81,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     removal: removalDialogText(removed),
     // After a reorder: the lines of the old order that are no longer on the menu.
     skipped: flash?.kind === "reorder-skipped" ? skippedText(flash.items) : "",
+    // Said once, when the rewards of someone other than the customer holding the basket went.
+    rewardsRemoved: rewardsRemoved ? REWARDS_REMOVED_MESSAGE : null,
     offerEmployeeDiscount,
     checkoutDialog: checkout.dialog,
     upsellFirst: checkout.upsellFirst,
@@ -177,6 +181,11 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           {loaderData.skipped ? (
             <p className={s.notice} role="status">
               {`Some items from your earlier order are no longer available and were not added: ${loaderData.skipped}`}
+            </p>
+          ) : null}
+          {loaderData.rewardsRemoved ? (
+            <p className={s.notice} role="status">
+              {loaderData.rewardsRemoved}
             </p>
           ) : null}
           {view.empty && loaderData.lineStatus.removed ? <p role="status">{loaderData.lineStatus.removed}</p> : null}

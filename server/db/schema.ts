@@ -137,6 +137,8 @@ export interface RewardRedemptionsTable {
   customer_id: number;
   reward_id: number;
   redeemed_at: string;
+  /** The reward's period (migration 0007): unique per brand, member and reward, so it is used once in it. */
+  period_key: string;
 }
 
 /** A voucher code an order used (migration 0006). */

@@ -116,6 +116,7 @@ export function createServices(deps: {
     brand,
     logger,
     revalidateVouchers: vouchers.revalidate,
+    rewardPeriods: loyalty.rewardPeriods,
     notifier,
     // Every node reconciles; on PostgreSQL an advisory lock lets one of them settle each attempt.
     claim: config.database.kind === "postgres" ? advisoryLockClaim(db) : undefined,

@@ -168,6 +168,18 @@ export function loyaltyService(deps: {
       if (!deps.enabled) return null;
       return (await defs()).find((d) => d.tags[0]?.startsWith("signup"))?.details.rewardTitle ?? null;
     },
+    /**
+     * The period each of the member's rewards is in now, by reward id, whether used or not (the
+     * welcome reward's is the joining, so once ever): the key its redemption is recorded under, and
+     * the database takes one redemption per member, reward and period.
+     */
+    async rewardPeriods(customerId: number): Promise<Map<number, string>> {
+      const c = await deps.customers.getById(customerId);
+      if (!c || !c.tier) return new Map();
+      const member = { tier: c.tier, appApproved: true, joinedAt: new Date(c.joinedAt), dateOfBirth: c.dateOfBirth };
+      const all = memberWallet(await defs(), member, [], clock.now(), brand.timeZone);
+      return new Map(all.map((w) => [w.def.thirdPartyRewardTypeId, `${w.def.thirdPartyRewardTypeId}@${w.validFrom.toISOString()}`]));
+    },
     /** The member's rewards, open and locked, in one read; null for a customer outside the club. */
     async memberWallet(customerId: number | null): Promise<WalletReward[] | null> {
       const c = await customerIfMember(customerId);

@@ -46,6 +46,8 @@ export interface OrderPaymentDeps {
   logger: Logger;
   /** Sends the receipt e-mail once an order is placed. */
   notifier?: Notifier;
+  /** The period of each of a member's rewards now (loyalty.rewardPeriods): their redemptions' keys. */
+  rewardPeriods?: (customerId: number) => Promise<ReadonlyMap<number, string>>;
   /** Drops the basket's vouchers that no longer hold for this customer; answers the removed codes. */
   revalidateVouchers?: (basketId: string, customerId: number | null) => Promise<{ code: string }[]>;
   /** How often and how long a request waits for another attempt on the same key or basket. */
@@ -73,6 +75,17 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
   const { blocked, totalChanged } = paymentChecks({ search, journey, clock, brand });
   const { outcomeOf, claimAttempt } = paymentAttempts({ repos, clock, brand, logger, wait, priceBasket, toView, totalChanged });
   const { buildOrder, completeOrder, sendReceipt } = orderPlacement(deps);
+
+  /**
+   * The periods of the rewards the order uses, for the member paying (the only one they can be
+   * priced for). A reward the wallet does not know keys to one period for ever: it cannot be used twice.
+   */
+  async function periodsOf(payer: number | null, view: BasketView): Promise<ReadonlyMap<number, string> | undefined> {
+    const ids = view.discounts.map((d) => d.rewardId);
+    if (payer === null || ids.length === 0) return undefined;
+    const known = deps.rewardPeriods ? await deps.rewardPeriods(payer) : new Map<number, string>();
+    return new Map(ids.map((id) => [id, known.get(id) ?? `${id}@unknown`]));
+  }
 
   async function pay(input: PayInput): Promise<PayOutcome> {
     const errors: CardFieldError[] = validateCard(input.card, clock.now());
@@ -149,7 +162,7 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     const order = await buildOrder(basket, view, input.identity, randomUUID());
     let placed: OrderView;
     try {
-      placed = toView(await completeOrder(input, basket, order, result.chargeId));
+      placed = toView(await completeOrder(input, basket, order, result.chargeId, await periodsOf(payer, view)));
     } catch (err) {
       // No order, but a charge: give it back now rather than leave the customer paying for nothing.
       await refundUnplaced({ idempotencyKey: input.idempotencyKey, chargeId: result.chargeId, amountMinor: view.totalMinor }, err);

@@ -93,7 +93,14 @@ export function orderPlacement(deps: {
    * After an approved charge, in one transaction: the order row, the attempt marked succeeded, and
    * the basket emptied (lines, vouchers, collection time) with the order held and a new key.
    */
-  async function completeOrder(input: PayInput, basket: Basket, order: StoredOrder, chargeId: string): Promise<OrderRecord> {
+  async function completeOrder(
+    input: PayInput,
+    basket: Basket,
+    order: StoredOrder,
+    chargeId: string,
+    /** The period of each club reward used (its redemption's unique key): a second use in it throws. */
+    rewardPeriods?: ReadonlyMap<number, string>,
+  ): Promise<OrderRecord> {
     const already = await repos.orders.getByIdempotencyKey(input.idempotencyKey);
     if (already) return already;
     for (let tries = 0; tries < 5; tries++) {
@@ -111,6 +118,7 @@ export function orderPlacement(deps: {
           totalMinor: order.totalMinor,
           data: { ...order, number },
           createdAt: order.createdAt,
+          ...(rewardPeriods ? { rewardPeriods } : {}),
         };
         // A number taken meanwhile by a concurrent order: nothing was written, try another.
         if (!(await repos.orders.insertIfAbsent(record, trx))) return null;

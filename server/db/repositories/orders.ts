@@ -17,6 +17,12 @@ export interface OrderRecord {
   totalMinor: number;
   data: unknown;
   createdAt: string;
+  /**
+   * The period of each club reward the order uses (its key in reward_redemptions, unique per
+   * member and reward): a second order in the same period is refused by the database. Not stored
+   * on the order row; an order without it keys each redemption by itself.
+   */
+  rewardPeriods?: ReadonlyMap<number, string>;
 }
 
 const toOrder = (r: OrdersTable): OrderRecord => ({
@@ -150,6 +156,7 @@ export function ordersRepository(db: Database) {
     /**
      * Inserts unless the id, number or idempotency key is taken; true when inserted. A customer's
      * order also records the rewards and vouchers it used: call it inside the order's transaction.
+     * A reward already redeemed in the same period throws (the unique key), and the order is not written.
      */
     async insertIfAbsent(o: OrderRecord, trx: Database = db): Promise<boolean> {
       const inserted = await insertUnlessTaken(trx.insertInto("orders").values(toOrderRow(o)));
@@ -176,14 +183,34 @@ export function toOrderRow(o: OrderRecord) {
   };
 }
 
-/** The rows of the rewards and vouchers a customer's order used (migration 0006). */
+/**
+ * A redemption row's period key: the reward's period for its first row in the order (so another
+ * order in that period clashes), the order's own key for the other picks of a multi-pick reward
+ * and for an order that names no periods.
+ */
+function periodKeyOf(o: OrderRecord, rewardIds: readonly number[], rewardId: number, position: number): string {
+  const period = o.rewardPeriods?.get(rewardId);
+  const own = `order:${o.id}:${position}`;
+  if (period === undefined) return own;
+  return rewardIds.indexOf(rewardId) === position ? period : `${period}|${own}`;
+}
+
+/** The rows of the rewards and vouchers a customer's order used (migrations 0006 and 0007). */
 async function recordBenefits(trx: Database, o: OrderRecord, customerId: number) {
   const { rewardIds, voucherCodes } = benefitsOf(o.data);
   const who = { order_id: o.id, brand: o.brand, customer_id: customerId };
   if (rewardIds.length)
     await trx
       .insertInto("reward_redemptions")
-      .values(rewardIds.map((rewardId, position) => ({ ...who, position, reward_id: rewardId, redeemed_at: o.createdAt })))
+      .values(
+        rewardIds.map((rewardId, position) => ({
+          ...who,
+          position,
+          reward_id: rewardId,
+          redeemed_at: o.createdAt,
+          period_key: periodKeyOf(o, rewardIds, rewardId, position),
+        })),
+      )
       .execute();
   if (voucherCodes.length)
     await trx
