@@ -29,6 +29,9 @@ async function fullBasket() {
     rewardDraft: [{ rewardId: 1, productId: "garlic-bread" }],
     rewardsOwner: 1,
   }));
+  // The rewards are customer 1's: they stay only while customer 1 holds the basket.
+  const session = await services().customers.startSession(1);
+  c.jar.set("CUSTOMER_SESSION", sign(session, site.server.runtime.config.sessionSecret));
   return c;
 }
 
