@@ -145,7 +145,9 @@ describe("checkVoucher on the seeded codes", () => {
     });
     expect(reason("FIRSTORDER", { signedIn: false, firstOrderEligible: false })).toBe("account");
     // The same rule on any voucher the seeds mark, and none on those they do not.
-    expect(checkVoucher({ ...v("SAVE20"), firstOrderOnly: true }, "SAVE20", ctx({ firstOrderEligible: false }))?.reason).toBe("first-order");
+    expect(checkVoucher({ ...v("SAVE20"), firstOrderOnly: true }, "SAVE20", ctx({ firstOrderEligible: false }))?.reason).toBe(
+      "first-order",
+    );
     expect(reason("SAVE20", { firstOrderEligible: false })).toBeNull();
   });
 

@@ -58,7 +58,9 @@ export async function basketAction(app: AppLoadContext, mode: OrderMode, request
   }
   if (intent.intent === "inc" || intent.intent === "dec") {
     const { intent: verb, kind, customID } = intent;
-    const before = (await app.services.basketView(app.session.basketId, app.session.customerId)).view.lines.find((l) => l.customID === customID);
+    const before = (await app.services.basketView(app.session.basketId, app.session.customerId)).view.lines.find(
+      (l) => l.customID === customID,
+    );
     let removed: { code: string }[] = [];
     try {
       ({ removedVouchers: removed } = await app.services.basketLines.stepLine(app.session, kind, customID, verb === "inc" ? 1 : -1));

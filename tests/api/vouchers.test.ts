@@ -11,7 +11,8 @@ async function basketWith(...items: string[]) {
 }
 const addVoucher = async (c: ReturnType<typeof api.server.client>, voucherCode: string) =>
   (await c.request("/api/basket/AddVoucher", { method: "POST", json: { voucherCode } })).json();
-const view = (c: ReturnType<typeof api.server.client>) => (async () => api.t.runtime.services.basketView(basketIdOf(c), await viewerOf(api.t.runtime, c)))();
+const view = (c: ReturnType<typeof api.server.client>) =>
+  (async () => api.t.runtime.services.basketView(basketIdOf(c), await viewerOf(api.t.runtime, c)))();
 
 describe("vouchers", () => {
   it("applies a valid code, trimmed and upper-cased, and prices the reduction", async () => {

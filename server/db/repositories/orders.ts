@@ -147,7 +147,13 @@ export function ordersRepository(db: Database) {
     },
     /** Whether the customer has placed any order of this brand (first-order vouchers). */
     async hasOrders(brand: string, customerId: number): Promise<boolean> {
-      const row = await db.selectFrom("orders").select("id").where("brand", "=", brand).where("customer_id", "=", customerId).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom("orders")
+        .select("id")
+        .where("brand", "=", brand)
+        .where("customer_id", "=", customerId)
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
     async numberTaken(number: string, trx: Database = db): Promise<boolean> {
