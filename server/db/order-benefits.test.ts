@@ -83,4 +83,29 @@ describe("the rewards and vouchers a customer's orders used", () => {
     expect(await orders.voucherCodesUsed("uk", 5)).toEqual(new Set(["SAVE20"]));
     expect(await db.selectFrom("reward_redemptions").select("order_id").execute()).toHaveLength(2);
   });
+
+  it("recorded before periods existed are each keyed by their own order, so none clash", async () => {
+    await migrateToLatest(db, "0005-analytics-events");
+    // The same reward used on two orders of one member (as a repeated use could once be recorded).
+    await db
+      .insertInto("orders")
+      .values([toOrderRow(order("a", 5, { discounts: [{ rewardId: 7 }] })), toOrderRow(order("b", 5, { discounts: [{ rewardId: 7 }] }))])
+      .execute();
+    await migrateToLatest(db);
+    const rows = await db.selectFrom("reward_redemptions").select(["order_id", "period_key"]).orderBy("order_id").execute();
+    expect(rows).toEqual([
+      { order_id: "a", period_key: "order:a:0" },
+      { order_id: "b", period_key: "order:b:0" },
+    ]);
+    // From now on one period takes one redemption of a reward per member.
+    const orders = ordersRepository(db);
+    const periods = new Map([[7, "7@2026-11-01T00:00:00.000Z"]]);
+    const insert = (id: string) =>
+      db
+        .transaction()
+        .execute((trx) => orders.insertIfAbsent({ ...order(id, 5, { discounts: [{ rewardId: 7 }] }), rewardPeriods: periods }, trx));
+    expect(await insert("c")).toBe(true);
+    await expect(insert("d")).rejects.toThrow();
+    expect(await orders.getById("d")).toBeNull();
+  });
 });
