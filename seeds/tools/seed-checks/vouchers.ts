@@ -37,10 +37,18 @@ function checkVouchers(file: string, list: VoucherSeed[], restaurantIds: Set<num
   has("not valid with bundles", (v) => v.notWithBundles);
   has("exclusive", (v) => v.exclusive);
   has("single use per customer", (v) => v.singleUsePerCustomer);
+  has("first order only", (v) => v.firstOrderOnly);
   has("expired (ended in 2025)", (v) => v.validTo.startsWith("2025"));
   const staff = list.find((v) => v.code === "STAFF-50");
-  if (!staff || staff.name !== "Employee Discount" || staff.kind !== "percent" || staff.value !== 50 || staff.mode !== "collection")
-    fail(f, 'expected voucher STAFF-50 named "Employee Discount", kind percent, value 50, mode collection');
+  if (
+    !staff ||
+    staff.name !== "Employee Discount" ||
+    staff.kind !== "percent" ||
+    staff.value !== 50 ||
+    staff.mode !== "collection" ||
+    staff.audience !== "employee"
+  )
+    fail(f, 'expected voucher STAFF-50 named "Employee Discount", kind percent, value 50, mode collection, audience employee');
 }
 
 export function checkAllVouchers(ukRestaurants: RestaurantSeed[], ieRestaurants: RestaurantSeed[], customers: CustomerSeed[]) {
