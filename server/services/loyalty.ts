@@ -28,6 +28,7 @@ import type { MenuService } from "./menu";
 import type { SearchService } from "./search";
 import { commitPicks } from "./reward-lines";
 import { tempBasketUseCases } from "./loyalty-temp-basket";
+import { rewardOwnership } from "./reward-owner";
 
 export interface RewardScreen {
   restaurantName: string;
@@ -211,27 +212,8 @@ export function loyaltyService(deps: {
      * the owner. Anything else (another customer, a guest, a reward used meanwhile) is empty.
      */
     heldFor,
-    /**
-     * Whoever holds the basket now (`viewer`) keeps its rewards only if they are theirs: anyone
-     * else's saved picks and draft go, and the basket remembers to say so (`takeRewardsRemoved`).
-     */
-    async dropForeignRewards(basketId: string, viewer: number | null, read?: Basket): Promise<Basket> {
-      const basket = read ?? (await baskets.getOrCreate(basketId));
-      const foreign = (s: BasketState) => s.rewardsOwner !== null && s.rewardsOwner !== viewer;
-      const held = (s: BasketState) => s.rewards.length > 0 || s.rewardDraft !== null;
-      if (!foreign(basket.state) || !held(basket.state)) return basket;
-      return baskets.change(basketId, (s) =>
-        foreign(s) && held(s)
-          ? { ...s, rewards: [], rewardDraft: null, rewardsOwner: null, rewardsRemoved: s.rewardsRemoved || s.rewards.length > 0 }
-          : s,
-      );
-    },
-    /** Foreign rewards dropped (as above), and whether rewards were taken off since the customer was last told, now told. */
-    async takeRewardsRemoved(basketId: string, viewer: number | null, read?: Basket): Promise<{ basket: Basket; rewardsRemoved: boolean }> {
-      const basket = await this.dropForeignRewards(basketId, viewer, read);
-      if (!basket.state.rewardsRemoved) return { basket, rewardsRemoved: false };
-      return { basket: await baskets.change(basketId, (s) => ({ ...s, rewardsRemoved: false })), rewardsRemoved: true };
-    },
+    /** Rewards not of whoever holds the basket now go, and the basket says so once (./reward-owner). */
+    ...rewardOwnership(baskets),
     /**
      * The reward screen. The draft starts as the saved picks the first time the screen is opened
      * and lives with the basket until it is saved or cleared.
