@@ -1,7 +1,8 @@
 // Start-up: configuration → logger → database (migrated) → Redis (when REDIS_URL is set) → seeds
 // (validated, applied if changed) → services. Everything the HTTP layer needs hangs off the
 // returned runtime.
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
+import { createLogger } from "./logging";
 import { parseConfig, type AppConfig } from "./config";
 import { migrateToLatest, openDatabase, type Database } from "./db/database";
 import { postgresStartError, sqliteStartError } from "./db/start-checks";
@@ -39,12 +40,8 @@ export async function createRuntime(
   const config = parseConfig(env);
   const logger =
     overrides.logger ??
-    pino({
-      level: config.logLevel,
-      base: { brand: config.brand },
-      // Session and basket cookies are credentials: they never reach the logs.
-      redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
-    });
+    // Cookies, credentials and the secrets in addresses never reach the logs (server/logging.ts).
+    createLogger(config.logLevel, { brand: config.brand });
   const baseClock = overrides.clock ?? (config.appNow ? offsetClock(config.appNow) : systemClock);
   const movable = config.devClock ? movableClock(baseClock) : null;
   const clock: Clock = movable ?? baseClock;
