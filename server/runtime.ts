@@ -80,7 +80,8 @@ export async function createRuntime(
     const payments = config.paymentsSandboxUrl ? gatewayPaymentProvider(config.paymentsSandboxUrl, clock) : sandboxPaymentProvider(clock);
     const { services, basketStore } = createServices({ config, db, clock, logger, seeds, events, redis, payments });
     // Payments left pending by a request that ended without an answer are settled with the provider
-    // (every node does this; a run still going when the next is due lets it pass).
+    // (every node does this; a run still going when the next is due lets it pass), then expired
+    // notifications are purged.
     let running = false;
     const reconciling =
       overrides.reconcile === false
@@ -91,6 +92,9 @@ export async function createRuntime(
             services.orders
               .reconcile()
               .catch((err: unknown) => logger.error({ err }, "payment reconciliation failed"))
+              // Notifications past their expiry (a code's, a link's) leave the outbox, sent or not.
+              .then(() => services.outbox.purgeExpired())
+              .catch((err: unknown) => logger.error({ err }, "outbox purge failed"))
               .finally(() => (running = false));
           }, config.reconcileIntervalMs).unref();
     return {
