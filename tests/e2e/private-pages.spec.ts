@@ -27,7 +27,11 @@ test.describe("after signing out", () => {
     await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
     await expect(page).not.toHaveURL(confirmation);
 
+    // Back fetches the page again (its document, or its data with JavaScript), and that answer is private too.
+    const confirmationPath = new URL(confirmation).pathname;
+    const refetched = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(confirmationPath));
     await page.goBack();
+    expect((await refetched).headers()["cache-control"]).toBe("private, no-store");
     await expect(page).toHaveURL(confirmation);
     await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Priya!" })).toHaveCount(0);
