@@ -64,7 +64,8 @@ function scrubPath(path: string): string {
       try {
         decoded = decodeURIComponent(segment);
       } catch {
-        // a malformed escape is logged as it came
+        // A malformed escape: judged without its escapes.
+        decoded = segment.replace(/%[0-9A-Fa-f]{0,2}/g, "");
       }
       return segment !== REDACTED && looksSecret(decoded) ? REDACTED : segment;
     })
