@@ -16,6 +16,7 @@ import { DialogPage, loadModal } from "./components/dialog";
 import { Announcer } from "./lib/announcer";
 import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
+import { privateAnswers } from "./lib/private-answers.server";
 import { encoded } from "./lib/encoded-json";
 import { brandOf, brandView } from "./lib/brand-view";
 import { onDemand, useLoadWhenIdle } from "./lib/on-demand";
@@ -23,7 +24,8 @@ import { themes } from "./styles/theme.css";
 import { skipLink } from "./styles/ui.css";
 import "./styles/global.css";
 
-export const middleware: Route.MiddlewareFunction[] = [readableForm];
+// Answers for a customer's session are never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [privateAnswers, readableForm];
 
 // A new account's welcome (docs/decisions/021): its module comes with the pages that show it only.
 const WelcomeDialog = onDemand(() => import("./components/welcome-dialog").then((m) => m.WelcomeDialog));

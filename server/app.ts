@@ -22,6 +22,7 @@ import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/
 import { nonceSource } from "./security/nonces";
 import { finalErrorHandler, pageServices } from "./http/storage-errors";
 import type { Runtime } from "./runtime";
+import { errorSerializer, requestSerializer, responseSerializer } from "./logging";
 
 const BAD_REQUEST = {
   title: "We couldn’t read that request",
@@ -104,6 +105,8 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
     app.use(
       pinoHttp({
         logger,
+        // Addresses, headers and errors are logged scrubbed of secrets (server/logging.ts).
+        serializers: { req: requestSerializer, res: responseSerializer, err: errorSerializer },
         autoLogging: { ignore: (req) => /^\/(assets|images|maps)\//.test(req.url ?? "") },
         customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       }),

@@ -1,7 +1,8 @@
 // Start-up: configuration → logger → database (migrated) → Redis (when REDIS_URL is set) → seeds
 // (validated, applied if changed) → services. Everything the HTTP layer needs hangs off the
 // returned runtime.
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
+import { createLogger } from "./logging";
 import { parseConfig, type AppConfig } from "./config";
 import { migrateToLatest, openDatabase, type Database } from "./db/database";
 import { postgresStartError, sqliteStartError } from "./db/start-checks";
@@ -39,12 +40,8 @@ export async function createRuntime(
   const config = parseConfig(env);
   const logger =
     overrides.logger ??
-    pino({
-      level: config.logLevel,
-      base: { brand: config.brand },
-      // Session and basket cookies are credentials: they never reach the logs.
-      redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
-    });
+    // Cookies, credentials and the secrets in addresses never reach the logs (server/logging.ts).
+    createLogger(config.logLevel, { brand: config.brand });
   const baseClock = overrides.clock ?? (config.appNow ? offsetClock(config.appNow) : systemClock);
   const movable = config.devClock ? movableClock(baseClock) : null;
   const clock: Clock = movable ?? baseClock;
@@ -83,7 +80,8 @@ export async function createRuntime(
     const payments = config.paymentsSandboxUrl ? gatewayPaymentProvider(config.paymentsSandboxUrl, clock) : sandboxPaymentProvider(clock);
     const { services, basketStore } = createServices({ config, db, clock, logger, seeds, events, redis, payments });
     // Payments left pending by a request that ended without an answer are settled with the provider
-    // (every node does this; a run still going when the next is due lets it pass).
+    // (every node does this; a run still going when the next is due lets it pass), then expired
+    // notifications are purged.
     let running = false;
     const reconciling =
       overrides.reconcile === false
@@ -94,6 +92,9 @@ export async function createRuntime(
             services.orders
               .reconcile()
               .catch((err: unknown) => logger.error({ err }, "payment reconciliation failed"))
+              // Notifications past their expiry (a code's, a link's) leave the outbox, sent or not.
+              .then(() => services.outbox.purgeExpired())
+              .catch((err: unknown) => logger.error({ err }, "outbox purge failed"))
               .finally(() => (running = false));
           }, config.reconcileIntervalMs).unref();
     return {

@@ -8,6 +8,10 @@ import { safeRedirect } from "../domain/redirect";
 import { appCloseForm } from "../forms/app-close.server";
 import { formObject } from "../forms/account.server";
 import { paths } from "../paths";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader() {
   return redirect(paths.home());

@@ -32,6 +32,10 @@ import { PageHeading } from "../components/page-heading";
 import { ReturnFocusProvider } from "../lib/return-focus";
 import { BasketLeaveGuard } from "../lib/leave-guard";
 import { decoded, encodedAnswer } from "../lib/encoded-json";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 const ALCOHOL_NOTICE =
   "You must be at least 18 to purchase alcohol and show a valid ID at delivery. The name on the delivery order should match the ID. Failure to present a valid ID may result in your order being returned.";

@@ -17,6 +17,10 @@ import { backTarget } from "../lib/back-target";
 import { button } from "../styles/ui.css";
 import { AccountPage } from "../components/account-page";
 import { intentName } from "../forms/intent";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 const BOT = "Something went wrong. Please try again.";
 

@@ -12,6 +12,10 @@ import { paths } from "../paths";
 import * as f from "../components/form.css";
 import { backTarget } from "../lib/back-target";
 import { AccountStepPage } from "../components/account-page";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);

@@ -14,6 +14,10 @@ import { backTarget } from "../lib/back-target";
 import { AccountStepPage } from "../components/account-page";
 import { button } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);

@@ -19,6 +19,10 @@ import * as f from "../components/form.css";
 import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { paths } from "../paths";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);

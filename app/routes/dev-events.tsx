@@ -5,6 +5,10 @@ import type { Route } from "./+types/dev-events";
 import { getApp } from "../context";
 import { container } from "../styles/ui.css";
 import { DataTable } from "../components/data-table";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);

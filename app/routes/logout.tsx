@@ -13,6 +13,10 @@ import { asksBeforeLogOut, LEAVE_TEXT, LEAVE_TITLE } from "../lib/leave-guard";
 import { dialogHandle } from "../lib/page-dialog";
 import { button, container } from "../styles/ui.css";
 import { paths } from "../paths";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Nothing to log out of: the home page.

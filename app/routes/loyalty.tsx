@@ -29,6 +29,10 @@ import { DialogPage } from "../components/dialog";
 import { RewardDetailDialog } from "../components/reward-detail";
 import { dialogHandle } from "../lib/page-dialog";
 import { intentFields, intentName } from "../forms/intent";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);

@@ -15,6 +15,10 @@ import { FormAlert } from "../components/fields";
 import * as f from "../components/form.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 const dateFormat = (locale: string, timeZone: string) =>
   new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone });

@@ -6,6 +6,10 @@ import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import * as f from "../components/form.css";
 import { AccountPage } from "../components/account-page";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const journey: OrderMode = new URL(request.url).searchParams.get("journey") === "delivery" ? "delivery" : "collection";

@@ -12,6 +12,10 @@ import { errorsOf, formObject } from "../forms/account.server";
 import { SubmitRow, TextField } from "../components/fields";
 import * as f from "../components/form.css";
 import { AccountPage } from "../components/account-page";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 const journeyOf = (state: string | undefined): OrderMode => (state === "delivery" ? "delivery" : "collection");
 

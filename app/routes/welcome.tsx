@@ -5,6 +5,10 @@ import type { Route } from "./+types/welcome";
 import { getApp } from "../context";
 import { safeRedirect } from "../domain/redirect";
 import { paths } from "../paths";
+import { personalPage } from "../lib/private-answers.server";
+
+// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader() {
   return redirect(paths.home());

@@ -25,6 +25,7 @@ import * as m0004 from "./migrations/0004-payment-locks";
 import * as m0005 from "./migrations/0005-analytics-events";
 import * as m0006 from "./migrations/0006-order-benefits";
 import * as m0007 from "./migrations/0007-redemption-periods";
+import * as m0008 from "./migrations/0008-outbox-sealed";
 
 export type Database = Kysely<DB>;
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0005-analytics-events": m0005,
   "0006-order-benefits": m0006,
   "0007-redemption-periods": m0007,
+  "0008-outbox-sealed": m0008,
 };
 
 export function openDatabase(

@@ -84,9 +84,12 @@ export interface OutboxTable {
   id: string;
   channel: string;
   recipient: string;
+  /** Sealed (server/security/sealed-text.ts), as is the body. */
   subject: string;
   body: string;
   created_at: string;
+  /** When the message is purged, sent or not (its code's or link's lifetime). */
+  expires_at: string;
 }
 
 export interface AnalyticsEventsTable {

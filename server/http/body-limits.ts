@@ -34,6 +34,7 @@ export const REFUSALS = {
     message: `Oops! Our pages don’t take that kind of request. ${AGAIN}`,
   },
   badHost: { status: 400, title: "We couldn’t read that request", message: `Oops! We couldn’t read that request. ${AGAIN}` },
+  badAddress: { status: 400, title: "We couldn’t read that address", message: `Oops! We couldn’t read that address. ${AGAIN}` },
   lengthRequired: {
     status: 411,
     title: "We couldn’t read that form",
@@ -111,9 +112,21 @@ function closeIfBodyUnread(res: Response) {
 }
 
 /** Pages: refuses what React Router's actions could not read, before any body is read. */
+/** Whether every segment of a path decodes (no malformed percent escape). */
+function decodablePath(path: string): boolean {
+  if (!path.includes("%")) return true;
+  try {
+    for (const segment of path.split("/")) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function pageRequestLimits(brand: { name: string; locale: string }): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const refusal = pageRequestRefusal(req.method, req.headers);
+    // An address React Router could not decode is refused here: it would print it whole, token and all.
+    const refusal = pageRequestRefusal(req.method, req.headers) ?? (decodablePath(req.path) ? null : REFUSALS.badAddress);
     if (!refusal) return next();
     if (refusal.status === 405) res.setHeader("Allow", "GET, HEAD, POST");
     sendRefusalPage(res, refusal, refusal.status, brand);

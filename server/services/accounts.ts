@@ -114,6 +114,7 @@ export function accountService(deps: {
         recipient: found.email,
         subject: `Reset your ${brandName} password`,
         body: `Hello ${found.firstName}, use this link within ${RESET_TTL_MINUTES} minutes to choose a new password: ${link} If you did not ask for it, ignore this email.`,
+        ttlMinutes: RESET_TTL_MINUTES,
       });
       return { ok: true };
     },

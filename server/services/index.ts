@@ -58,7 +58,7 @@ export function createServices(deps: {
   const repos = createRepositories(db, { postgres: config.database.kind === "postgres" });
   const brand = brandOf(config);
   const geocoder = seededGeocoder(seeds.geo);
-  const notifier = outboxNotifier(repos.outbox, clock, logger);
+  const notifier = outboxNotifier(repos.outbox, clock, logger, config.sessionSecret);
   const delivery = standInDeliveryPartner();
   const search = searchService({ restaurants: repos.restaurants, geocoder, delivery, clock, brand, logger });
   const menu = menuService({ menus: repos.menus, search, brand: brand.code });
@@ -181,7 +181,9 @@ export function createServices(deps: {
     /** The addresses at a postcode, for the delivery address step. */
     lookupAddresses: (postcode: string) => addressFinder.lookup(postcode),
     /** The messages sent (newest first), for the /dev/outbox page and tests; never in production. */
-    sentMessages: (filter: { recipient?: string | undefined; limit?: number }) => repos.outbox.list(filter),
+    sentMessages: (filter: { recipient?: string | undefined; limit?: number }) => notifier.messages(filter),
+    /** The send queue's other ends: a sender marks a message sent (deleting it); expired ones are purged. */
+    outbox: { markSent: notifier.markSent, deliver: notifier.deliver, purgeExpired: notifier.purgeExpired },
     /**
      * A session began or ended on this basket (sign-in, sign-up, guest details, sign-out): its
      * vouchers are checked again for whoever holds it now; those that no longer hold are named.

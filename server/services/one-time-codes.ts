@@ -56,6 +56,7 @@ export function oneTimeCodes(deps: {
         recipient: to,
         subject: `Your ${brandName} ${what} code`,
         body: `${code} is your ${brandName} ${what} code. It expires in ${CODE_TTL_MINUTES} minutes. Never share it.`,
+        ttlMinutes: CODE_TTL_MINUTES,
       });
     },
 

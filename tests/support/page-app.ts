@@ -2,9 +2,9 @@
 // test runtime, all from one module graph so the routes and the app share React Router itself.
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "../../server/app";
-import { testRuntime } from "./runtime";
+import { testRuntime, type TestRuntimeOptions } from "./runtime";
 
-export async function pageApp(env: Record<string, string> = {}) {
-  const t = await testRuntime(env);
+export async function pageApp(env: Record<string, string> = {}, opts: TestRuntimeOptions = {}) {
+  const t = await testRuntime(env, undefined, opts);
   return { t, app: createApp({ runtime: t.runtime, build }) };
 }

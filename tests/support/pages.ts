@@ -10,8 +10,9 @@ import { createServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import type { pageApp } from "./page-app";
 import { cookieClient } from "./http";
+import type { TestRuntimeOptions } from "./runtime";
 
-export async function servePages(env: Record<string, string> = {}) {
+export async function servePages(env: Record<string, string> = {}, opts: TestRuntimeOptions = {}) {
   // Each test file keeps its own Vite cache: parallel files never share one.
   const cacheDir = mkdtempSync(join(tmpdir(), "pizza-vite-"));
   const vite = await createServer({
@@ -22,7 +23,7 @@ export async function servePages(env: Record<string, string> = {}) {
     optimizeDeps: { noDiscovery: true },
   });
   const mod = (await vite.ssrLoadModule("/tests/support/page-app.ts")) as { pageApp: typeof pageApp };
-  const { t, app } = await mod.pageApp(env);
+  const { t, app } = await mod.pageApp(env, opts);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -42,10 +43,10 @@ export async function servePages(env: Record<string, string> = {}) {
 }
 
 /** The site (pages and /api) for a test file, up before its tests and torn down after. */
-export function pageServer(env: Record<string, string> = {}) {
+export function pageServer(env: Record<string, string> = {}, opts: TestRuntimeOptions = {}) {
   const site = {} as { server: Awaited<ReturnType<typeof servePages>> };
   beforeAll(async () => {
-    site.server = await servePages(env);
+    site.server = await servePages(env, opts);
   }, 120_000);
   afterAll(async () => {
     await site.server?.close();

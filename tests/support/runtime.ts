@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
+import { createLogger } from "../../server/logging";
 import { createRuntime, type Runtime } from "../../server/runtime";
 import { fixedClock } from "../../server/providers/clock";
 
@@ -46,12 +47,21 @@ export async function testDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function testRuntime(env: Record<string, string> = {}, db?: TestDatabase) {
+export interface TestRuntimeOptions {
+  /** Where the logs go, at LOG_LEVEL (default: silent), through the app's own logger options. */
+  log?: DestinationStream;
+}
+
+export async function testRuntime(env: Record<string, string> = {}, db?: TestDatabase, opts: TestRuntimeOptions = {}) {
   const database = db ?? (await testDatabase());
   const clock = fixedClock(TEST_NOW);
   const runtime: Runtime = await createRuntime(
     { NODE_ENV: "test", LOG_LEVEL: "silent", SEEDS_DIR: "seeds", ...database.env, ...env },
-    { clock, logger: pino({ level: "silent" }), reconcile: false },
+    {
+      clock,
+      logger: opts.log ? createLogger(env.LOG_LEVEL ?? "info", {}, opts.log) : pino({ level: "silent" }),
+      reconcile: false,
+    },
   );
   return {
     runtime,
