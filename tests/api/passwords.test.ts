@@ -102,7 +102,7 @@ describe("change password", () => {
       expect((await post(c, "/customer/changePassword", { currentPassword: `wrong-${i}`, newPassword: next })).status).toBe(400);
     const fifth = await post(c, "/customer/changePassword", { currentPassword: "wrong-4", newPassword: next });
     expect(fifth.status).toBe(429);
-    expect(fieldError(fifth.body).path).toBe("currentPassword");
+    expect(fieldError(fifth.body)?.path).toBe("currentPassword");
     const right = await post(c, "/customer/changePassword", { currentPassword: "Password123!", newPassword: next });
     expect(right.status).toBe(429);
   });

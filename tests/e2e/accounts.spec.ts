@@ -68,7 +68,7 @@ test.describe("logging in", () => {
     await page.goto("/collection/checkout/login");
     const login = page.getByRole("region", { name: "I have an account" });
     await login.getByLabel("Email address").fill(account.email);
-    await login.getByLabel("Password").fill("Password123!");
+    await login.getByLabel("Password").fill(account.password);
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
     await expect(page.getByText(`We have sent a 6-digit code to your mobile ending ${account.mobile.slice(-3)}.`)).toBeVisible();
