@@ -19,6 +19,8 @@ test("a signed-in customer changes the password; other sessions end, this one st
   await login.getByLabel("Password").fill(account.password);
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/changePassword$/);
+  // A personal page: no cache keeps it.
+  expect((await page.request.get("/changePassword")).headers()["cache-control"]).toBe("private, no-store");
 
   await page.goto("/orders");
   await page.getByRole("link", { name: "Change your password" }).click();
