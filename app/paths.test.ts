@@ -102,6 +102,8 @@ describe("paths", () => {
     expect(paths.resetPassword("delivery", "AbC-_1.xYz")).toBe("/resetPassword/delivery/AbC-_1.xYz");
     expect(paths.passwordResetConfirmation({ journey: "collection" })).toBe("/passwordResetConfirmation?journey=collection");
     expect(paths.orders()).toBe("/orders");
+    expect(paths.changePassword()).toBe("/changePassword");
+    expect(paths.changePassword({ changed: 1 })).toBe("/changePassword?changed=1");
     expect(paths.logout()).toBe("/logout");
     expect(paths.welcome()).toBe("/welcome");
     expect(paths.cookies()).toBe("/cookies");
@@ -145,6 +147,7 @@ describe("paths", () => {
       [paths.resetPassword("collection", "a.b"), href("/resetPassword/:state/:token", { state: "collection", token: "a.b" })],
       [paths.passwordResetConfirmation(), href("/passwordResetConfirmation")],
       [paths.orders(), href("/orders")],
+      [paths.changePassword(), href("/changePassword")],
       [paths.logout(), href("/logout")],
       [paths.welcome(), href("/welcome")],
       [paths.cookies(), href("/cookies")],

@@ -143,6 +143,8 @@ export const paths = {
   resetPassword: (journey: OrderMode, token: string) => href("/resetPassword/:state/:token", { state: journey, token: seg(token) }),
   passwordResetConfirmation: (query: { journey?: OrderMode } = {}) => withQuery(href("/passwordResetConfirmation"), query),
   orders: () => href("/orders"),
+  /** A signed-in customer's change of password; `changed`: it is done. */
+  changePassword: (query: { changed?: 1 } = {}) => withQuery(href("/changePassword"), query),
   logout: () => href("/logout"),
   welcome: () => href("/welcome"),
   cookies: () => href("/cookies"),

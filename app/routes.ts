@@ -30,6 +30,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("welcome", "routes/welcome.tsx"),
   route("orders", "routes/order-history.tsx"),
+  route("changePassword", "routes/change-password.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("dev/events", "routes/dev-events.tsx"),
   route("cookies", "routes/cookies.tsx"),

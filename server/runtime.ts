@@ -113,6 +113,8 @@ export async function createRuntime(
         : null,
       close: async () => {
         clearInterval(reconciling);
+        // The e-mails asked for just before (a reset link) are made before the database closes.
+        await services.accounts.settled();
         await events.close();
         if (redis) await closeRedis(redis);
         await db.destroy();

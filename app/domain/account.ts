@@ -4,10 +4,9 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { PASSWORD_MESSAGES, passwordMessage } from "./password-rule";
 
 export { HONEYPOT_FIELD };
-
-export const PASSWORD_MIN = 8;
 
 export const emailField = z
   .string({ message: "Enter your email address" })
@@ -20,11 +19,14 @@ export const emailField = z
 /** At login any non-empty password is checked against the hash (old rules may have been weaker). */
 export const loginPasswordField = z.string({ message: "Enter your password" }).min(1, { message: "Enter your password" }).max(200);
 
-export const newPasswordField = z
-  .string({ message: "Enter a password" })
-  .min(PASSWORD_MIN, { message: `Your password must be at least ${PASSWORD_MIN} characters` })
-  .max(128, { message: "Your password must be at most 128 characters" })
-  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), { message: "Your password must contain a letter and a number" });
+/**
+ * A new password (join, reset, change): the rule of app/domain/password-rule.ts. Where the e-mail
+ * is in the same form it is checked too (registerSchema); reset and change check it in the service.
+ */
+export const newPasswordField = z.string({ message: PASSWORD_MESSAGES.missing }).superRefine((password, ctx) => {
+  const message = passwordMessage(password);
+  if (message) ctx.addIssue({ code: "custom", message });
+});
 
 export const nameField = (label: string) =>
   z
@@ -80,15 +82,21 @@ const checkbox = z
 export const honeypot = z.string().max(200).optional();
 
 export function registerSchema(country: "GB" | "IE") {
-  return z.object({
-    firstName: nameField("first name"),
-    lastName: nameField("last name"),
-    email: emailField,
-    mobileNumber: mobileField(country),
-    password: newPasswordField,
-    emailOptIn: checkbox,
-    [HONEYPOT_FIELD]: honeypot,
-  });
+  return z
+    .object({
+      firstName: nameField("first name"),
+      lastName: nameField("last name"),
+      email: emailField,
+      mobileNumber: mobileField(country),
+      password: newPasswordField,
+      emailOptIn: checkbox,
+      [HONEYPOT_FIELD]: honeypot,
+    })
+    .superRefine((v, ctx) => {
+      // The rest of the rule was checked on the field; here the address it must not contain.
+      const message = passwordMessage(v.password, v.email);
+      if (message) ctx.addIssue({ code: "custom", path: ["password"], message });
+    });
 }
 
 export const loginSchema = z.object({ email: emailField, password: loginPasswordField, [HONEYPOT_FIELD]: honeypot });
@@ -108,6 +116,12 @@ export const forgottenPasswordSchema = z.object({ email: emailField, [HONEYPOT_F
 export const resetPasswordSchema = z
   .object({ password: newPasswordField, confirmPassword: z.string({ message: "Confirm your new password" }) })
   .refine((v) => v.password === v.confirmPassword, { message: "The passwords do not match", path: ["confirmPassword"] });
+
+/** The change password form: the current password (checked against the account) and the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ message: "Enter your current password" }).min(1, { message: "Enter your current password" }).max(200),
+  newPassword: newPasswordField,
+});
 
 export function updateCustomerSchema() {
   return z.object({ firstName: nameField("first name"), lastName: nameField("last name"), emailOptIn: checkbox });

@@ -24,7 +24,7 @@ export function returnPath(request: Request | URL, mode: Mode, fromForm?: FormDa
   const raw = typeof fromForm === "string" ? fromForm : url.searchParams.get("redirectTo");
   const fallback = paths.payment(mode);
   const path = safeRedirect(raw, fallback);
-  return path.startsWith(`${paths.search(mode)}/`) || path === paths.orders() ? path : fallback;
+  return path.startsWith(`${paths.search(mode)}/`) || path === paths.orders() || path === paths.changePassword() ? path : fallback;
 }
 
 export function formObject(form: FormData): Record<string, string> {

@@ -5,6 +5,7 @@ import { Link } from "../components/link";
 import type { Route } from "./+types/checkout-join";
 import { getApp, journeyMode } from "../context";
 import { registerSchema } from "../domain/account";
+import { PASSWORD_HINT } from "../domain/password-rule";
 import { countryOf, errorsOf, formObject, isBot, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
 import { EmailOptInField, FormAlert, Honeypot, SubmitRow, TextField } from "../components/fields";
@@ -62,7 +63,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, with a letter and a number."
+          hint={PASSWORD_HINT}
           errors={errors}
           required
         />

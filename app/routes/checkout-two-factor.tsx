@@ -1,5 +1,7 @@
-// The second step of a two-factor sign-in: the 6-digit code sent by SMS (or e-mail). A new code
-// can be sent by either channel; each code is single use, lasts 10 minutes and allows 5 tries.
+// The second step of a two-factor sign-in: the 6-digit code sent to the account's second factor
+// (its mobile by SMS, or its e-mail when it has no mobile). A new code goes to that same channel,
+// never another; each code is single use, lasts 10 minutes, allows 5 tries and completes only
+// this sign-in.
 import { data, redirect } from "react-router";
 import { Form } from "../components/form";
 import type { Route } from "./+types/checkout-two-factor";
@@ -25,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (app.session.customerId !== null) throw redirect(back);
   const pending = await app.services.accounts.pendingTwoFactor(app.session.sessionId);
   if (!pending) throw redirect(paths.checkoutLogin(mode, { redirectTo: back }));
-  return { mode, back, sentTo: pending.sentTo, hasMobile: pending.hasMobile, brandName: app.services.brand.name };
+  return { mode, back, sentTo: pending.sentTo, channel: pending.channel, brandName: app.services.brand.name };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -33,8 +35,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const mode = journeyMode(context);
   const form = formObject(await request.formData());
   const back = returnPath(request, mode, form["redirectTo"]);
-  if (form["intent"] === "resend-sms" || form["intent"] === "resend-email") {
-    const sent = await app.services.accounts.request2FA(app.session.sessionId, form["intent"] === "resend-sms" ? "sms" : "email");
+  if (form["intent"] === "resend") {
+    const pending = await app.services.accounts.pendingTwoFactor(app.session.sessionId);
+    if (!pending) return redirect(paths.checkoutLogin(mode, { redirectTo: back }));
+    const sent = await app.services.accounts.request2FA(app.session.sessionId, pending.channel);
     if (!sent.ok) return data({ alert: sent.message, notice: null, errors: null }, { status: 400 });
     return { alert: null, notice: `We have sent a new code to ${sent.sentTo}.`, errors: null };
   }
@@ -51,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const { back, sentTo, hasMobile } = loaderData;
+  const { back, sentTo, channel } = loaderData;
   return (
     <AccountStepPage title="Enter your code" back={backTarget({ page: "sign-in", mode: loaderData.mode })} errors={actionData?.errors}>
       <p>{`We have sent a 6-digit code to ${sentTo}. It expires in 10 minutes.`}</p>
@@ -69,13 +73,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" className={f.actions}>
         <input type="hidden" name="redirectTo" value={back} />
         <span>Did not get it?</span>
-        {hasMobile ? (
-          <button type="submit" name={intentName("resend-sms")} className={button.quiet}>
-            Send a new code by SMS
-          </button>
-        ) : null}
-        <button type="submit" name={intentName("resend-email")} className={button.quiet}>
-          Send a new code by email
+        <button type="submit" name={intentName("resend")} className={button.quiet}>
+          {channel === "sms" ? "Send a new code by SMS" : "Send a new code by email"}
         </button>
       </Form>
     </AccountStepPage>

@@ -107,6 +107,9 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
       <DialogPage dialog={actionData?.confirm ? dialog : null}>
         <div className={f.page}>
           <PageHeading>Your orders</PageHeading>
+          <p>
+            <Link to={paths.changePassword()}>Change your password</Link>
+          </p>
           <FormAlert message={actionData?.alert} />
           {orders.length === 0 ? (
             <p>

@@ -8,6 +8,7 @@ import { getApp } from "../context";
 import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import { resetPasswordSchema } from "../domain/account";
+import { PASSWORD_HINT } from "../domain/password-rule";
 import { errorsOf, formObject } from "../forms/account.server";
 import { SubmitRow, TextField } from "../components/fields";
 import * as f from "../components/form.css";
@@ -30,8 +31,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const form = formObject(await request.formData());
   const parsed = resetPasswordSchema.safeParse(form);
   if (!parsed.success) return data({ errors: errorsOf(parsed) }, { status: 400 });
-  const ok = await app.services.accounts.resetPassword(params.token ?? "", parsed.data.password);
-  if (!ok) return data({ errors: { password: "This reset link has expired or was already used. Ask for a new one." } }, { status: 410 });
+  const result = await app.services.accounts.resetPassword(params.token ?? "", parsed.data.password);
+  // A refused password is named on its field; a used or expired link on the password field too (the form's only one).
+  if (!result.ok) return data({ errors: { password: result.message } }, { status: result.field === "token" ? 410 : 400 });
   app.setCookie(app.services.cookies.clearSession());
   return redirect(paths.passwordResetConfirmation({ journey: journeyOf(params.state) }));
 }
@@ -51,7 +53,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters, with a letter and a number."
+            hint={PASSWORD_HINT}
             errors={actionData?.errors}
             required
           />

@@ -26,6 +26,7 @@ import * as m0005 from "./migrations/0005-analytics-events";
 import * as m0006 from "./migrations/0006-order-benefits";
 import * as m0007 from "./migrations/0007-redemption-periods";
 import * as m0008 from "./migrations/0008-outbox-sealed";
+import * as m0009 from "./migrations/0009-session-idle-and-code-attempts";
 
 export type Database = Kysely<DB>;
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0006-order-benefits": m0006,
   "0007-redemption-periods": m0007,
   "0008-outbox-sealed": m0008,
+  "0009-session-idle-and-code-attempts": m0009,
 };
 
 export function openDatabase(

@@ -43,6 +43,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** When the session was last used, refreshed every few minutes (migration 0009); null: since created_at. */
+  last_seen_at: string | null;
 }
 
 export interface BasketsTable {
@@ -111,6 +113,8 @@ export interface OneTimeCodesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The sign-in attempt a two-factor code was sent for (migration 0009); null for other codes. */
+  attempt_id: string | null;
 }
 
 export interface PaymentAttemptsTable {

@@ -1,11 +1,9 @@
-// Accounts: sign-up, sign-in (server/services/sign-in.ts), guest details, forgotten and reset
-// passwords, mobile verification and profile updates. Codes and reset links go out through the
+// Accounts: sign-up, sign-in (server/services/sign-in.ts), guest details, forgotten, reset and
+// changed passwords (server/services/passwords.ts), mobile verification and profile updates. Codes and reset links go out through the
 // notifier (the outbox); only their HMAC is stored, each is single use, expires, and counts wrong
 // tries (server/services/one-time-codes.ts). Sign-in, codes and resets are rate-limited per account
 // and per network address, each try counted before it is checked.
-import { randomBytes } from "node:crypto";
-import type { OrderMode } from "../../app/domain/basket";
-import { paths } from "../../app/paths";
+import type { Logger } from "pino";
 import type { AppConfig } from "../config";
 import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
@@ -13,14 +11,16 @@ import type { GuestDetails } from "../db/repositories/sessions";
 import type { Clock } from "../providers/clock";
 import type { Notifier } from "../providers/notifications";
 import { hashPassword } from "../security/password";
-import { accountLimiters, takeAll, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
+import { accountLimiters, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { CustomerService } from "./customers";
 import { oneTimeCodes } from "./one-time-codes";
+import { passwordService } from "./passwords";
 import { signInService } from "./sign-in";
 
 export { CODE_MAX_TRIES, CODE_TTL_MINUTES } from "./one-time-codes";
+export { RESET_TTL_MINUTES } from "./passwords";
+export type { ChangeOutcome, ResetOutcome } from "./passwords";
 export type { CodeOutcome, LoginOutcome } from "./sign-in";
-export const RESET_TTL_MINUTES = 60;
 
 export function accountService(deps: {
   repos: Repositories;
@@ -29,16 +29,19 @@ export function accountService(deps: {
   notifier: Notifier;
   customers: CustomerService;
   brandName: string;
+  /** Where work done after the answer (the reset e-mail) reports a failure. */
+  logger: Pick<Logger, "error">;
   /** The limits' store (Redis or memory); a fresh in-memory set when not given. */
   limits?: AccountLimiters;
 }) {
   const { repos, clock, config, notifier, customers, brandName } = deps;
   const limits = deps.limits ?? accountLimiters();
   const codes = oneTimeCodes({ repos, clock, config, notifier, limits, brandName });
-  const { nowIso, minutesFromNow, mac, sameMac } = codes;
+  const { nowIso } = codes;
 
   return {
     ...signInService({ repos, clock, customers, limits, codes }),
+    ...passwordService({ repos, clock, config, notifier, limits, codes, brandName, logger: deps.logger }),
 
     async register(
       input: { firstName: string; lastName: string; email: string; mobileNumber: string; password: string; emailOptIn: boolean },
@@ -88,62 +91,6 @@ export function accountService(deps: {
       }
       if (current.sessionId) await customers.endSession(current.sessionId);
       return customers.startSession(null, { guest: details });
-    },
-
-    /** Always answers the same, whether or not the address has an account. */
-    async forgottenPassword(email: string, ip: string, journey: OrderMode): Promise<{ ok: true } | { ok: false; message: string }> {
-      // Counted before anything is looked up or sent: of a burst, only the allowed few send.
-      const taken = await takeAll([limits.resetAddress, ip], [limits.resetEmail, email]);
-      if (!taken.ok) return { ok: false, message: tooManyMessage(taken.wait) };
-      const found = await repos.customers.getByEmail(email);
-      if (!found) return { ok: true };
-      await repos.codes.retireAll(found.id, "reset", nowIso());
-      const id = randomBytes(12).toString("base64url");
-      const secret = randomBytes(24).toString("base64url");
-      await repos.codes.add({
-        id,
-        purpose: "reset",
-        customerId: found.id,
-        codeHash: mac(id, secret),
-        createdAt: nowIso(),
-        expiresAt: minutesFromNow(RESET_TTL_MINUTES),
-      });
-      const link = `${config.publicUrl}${paths.resetPassword(journey, `${id}.${secret}`)}`;
-      await notifier.send({
-        channel: "email",
-        recipient: found.email,
-        subject: `Reset your ${brandName} password`,
-        body: `Hello ${found.firstName}, use this link within ${RESET_TTL_MINUTES} minutes to choose a new password: ${link} If you did not ask for it, ignore this email.`,
-        ttlMinutes: RESET_TTL_MINUTES,
-      });
-      return { ok: true };
-    },
-
-    /** Whether a reset link still works (customer/validateResetPasswordCode). */
-    async validateResetToken(token: string): Promise<{ customerId: number; codeId: string } | null> {
-      const [id, secret] = token.split(".");
-      if (!id || !secret) return null;
-      const stored = await repos.codes.getById(id);
-      if (!stored || stored.purpose !== "reset" || stored.usedAt || stored.expiresAt <= nowIso()) return null;
-      return sameMac(mac(id, secret), stored.codeHash) ? { customerId: stored.customerId, codeId: id } : null;
-    },
-
-    /** Sets the new password once per link, and signs out every session of the account. */
-    async resetPassword(token: string, password: string): Promise<boolean> {
-      const valid = await this.validateResetToken(token);
-      if (!valid) return false;
-      if (!(await repos.codes.use(valid.codeId, nowIso()))) return false;
-      await repos.customers.setPassword(valid.customerId, await hashPassword(password));
-      await repos.sessions.revokeAllForCustomer(valid.customerId, nowIso());
-      const c = await repos.customers.getById(valid.customerId);
-      if (c)
-        await notifier.send({
-          channel: "email",
-          recipient: c.email,
-          subject: `Your ${brandName} password was changed`,
-          body: `Hello ${c.firstName}, your password was changed. If this was not you, contact us.`,
-        });
-      return true;
     },
 
     /** Sends a code to a new mobile number (checkout/verifyMobile); the number is kept until verified. */

@@ -1,4 +1,6 @@
-// Customer sessions: a signed cookie names a server-side session row, which can be revoked.
+// Customer sessions: a signed cookie names a server-side session row, which can be revoked. A
+// session lasts 30 days at most, and ends sooner when unused for a day (idle limits:
+// server/db/repositories/sessions.ts).
 import { randomBytes } from "node:crypto";
 import type { AppConfig } from "../config";
 import type { Repositories } from "../db/repositories";
@@ -40,7 +42,16 @@ export function customerService(deps: { repos: Repositories; clock: Clock; confi
       await repos.sessions.create({ id, customerId, data, now: now(), expiresAt: expires });
       return id;
     },
-    resolveSession: (id: string) => repos.sessions.getLive(id, now()),
+    /**
+     * The live session of a request, marked as used: a session unused for 24 hours (15 minutes for
+     * a sign-in waiting for its code) has ended, besides the absolute 30 days (docs/decisions/024).
+     */
+    async resolveSession(id: string) {
+      const at = now();
+      const live = await repos.sessions.getLive(id, at);
+      if (live) await repos.sessions.touch(live, at);
+      return live;
+    },
 
     /** Merges flags into a live session's data (e.g. hasShownEmployeeModal). */
     async patchSession(id: string, patch: Partial<SessionData>) {

@@ -93,7 +93,16 @@ export function createServices(deps: {
   });
   const upsells = upsellService({ menu });
   const customers = customerService({ repos, clock, config });
-  const accounts = accountService({ repos, clock, config, notifier, customers, brandName: brand.name, limits: limits.accounts });
+  const accounts = accountService({
+    repos,
+    clock,
+    config,
+    notifier,
+    customers,
+    brandName: brand.name,
+    logger,
+    limits: limits.accounts,
+  });
   const addressFinder = standInAddressFinder(geocoder);
   const journey = journeyService({ baskets, search, geocoder, delivery, clock, brand });
   /** The basket page's priced view; payment charges exactly this. */

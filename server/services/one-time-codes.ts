@@ -37,8 +37,11 @@ export function oneTimeCodes(deps: {
     mac,
     sameMac,
 
-    /** Makes, stores and sends a 6-digit code; earlier open codes of the purpose stop working. */
-    async send(customer: Customer, purpose: "2fa" | "mobile", channel: "sms" | "email", to: string) {
+    /**
+     * Makes, stores and sends a 6-digit code; earlier open codes of the purpose stop working. A
+     * two-factor code names its sign-in attempt (`attemptId`), and completes that one only.
+     */
+    async send(customer: Customer, purpose: "2fa" | "mobile", channel: "sms" | "email", to: string, attemptId?: string) {
       await repos.codes.retireAll(customer.id, purpose, nowIso());
       const id = randomBytes(12).toString("base64url");
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -49,6 +52,7 @@ export function oneTimeCodes(deps: {
         codeHash: mac(id, code),
         createdAt: nowIso(),
         expiresAt: minutesFromNow(CODE_TTL_MINUTES),
+        attemptId: attemptId ?? null,
       });
       const what = purpose === "2fa" ? "sign-in" : "mobile verification";
       await notifier.send({
@@ -60,9 +64,18 @@ export function oneTimeCodes(deps: {
       });
     },
 
-    /** Checks a code against the newest of its purpose: single use, unexpired, at most 5 tries. */
-    async check(customerId: number, purpose: "2fa" | "mobile", code: string, ip: string): Promise<true | { message: string }> {
-      const stored = await repos.codes.latest(customerId, purpose);
+    /**
+     * Checks a code against the newest of its purpose (of the sign-in attempt, when given): single
+     * use, unexpired, at most 5 tries.
+     */
+    async check(
+      customerId: number,
+      purpose: "2fa" | "mobile",
+      code: string,
+      ip: string,
+      attemptId?: string,
+    ): Promise<true | { message: string }> {
+      const stored = await repos.codes.latest(customerId, purpose, attemptId);
       if (!stored || stored.usedAt || stored.expiresAt <= nowIso()) return { message: EXPIRED_CODE };
       if (stored.attempts >= CODE_MAX_TRIES) return { message: TOO_MANY_TRIES };
       const taken = await limits.codeAddress.take(ip);

@@ -4,6 +4,12 @@
 // right password among them. An unknown e-mail costs the same one password verification as a
 // known one (see customers.authenticate) and gets the same answer. Every sign-in makes a new
 // session row, so a new session id.
+//
+// The second factor is the channel the account set up: its mobile (SMS) when it has one, else
+// its e-mail. A new code goes there only; asking for another channel is refused, so whoever holds
+// only the mailbox of a mobile-factor account cannot get a code. Each code names the sign-in
+// attempt (the pending session) it was sent for, and completes that attempt only.
+import { randomBytes } from "node:crypto";
 import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { Clock } from "../providers/clock";
@@ -13,6 +19,20 @@ import type { OneTimeCodes } from "./one-time-codes";
 import { maskedMobile } from "../../app/domain/account";
 
 const INVALID_LOGIN = "Your email address or password is incorrect.";
+const LOG_IN_AGAIN = "Log in again to get a new code.";
+
+type Channel = "sms" | "email";
+
+/** The account's second factor: its mobile when it has one, else its e-mail. */
+export const factorOf = (c: Pick<Customer, "mobileNumber">): Channel => (c.mobileNumber ? "sms" : "email");
+
+/** "your mobile ending 123" or "your email": where the account's codes go. */
+const sentToOf = (c: Pick<Customer, "mobileNumber">) => (c.mobileNumber ? `your mobile ${maskedMobile(c.mobileNumber)}` : "your email");
+
+const OTHER_CHANNEL: Record<Channel, string> = {
+  sms: "Your sign-in codes go to your mobile. We cannot send one by email.",
+  email: "Your sign-in codes go to your email. We cannot send one by SMS.",
+};
 
 export type LoginOutcome =
   | { outcome: "signed-in"; sessionId: string; customer: Customer }
@@ -51,55 +71,53 @@ export function signInService(deps: {
       await Promise.all([limits.loginAccount.reset(accountKey), limits.loginAddress.refund(ip)]);
       if (current.sessionId) await customers.endSession(current.sessionId);
       if (customer.twoFactorEnabled) {
-        const channel = customer.mobileNumber ? "sms" : "email";
+        const channel = factorOf(customer);
         // Codes sent are limited too: past the limit no code goes, and the page says so.
         const sent = await limits.codesSent.take(String(customer.id));
         if (!sent.ok) return limited(sent.wait);
-        const sessionId = await customers.startSession(null, { pendingTwoFactor: { customerId: customer.id, channel } });
-        await codes.send(customer, "2fa", channel, channel === "sms" ? customer.mobileNumber! : customer.email);
-        return {
-          outcome: "two-factor",
-          sessionId,
-          sentTo: channel === "sms" ? `your mobile ${maskedMobile(customer.mobileNumber!)}` : "your email",
-        };
+        const attemptId = randomBytes(16).toString("base64url");
+        const sessionId = await customers.startSession(null, { pendingTwoFactor: { customerId: customer.id, channel, attemptId } });
+        await codes.send(customer, "2fa", channel, channel === "sms" ? customer.mobileNumber! : customer.email, attemptId);
+        return { outcome: "two-factor", sessionId, sentTo: sentToOf(customer) };
       }
       return { outcome: "signed-in", sessionId: await customers.startSession(customer.id), customer };
     },
 
-    /** Where the pending two-factor code went, for the code page; null when nothing is pending. */
-    async pendingTwoFactor(sessionId: string | null): Promise<{ sentTo: string; hasMobile: boolean } | null> {
+    /** Where the pending two-factor code went (the account's factor), for the code page; null when nothing is pending. */
+    async pendingTwoFactor(sessionId: string | null): Promise<{ sentTo: string; channel: Channel } | null> {
       const p = await pendingOf(sessionId);
       if (!p) return null;
       const c = await repos.customers.getById(p.pending.customerId);
       if (!c) return null;
-      return {
-        sentTo: p.pending.channel === "sms" && c.mobileNumber ? `your mobile ${maskedMobile(c.mobileNumber)}` : "your email",
-        hasMobile: Boolean(c.mobileNumber),
-      };
+      return { sentTo: sentToOf(c), channel: factorOf(c) };
     },
 
-    /** Sends a new two-factor code (customer/request2FA/{channel}). */
+    /**
+     * Sends a new two-factor code for this attempt (customer/request2FA/{channel}), to the
+     * account's factor only: another channel is refused (`field: "channel"`).
+     */
     async request2FA(
       sessionId: string | null,
-      channel: "sms" | "email",
-    ): Promise<{ ok: true; sentTo: string } | { ok: false; message: string }> {
+      channel: Channel,
+    ): Promise<{ ok: true; sentTo: string } | { ok: false; field: "session" | "channel"; message: string; limited?: boolean }> {
       const p = await pendingOf(sessionId);
-      if (!p) return { ok: false, message: "Log in again to get a new code." };
+      if (!p?.pending.attemptId) return { ok: false, field: "session", message: LOG_IN_AGAIN };
       const c = await repos.customers.getById(p.pending.customerId);
-      if (!c) return { ok: false, message: "Log in again to get a new code." };
-      const to = channel === "sms" && c.mobileNumber ? "sms" : "email";
+      if (!c) return { ok: false, field: "session", message: LOG_IN_AGAIN };
+      const factor = factorOf(c);
+      if (channel !== factor) return { ok: false, field: "channel", message: OTHER_CHANNEL[factor] };
       const sent = await limits.codesSent.take(String(c.id));
-      if (!sent.ok) return { ok: false, message: tooManyMessage(sent.wait) };
-      await codes.send(c, "2fa", to, to === "sms" ? c.mobileNumber! : c.email);
-      await repos.sessions.updateData(p.session.id, { ...p.session.data, pendingTwoFactor: { customerId: c.id, channel: to } });
-      return { ok: true, sentTo: to === "sms" ? `your mobile ${maskedMobile(c.mobileNumber!)}` : "your email" };
+      if (!sent.ok) return { ok: false, field: "session", message: tooManyMessage(sent.wait), limited: true };
+      await codes.send(c, "2fa", factor, factor === "sms" ? c.mobileNumber! : c.email, p.pending.attemptId);
+      return { ok: true, sentTo: sentToOf(c) };
     },
 
-    /** Checks the two-factor code; success signs the customer in with a new session id. */
+    /** Checks the two-factor code of this attempt; success signs the customer in with a new session id. */
     async validate2FA(sessionId: string | null, code: string, ip: string): Promise<CodeOutcome> {
       const p = await pendingOf(sessionId);
-      if (!p) return { outcome: "no-pending", message: "Your sign-in has timed out. Log in again." };
-      const checked = await codes.check(p.pending.customerId, "2fa", code, ip);
+      // A pending step without an attempt reference (made before codes named theirs) starts again.
+      if (!p?.pending.attemptId) return { outcome: "no-pending", message: "Your sign-in has timed out. Log in again." };
+      const checked = await codes.check(p.pending.customerId, "2fa", code, ip, p.pending.attemptId);
       if (checked !== true) return { outcome: "invalid", message: checked.message };
       await customers.endSession(p.session.id);
       return { outcome: "ok", sessionId: await customers.startSession(p.pending.customerId) };

@@ -21,7 +21,7 @@ describe("sign-up", () => {
       lastName: "Lovelace",
       email: "Ada@Example.com",
       mobileNumber: "07700 900456",
-      password: "Analytical1",
+      password: "analytical-engine-1843",
       emailOptIn: true,
     };
     const res = await post(c, "/customer/register/web", details);
@@ -114,12 +114,13 @@ describe("two-factor sign-in", () => {
     expect(late.status).toBe(400);
     expect(late.body.errors[0].message).toMatch(/Too many wrong codes/);
 
-    // A new code, by e-mail this time; it works within 10 minutes and not after.
-    expect((await post(c, "/customer/request2FA/email")).status).toBe(200);
-    const mailed = codeIn((await lastMessage("twofactor@example.com")).body);
+    // A new code, to the mobile again; it works within 10 minutes and not after.
+    expect((await post(c, "/customer/request2FA/sms")).status).toBe(200);
+    const resent = codeIn((await lastMessage("+447700900166")).body);
     api.t.clock.advance(11 * 60_000);
     try {
-      const expired = await post(c, "/customer/validate2FA", { code: mailed });
+      // The step itself is still open (used within 15 minutes): the code has expired.
+      const expired = await post(c, "/customer/validate2FA", { code: resent });
       expect(expired.status).toBe(400);
       expect(expired.body.errors[0].message).toMatch(/expired/);
     } finally {
@@ -146,19 +147,24 @@ describe("forgotten password", () => {
     expect(sent.body).toMatchObject({ status: "OK", sent: true });
     // The same answer for an address without an account.
     expect((await post(c, "/customer/forgottenPassword", { email: "nobody@example.com" })).body).toMatchObject({ sent: true });
+    // The link is made and mailed after the answer.
+    await api.t.runtime.services.accounts.settled();
     const mail = await lastMessage("gold@example.com");
     const token = /\/resetPassword\/collection\/([\w.-]+)/.exec(mail.body)![1]!;
     expect((await post(c, "/customer/validateResetPasswordCode", { token })).body.valid).toBe(true);
-    const mismatch = await post(c, "/customer/resetPassword", { token, password: "NewPassword9", confirmPassword: "Other" });
+    const fresh = "new-gold-password-2026";
+    const mismatch = await post(c, "/customer/resetPassword", { token, password: fresh, confirmPassword: "Other" });
     expect(mismatch.body.errors[0].path).toBe("confirmPassword");
-    expect((await post(c, "/customer/resetPassword", { token, password: "NewPassword9", confirmPassword: "NewPassword9" })).status).toBe(
-      200,
-    );
-    const again = await post(c, "/customer/resetPassword", { token, password: "Another99", confirmPassword: "Another99" });
+    expect((await post(c, "/customer/resetPassword", { token, password: fresh, confirmPassword: fresh })).status).toBe(200);
+    const again = await post(c, "/customer/resetPassword", {
+      token,
+      password: "another-long-one-99",
+      confirmPassword: "another-long-one-99",
+    });
     expect(again.status).toBe(410);
     expect((await post(c, "/customer/validateResetPasswordCode", { token })).body.valid).toBe(false);
     expect((await post(c, "/customer/login", { email: "gold@example.com", password: "Password123!" })).status).toBe(401);
-    expect((await post(c, "/customer/login", { email: "gold@example.com", password: "NewPassword9" })).status).toBe(200);
+    expect((await post(c, "/customer/login", { email: "gold@example.com", password: fresh })).status).toBe(200);
   });
 });
 

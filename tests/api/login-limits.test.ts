@@ -154,6 +154,7 @@ describe("other bursts", () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    await api.t.runtime.services.accounts.settled();
     expect(await api.t.runtime.services.sentMessages({ recipient: "gold@example.com" })).toHaveLength(3);
   });
 });

@@ -99,7 +99,7 @@ describe("the customer calls answer what they declare", () => {
     lastName: "Lovelace",
     email: "ada.contract@example.com",
     mobileNumber: "07700 900457",
-    password: "Analytical1",
+    password: "analytical-engine-1843",
   };
 
   it("register: OK, a field at fault (400) and a taken email (409)", async () => {
@@ -152,9 +152,13 @@ describe("the customer calls answer what they declare", () => {
     expect((await call(c, "POST", "/customer/validate2FA", "/customer/validate2FA", { code: "123456" })).status).toBe(409);
     const login = await call(c, "POST", "/customer/login", "/customer/login", { email: "twofactor@example.com", password: "Password123!" });
     expect(login.body).toMatchObject({ twoFactorRequired: true, customer: null });
-    expect((await call(c, "POST", "/customer/request2FA/:channel", "/customer/request2FA/email")).body.sentTo).toBe("your email");
+    expect((await call(c, "POST", "/customer/request2FA/:channel", "/customer/request2FA/sms")).body.sentTo).toBe("your mobile ending 166");
+    // The account's factor is its mobile: a code by e-mail is refused, naming the channel.
+    const byEmail = await call(c, "POST", "/customer/request2FA/:channel", "/customer/request2FA/email");
+    expect(byEmail.status).toBe(400);
+    expect(byEmail.body.errors[0].path).toBe("channel");
     expect((await call(c, "POST", "/customer/request2FA/:channel", "/customer/request2FA/pigeon")).body.errors[0].path).toBe("channel");
-    const code = await lastCode("twofactor@example.com");
+    const code = await lastCode("+447700900166");
     const wrong = await call(c, "POST", "/customer/validate2FA", "/customer/validate2FA", {
       code: code === "000000" ? "111111" : "000000",
     });
@@ -190,6 +194,8 @@ describe("the customer calls answer what they declare", () => {
     expect(
       (await call(c, "POST", "/customer/forgottenPassword", "/customer/forgottenPassword", { email: "bronze@example.com" })).body.sent,
     ).toBe(true);
+    // The e-mail is made after the answer.
+    await api.t.runtime.services.accounts.settled();
     const mail = (await api.t.runtime.services.sentMessages({ recipient: "bronze@example.com", limit: 1 }))[0]!.body;
     const token = /\/resetPassword\/collection\/([\w.-]+)/.exec(mail)![1]!;
     expect(
@@ -200,11 +206,11 @@ describe("the customer calls answer what they declare", () => {
     ).toBe("token");
     const mismatch = await call(c, "POST", "/customer/resetPassword", "/customer/resetPassword", {
       token,
-      password: "Brand2new",
+      password: "brand-new-teapot-42",
       confirmPassword: "other",
     });
     expect(mismatch.body.errors[0].path).toBe("confirmPassword");
-    const reset = { token, password: "Brand2new", confirmPassword: "Brand2new" };
+    const reset = { token, password: "brand-new-teapot-42", confirmPassword: "brand-new-teapot-42" };
     expect((await call(c, "POST", "/customer/resetPassword", "/customer/resetPassword", reset)).body.reset).toBe(true);
     expect((await call(c, "POST", "/customer/resetPassword", "/customer/resetPassword", reset)).status).toBe(410);
   });

@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function register(page: Page, email: string, password = "Password123!") {
+async function register(page: Page, email: string, password = "correct-horse-battery-9") {
   const res = await page.request.post("/api/customer/register/web", {
     data: { firstName: "Rita", lastName: "Reset", email, mobileNumber: "07700 900321", password },
   });
@@ -68,7 +68,7 @@ test.describe("logging in", () => {
     await page.goto("/collection/checkout/login");
     const login = page.getByRole("region", { name: "I have an account" });
     await login.getByLabel("Email address").fill(account.email);
-    await login.getByLabel("Password").fill("Password123!");
+    await login.getByLabel("Password").fill(account.password);
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
     await expect(page.getByText(`We have sent a 6-digit code to your mobile ending ${account.mobile.slice(-3)}.`)).toBeVisible();
@@ -98,13 +98,23 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(/Enter an email address like name@example\.com$/);
     await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Enter a mobile number like 07700 900123$/);
-    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Your password must be at least 8 characters$/);
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Your password must be at least 12 characters$/);
     await expect(page.getByLabel("First name")).toHaveValue("Jo");
     await expectAccessibleAtBothWidths(page, javaScript);
 
-    await page.getByLabel("Email address").fill(unique("joiner"));
+    // Long enough but common, then the e-mail address itself: each says why beside the field.
+    const email = unique("joiner");
+    await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Mobile number").fill("07700 900654");
-    await page.getByLabel("Password").fill("Joining123");
+    await page.getByLabel("Password").fill("qwerty123456");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/This password is too common and easy to guess\./);
+    await page.getByLabel("Password").fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Your password must not contain your email address$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
+
+    await page.getByLabel("Password").fill("joining-the-club-today");
     await page.getByRole("button", { name: "Create account" }).click();
     // Welcomed on the page they go on to, until they dismiss it (docs/decisions/021).
     const welcome = page.getByRole("dialog", { name: "Welcome to Crustello" });
@@ -143,13 +153,19 @@ test.describe("accounts", () => {
     const link = /https?:\/\/\S+\/resetPassword\/collection\/\S+/.exec(await latestMessage(page, email))![0];
     const path = new URL(link).pathname;
     await page.goto(path);
-    await page.getByLabel("New password", { exact: true }).fill("Brandnew123");
-    await page.getByLabel("Confirm new password").fill("Different123");
+    await page.getByLabel("New password", { exact: true }).fill("password1");
+    await page.getByLabel("Confirm new password").fill("password1");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+      /Your password must be at least 12 characters$/,
+    );
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-teapot-42");
+    await page.getByLabel("Confirm new password").fill("different-teapot-42");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByLabel("Confirm new password")).toHaveAccessibleDescription(/The passwords do not match$/);
     await expectAccessibleAtBothWidths(page, javaScript);
-    await page.getByLabel("New password", { exact: true }).fill("Brandnew123");
-    await page.getByLabel("Confirm new password").fill("Brandnew123");
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-teapot-42");
+    await page.getByLabel("Confirm new password").fill("brand-new-teapot-42");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your password has been changed" })).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
@@ -158,7 +174,7 @@ test.describe("accounts", () => {
     await page.goto(path);
     await expect(page.getByRole("alert")).toHaveText("This reset link has expired or was already used.");
     await expectAccessibleAtBothWidths(page, javaScript);
-    const res = await page.request.post("/api/customer/login", { data: { email, password: "Brandnew123" } });
+    const res = await page.request.post("/api/customer/login", { data: { email, password: "brand-new-teapot-42" } });
     expect(res.status()).toBe(200);
   });
 

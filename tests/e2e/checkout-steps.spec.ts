@@ -32,7 +32,7 @@ test.describe("more checkout steps", () => {
     await checkOut(page, { mainsOnly: true });
     const login = page.getByRole("region", { name: "I have an account" });
     await login.getByLabel("Email address").fill(account.email);
-    await login.getByLabel("Password").fill("Password123!");
+    await login.getByLabel("Password").fill(account.password);
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByText(`We have sent a 6-digit code to your mobile ending ${account.mobile.slice(-3)}.`)).toBeVisible();
     const code = /\b(\d{6})\b/.exec(await latestMessage(page, account.mobile))![1]!;

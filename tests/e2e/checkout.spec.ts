@@ -81,7 +81,7 @@ test.describe("checkout", () => {
 
     const login = page.getByRole("region", { name: "I have an account" });
     await login.getByLabel("Email address").fill(account.email);
-    await login.getByLabel("Password").fill("Password123!");
+    await login.getByLabel("Password").fill(account.password);
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
     const code = /\b(\d{6})\b/.exec(await latestMessage(page, account.mobile))![1]!;

@@ -168,8 +168,9 @@ export async function freshAccount(
   const tag = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const email = `${opts.firstName.toLowerCase()}-${tag}@example.com`;
   const national = `7700 9${tag.slice(-5)}`;
+  const password = "correct-horse-battery-9";
   const res = await page.request.post("/api/customer/register/web", {
-    data: { firstName: opts.firstName, lastName: "Tester", email, mobileNumber: `0${national}`, password: "Password123!" },
+    data: { firstName: opts.firstName, lastName: "Tester", email, mobileNumber: `0${national}`, password },
   });
   expect(res.status()).toBe(200);
   expect((await page.request.post("/api/customer/logout")).status()).toBe(200);
@@ -177,7 +178,7 @@ export async function freshAccount(
   if (opts.mobile === false) onUkDatabase("update customers set mobile_number = null where email = ?", email);
   // A club member of that tier, approved in the app (the club signs members up there).
   if (opts.tier) onUkDatabase("update customers set tier = ?, app_approved = 1 where email = ?", opts.tier, email);
-  return { email, password: "Password123!", mobile: `+44${national.replace(/\s/g, "")}` };
+  return { email, password, mobile: `+44${national.replace(/\s/g, "")}` };
 }
 
 /** The nodes of the page's accessibility tree that assistive technology is given (not ignored). */

@@ -11,11 +11,13 @@ export interface OneTimeCode {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  /** The sign-in attempt a two-factor code was sent for; null for other codes. */
+  attemptId: string | null;
 }
 
 export function codesRepository(db: Database) {
   return {
-    async add(c: Omit<OneTimeCode, "attempts" | "usedAt">) {
+    async add(c: Omit<OneTimeCode, "attempts" | "usedAt" | "attemptId"> & { attemptId?: string | null }) {
       await db
         .insertInto("one_time_codes")
         .values({
@@ -26,6 +28,7 @@ export function codesRepository(db: Database) {
           created_at: c.createdAt,
           expires_at: c.expiresAt,
           used_at: null,
+          attempt_id: c.attemptId ?? null,
         })
         .execute();
     },
@@ -41,18 +44,23 @@ export function codesRepository(db: Database) {
             createdAt: r.created_at,
             expiresAt: r.expires_at,
             usedAt: r.used_at,
+            attemptId: r.attempt_id,
           }
         : null;
     },
-    /** The open code of a purpose (a new code retires the others), else the newest used one. */
-    async latest(customerId: number, purpose: CodePurpose): Promise<OneTimeCode | null> {
-      const base = db
+    /**
+     * The open code of a purpose (a new code retires the others), else the newest used one; with
+     * `attemptId`, only the codes sent for that sign-in attempt.
+     */
+    async latest(customerId: number, purpose: CodePurpose, attemptId?: string): Promise<OneTimeCode | null> {
+      let base = db
         .selectFrom("one_time_codes")
         .select("id")
         .where("customer_id", "=", customerId)
         .where("purpose", "=", purpose)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc");
+      if (attemptId !== undefined) base = base.where("attempt_id", "=", attemptId);
       const r = (await base.where("used_at", "is", null).executeTakeFirst()) ?? (await base.executeTakeFirst());
       return r ? this.getById(r.id) : null;
     },

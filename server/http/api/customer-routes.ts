@@ -8,6 +8,7 @@ import { ApiError, requireOk, routeGroup, type ApiRoute, type HandlerContext } f
 import { basketAnswer, customerPayload } from "./payloads";
 import {
   BasketFollowsSchema,
+  changePasswordBody,
   CustomerOkSchema,
   forgottenPasswordBody,
   guestBody,
@@ -127,13 +128,17 @@ export const customerRoutes: ApiRoute[] = [
   customerCall({
     path: "/customer/request2FA/:channel",
     operationId: "requestTwoFactorCode",
-    summary: "Send the pending sign-in's two-factor code again, by SMS or email.",
+    summary:
+      "Send the pending sign-in's two-factor code again, to the account's second factor: sms for an account with a mobile, else email; the other channel is refused (400, channel).",
     params: channelParam,
     ok: SentToSchema,
     errors: [409, 429],
     handler: async ({ params }, ctx) => {
       const result = await ctx.services.accounts.request2FA(ctx.session.sessionId, params.channel);
-      if (!result.ok) throw new ApiError(result.message.startsWith("Too many") ? 429 : 409, [{ path: "session", message: result.message }]);
+      if (!result.ok)
+        throw new ApiError(result.field === "channel" ? 400 : result.limited ? 429 : 409, [
+          { path: result.field, message: result.message },
+        ]);
       return { sentTo: result.sentTo };
     },
   }),
@@ -213,14 +218,32 @@ export const customerRoutes: ApiRoute[] = [
   customerCall({
     path: "/customer/resetPassword",
     operationId: "resetPassword",
-    summary: "Set a new password with a reset link's token.",
+    summary: "Set a new password with a reset link's token; every session of the account is signed out.",
     body: resetPasswordBody,
     ok: z.object({ reset: z.literal(true) }).meta({ examples: [{ reset: true }] }),
     errors: [410],
     handler: async ({ body }, ctx) => {
-      const ok = await ctx.services.accounts.resetPassword(body.token, body.password);
-      if (!ok) throw new ApiError(410, [{ path: "token", message: "This reset link has expired or was already used. Ask for a new one." }]);
+      const result = await ctx.services.accounts.resetPassword(body.token, body.password);
+      if (!result.ok) throw new ApiError(result.field === "token" ? 410 : 400, [{ path: result.field, message: result.message }]);
       return { reset: true };
+    },
+  }),
+  customerCall({
+    path: "/customer/changePassword",
+    operationId: "changePassword",
+    summary:
+      "Change the signed-in customer's password (the current one is checked, and limited like sign-in); every other session of the account is signed out.",
+    body: changePasswordBody,
+    ok: z.object({ changed: z.literal(true) }).meta({ examples: [{ changed: true }] }),
+    errors: [401, 429],
+    handler: async ({ body }, ctx) => {
+      const who = requireCustomer(ctx);
+      const result = await ctx.services.accounts.changePassword(who, body, ctx.session.ip);
+      if (!result.ok)
+        throw new ApiError(result.field === "session" ? 401 : result.limited ? 429 : 400, [
+          { path: result.field, message: result.message },
+        ]);
+      return { changed: true };
     },
   }),
   customerCall({

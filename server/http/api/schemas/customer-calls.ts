@@ -3,6 +3,7 @@
 // the body declares its shape and the handler checks it for the brand's country.
 import { z } from "zod";
 import {
+  changePasswordSchema,
   emailField,
   forgottenPasswordSchema,
   HONEYPOT_FIELD,
@@ -85,7 +86,7 @@ export const BasketFollowsSchema = z
 // Request bodies.
 
 export const registerBody = registerSchema("GB")
-  .extend({ mobileNumber: mobileAsTyped })
+  .safeExtend({ mobileNumber: mobileAsTyped })
   .meta({
     examples: [
       {
@@ -93,7 +94,7 @@ export const registerBody = registerSchema("GB")
         lastName: "Lovelace",
         email: "ada@example.com",
         mobileNumber: "07700 900123",
-        password: "analytical1",
+        password: "analytical-engine-1843",
         emailOptIn: true,
       },
     ],
@@ -124,7 +125,11 @@ export const resetToken = z.string({ message: "The reset link is incomplete" }).
 
 export const resetPasswordBody = resetPasswordSchema
   .safeExtend({ token: resetToken })
-  .meta({ examples: [{ token: "3f9a…", password: "analytical2", confirmPassword: "analytical2" }] });
+  .meta({ examples: [{ token: "3f9a…", password: "difference-engine-1822", confirmPassword: "difference-engine-1822" }] });
+
+export const changePasswordBody = changePasswordSchema.meta({
+  examples: [{ currentPassword: "analytical-engine-1843", newPassword: "difference-engine-1822" }],
+});
 
 export const mobileUpdateBody = z
   .object({
