@@ -54,6 +54,7 @@ export function createServices(deps: {
   const events = deps.events ?? orderEvents({ logger });
   const limits = rateLimits(
     deps.redis && config.redis ? { kind: "redis", client: deps.redis, keyPrefix: config.redis.keyPrefix } : { kind: "memory" },
+    { registrationsPerAddress: config.registrationsPerAddress },
   );
   const repos = createRepositories(db, { postgres: config.database.kind === "postgres" });
   const brand = brandOf(config);

@@ -88,14 +88,14 @@ export const customerRoutes: ApiRoute[] = [
     params: z.object({ channel: z.enum(["web", "app"], { message: "must be web or app" }) }),
     body: registerBody,
     ok: SignedInSchema,
-    errors: [409],
+    errors: [409, 429],
     handler: async ({ body }, ctx) => {
       refuseBots(body);
       const input = { ...body, mobileNumber: mobileOf(ctx, body.mobileNumber) };
       const result = await ctx.services.accounts.register(input, ctx.session);
       if (!result.ok)
         throw new ApiError(
-          409,
+          result.limited ? 429 : 409,
           Object.entries(result.errors).map(([path, message]) => ({ path, message })),
         );
       return signedIn(ctx, result.sessionId, result.customer.id);
