@@ -43,9 +43,7 @@ export function accountService(deps: {
     async register(
       input: { firstName: string; lastName: string; email: string; mobileNumber: string; password: string; emailOptIn: boolean },
       current: { sessionId: string | null; ip: string },
-    ): Promise<
-      { ok: true; sessionId: string; customer: Customer } | { ok: false; limited: boolean; errors: Record<string, string> }
-    > {
+    ): Promise<{ ok: true; sessionId: string; customer: Customer } | { ok: false; limited: boolean; errors: Record<string, string> }> {
       // Counted before the address is looked up: past the limit nobody learns whether an e-mail is
       // taken, and a burst of sign-ups makes no accounts (docs/decisions/025).
       const taken = await takeAll([limits.registerAddress, current.ip], [limits.registerEmail, input.email.toLowerCase()]);
@@ -59,7 +57,8 @@ export function accountService(deps: {
         emailOptIn: input.emailOptIn,
         now: nowIso(),
       });
-      if (!customer) return { ok: false, limited: false, errors: { email: "An account with this email address already exists. Log in instead." } };
+      if (!customer)
+        return { ok: false, limited: false, errors: { email: "An account with this email address already exists. Log in instead." } };
       if (current.sessionId) await customers.endSession(current.sessionId);
       // Welcomed on the next page, whichever it is, until dismissed (docs/decisions/021).
       const sessionId = await customers.startSession(customer.id, { welcomePending: true });

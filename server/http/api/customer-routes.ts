@@ -179,11 +179,11 @@ export const customerRoutes: ApiRoute[] = [
   customerCall({
     path: "/customer/logout",
     operationId: "logout",
-    summary: "Sign out: the session ends and the basket is emptied.",
+    summary: "Sign out: the session ends, the basket is emptied and a new basket id (cookie) is issued.",
     ok: LoggedOutSchema,
     errors: [],
     handler: async (_input, ctx) => {
-      const basket = await ctx.services.signOut(ctx.session.basketId, ctx.session.sessionId);
+      const basket = await ctx.services.signOut(ctx.session);
       appendSetCookie(ctx.res, ctx.services.cookies.clearSession());
       return { customer: null, basket: await basketAnswer(ctx, basket) };
     },
