@@ -24,6 +24,7 @@ import * as m0003 from "./migrations/0003-payments";
 import * as m0004 from "./migrations/0004-payment-locks";
 import * as m0005 from "./migrations/0005-analytics-events";
 import * as m0006 from "./migrations/0006-order-benefits";
+import * as m0010 from "./migrations/0010-email-verification";
 
 export type Database = Kysely<DB>;
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0004-payment-locks": m0004,
   "0005-analytics-events": m0005,
   "0006-order-benefits": m0006,
+  "0010-email-verification": m0010,
 };
 
 export function openDatabase(

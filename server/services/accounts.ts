@@ -1,4 +1,4 @@
-// Accounts: sign-up, sign-in (server/services/sign-in.ts), guest details, forgotten and reset
+// Accounts: sign-up (with e-mail verification, ./email-verification.ts), sign-in (server/services/sign-in.ts), guest details, forgotten and reset
 // passwords, mobile verification and profile updates. Codes and reset links go out through the
 // notifier (the outbox); only their HMAC is stored, each is single use, expires, and counts wrong
 // tries (server/services/one-time-codes.ts). Sign-in, codes and resets are rate-limited per account
@@ -15,10 +15,12 @@ import type { Notifier } from "../providers/notifications";
 import { hashPassword } from "../security/password";
 import { accountLimiters, takeAll, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { CustomerService } from "./customers";
+import { emailVerification } from "./email-verification";
 import { oneTimeCodes } from "./one-time-codes";
 import { signInService } from "./sign-in";
 
 export { CODE_MAX_TRIES, CODE_TTL_MINUTES } from "./one-time-codes";
+export { VERIFY_EMAIL_TTL_HOURS } from "./email-verification";
 export type { CodeOutcome, LoginOutcome } from "./sign-in";
 export const RESET_TTL_MINUTES = 60;
 
@@ -36,9 +38,11 @@ export function accountService(deps: {
   const limits = deps.limits ?? accountLimiters();
   const codes = oneTimeCodes({ repos, clock, config, notifier, limits, brandName });
   const { nowIso, minutesFromNow, mac, sameMac } = codes;
+  const verification = emailVerification({ repos, config, notifier, limits, codes, brandName });
 
   return {
     ...signInService({ repos, clock, customers, limits, codes }),
+    ...verification,
 
     async register(
       input: { firstName: string; lastName: string; email: string; mobileNumber: string; password: string; emailOptIn: boolean },
@@ -68,6 +72,8 @@ export function accountService(deps: {
         subject: `Welcome to ${brandName}`,
         body: `Hello ${customer.firstName}, your ${brandName} account is ready.`,
       });
+      // The club's welcome reward waits for the verified address (docs/decisions/025).
+      await verification.sendVerificationLink(customer);
       return { ok: true, sessionId, customer };
     },
 
