@@ -38,11 +38,11 @@ test("the link sent at sign-up opens the verify page, which says the address is 
   expect(link).not.toBeNull();
   await page.goto(link![1]!);
   await expect(page.getByRole("heading", { level: 1, name: "Email address verified" })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText("Thank you: your email address is verified.");
+  await expect(page.getByRole("status").filter({ hasText: "Thank you: your email address is verified." })).toBeVisible();
   await expectAccessibleAtBothWidths(page, javaScript);
 });
 
-test("an unknown or used-up link says so, and offers the signed-in customer a new one", async ({ page, javaScript }) => {
+test("an unknown link says so, and asks a signed-out visitor to log in for a new one", async ({ page, javaScript }) => {
   await page.goto("/verifyemail/nothing.here");
   await expect(page.getByRole("heading", { level: 1, name: "Verify your email address" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("This link has expired or was already used.");
