@@ -45,6 +45,8 @@ const server = (brand: "uk" | "ie", port: number, name: string = brand, extra: R
     DEV_EVENTS: "true",
     // The app simulator page /dev/app has a test of its own.
     DEV_APP_SIMULATOR: "true",
+    // The suite signs up some 60 accounts a run from this one address (docs/decisions/025).
+    REGISTRATIONS_PER_ADDRESS: "1000",
     // The Irish server runs without our own delivery landing page, to prove the redirect.
     ...(brand === "ie" ? { FEATURE_DELIVERY_LANDING_PAGE: "false" } : {}),
     ...extra,

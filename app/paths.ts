@@ -141,6 +141,8 @@ export const paths = {
     withQuery(href("/:mode/order/confirmation", mode(m)), query),
   /** The e-mailed reset link (the token is `{id}.{secret}`); the journey comes back after it. */
   resetPassword: (journey: OrderMode, token: string) => href("/resetPassword/:state/:token", { state: journey, token: seg(token) }),
+  /** The e-mailed link that verifies a new account's address (spec 1 verifyemail). */
+  verifyEmail: (token: string) => href("/verifyemail/:token", { token: seg(token) }),
   passwordResetConfirmation: (query: { journey?: OrderMode } = {}) => withQuery(href("/passwordResetConfirmation"), query),
   orders: () => href("/orders"),
   /** A signed-in customer's change of password; `changed`: it is done. */

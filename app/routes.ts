@@ -26,6 +26,7 @@ export default [
     route("order/confirmation", "routes/confirmation.tsx"),
   ]),
   route("resetPassword/:state/:token", "routes/reset-password.tsx"),
+  route("verifyemail/:token", "routes/verify-email.tsx"),
   route("passwordResetConfirmation", "routes/password-reset-confirmation.tsx"),
   route("logout", "routes/logout.tsx"),
   route("welcome", "routes/welcome.tsx"),

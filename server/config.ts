@@ -56,6 +56,11 @@ const envSchema = z.object({
       message: "must be false, a number of hops, or addresses such as loopback",
     })
     .optional(),
+  /**
+   * Sign-ups allowed from one network address an hour (default 20; docs/decisions/025). The
+   * browser tests raise it: their one address makes some 60 accounts a run.
+   */
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).max(10_000).optional(),
   /** This node's name, sent as an X-Node response header (several nodes behind one proxy). */
   NODE_NAME: z
     .string()
@@ -109,6 +114,8 @@ export interface AppConfig {
   /** Express's "trust proxy" setting (false: req.ip is the socket's address). */
   trustProxy: boolean | number | string;
   nodeName: string | null;
+  /** Sign-ups allowed from one network address an hour (undefined: the default). */
+  registrationsPerAddress: number | undefined;
   reconcileIntervalMs: number;
   paymentsSandboxUrl: string | null;
 }
@@ -149,6 +156,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     devClock: e.DEV_CLOCK,
     trustProxy: trustProxy(e.TRUST_PROXY),
     nodeName: e.NODE_NAME ?? null,
+    registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     paymentsSandboxUrl: e.PAYMENTS_SANDBOX_URL?.replace(/\/$/, "") ?? null,
     features: {

@@ -29,7 +29,7 @@ export function WelcomeDialog({ welcome }: { welcome: Welcome }) {
     <Dialog title={`Welcome to ${welcome.brandName}`} onClose={dismiss} closeControl={false}>
       <p>{`Your account is ready, ${welcome.firstName}. You are a Club Member now.`}</p>
       {welcome.rewardTitle ? (
-        <p>{`Your welcome reward, ${welcome.rewardTitle}, is yours once our app has approved your account: look for it among your rewards at checkout.`}</p>
+        <p>{`Your welcome reward, ${welcome.rewardTitle}, is yours once our app has approved your account and you have verified your email address with the link we sent: look for it among your rewards at checkout.`}</p>
       ) : null}
       <FetcherForm fetcher={fetcher} method="post" action={paths.welcome()} className={dialogActions}>
         <input type="hidden" name="redirectTo" value={here} />

@@ -7,6 +7,7 @@ import {
   type LoyaltyMember,
   type RewardDef,
   type WalletReward,
+  WELCOME_LOCKED_TEXT,
 } from "./loyalty-wallet";
 import { reward, WELCOME, BIRTHDAY, BRONZE_25, SILVER_HALF, GOLD_FREE, ROMANA, ALL, JOINED, NOW, ids } from "./loyalty.fixtures";
 
@@ -76,6 +77,18 @@ describe("memberWallet", () => {
         validTo: new Date("2026-10-31T09:00:00Z"),
       });
       expect(welcome(new Date("2026-10-31T08:59:59.999Z"))).toBeDefined();
+    });
+
+    it("waits, locked and saying why, until the member's e-mail address is verified", () => {
+      const at = new Date("2026-10-15T12:00:00Z");
+      const unverified = memberWallet([WELCOME], member({ tier: "signup", emailVerified: false }), [], at);
+      expect(inWallet(unverified, WELCOME)).toMatchObject({
+        locked: true,
+        lockedText: WELCOME_LOCKED_TEXT,
+        validTo: new Date("2026-10-31T09:00:00Z"),
+      });
+      const verified = memberWallet([WELCOME], member({ tier: "signup", emailVerified: true }), [], at);
+      expect(inWallet(verified, WELCOME)).toMatchObject({ locked: false, lockedText: null });
     });
 
     it("is gone once its first period is over, and does not come back", () => {

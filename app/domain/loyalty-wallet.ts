@@ -42,7 +42,12 @@ export interface LoyaltyMember {
   joinedAt: Date;
   /** "1990-04-12", or null when not given (no birthday treat). */
   dateOfBirth: string | null;
+  /** False until the member verified the e-mail address: the welcome reward waits, locked. */
+  emailVerified?: boolean;
 }
+
+/** The welcome reward's line while the e-mail address is not verified (docs/decisions/025). */
+export const WELCOME_LOCKED_TEXT = "Verify your email address to unlock";
 
 /** A reward used on a paid order, and when. */
 export interface Redemption {
@@ -173,7 +178,9 @@ export function memberWallet(
       // The welcome reward: once, in the first period after joining.
       const to = new Date(member.joinedAt.getTime() + period);
       if (now >= to || redemptions.some((r) => r.rewardId === def.thirdPartyRewardTypeId)) continue;
-      out.push({ def, tagLabel, locked: false, lockedText: null, validFrom: member.joinedAt, validTo: to });
+      // Shown but locked until the e-mail address is verified: one welcome reward per mailbox.
+      const waits = member.emailVerified === false;
+      out.push({ def, tagLabel, locked: waits, lockedText: waits ? WELCOME_LOCKED_TEXT : null, validFrom: member.joinedAt, validTo: to });
       continue;
     }
     const tagRank = tierRank(tag.name);

@@ -36,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = registerSchema(countryOf(app)).safeParse(form);
   if (!parsed.success) return data({ alert: null, errors: errorsOf(parsed), values }, { status: 400 });
   const result = await app.services.accounts.register(parsed.data, app.session);
-  if (!result.ok) return data({ alert: null, errors: result.errors, values }, { status: 400 });
+  if (!result.ok) return data({ alert: null, errors: result.errors, values }, { status: result.limited ? 429 : 400 });
   return signIn(app, result.sessionId, back);
 }
 

@@ -31,7 +31,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const holdsItems = async () => (await app.services.baskets.summary(app.session.basketId)).count > 0;
   if (form.get("confirmed") !== "1" && asksBeforeLogOut(new URL(from, "http://site.invalid").pathname) && (await holdsItems()))
     return data({ from });
-  await app.services.signOut(app.session.basketId, app.session.sessionId);
+  await app.services.signOut(app.session);
   app.setCookie(app.services.cookies.clearSession());
   return redirect(paths.home());
 }

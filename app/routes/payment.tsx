@@ -86,7 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ alert: null, errors, values }, { status: 400 });
   }
   const identity = await app.services.customers.checkoutIdentity(app.session);
-  const outcome = await app.services.orders.pay(payInputOf(app.session, identity, paying.data));
+  const outcome = await app.services.orders.pay(payInputOf(app.session, identity, paying.data), app.session);
   switch (outcome.status) {
     case "paid":
       return redirect(paths.orderConfirmation(mode, { ord: outcome.order.id, rid: outcome.order.restaurantId }));

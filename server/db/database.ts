@@ -27,6 +27,7 @@ import * as m0006 from "./migrations/0006-order-benefits";
 import * as m0007 from "./migrations/0007-redemption-periods";
 import * as m0008 from "./migrations/0008-outbox-sealed";
 import * as m0009 from "./migrations/0009-session-idle-and-code-attempts";
+import * as m0010 from "./migrations/0010-email-verification";
 
 export type Database = Kysely<DB>;
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0007-redemption-periods": m0007,
   "0008-outbox-sealed": m0008,
   "0009-session-idle-and-code-attempts": m0009,
+  "0010-email-verification": m0010,
 };
 
 export function openDatabase(

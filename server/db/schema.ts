@@ -34,6 +34,8 @@ export interface CustomersTable {
   two_factor_enabled: number;
   email_opt_in: number;
   created_at: string;
+  /** When the e-mail address was verified (migration 0010); null until then. */
+  email_verified_at: string | null;
 }
 
 export interface SessionsTable {

@@ -25,6 +25,11 @@ export interface RequestSession {
    * use). Only ids the server issued and signed are ever used: see docs/decisions/013.
    */
   readonly basketId: string;
+  /**
+   * A new basket id for this visitor from now on (a new signed BASKET_ID cookie), after sign-out
+   * and after payment: the old id then names nothing of theirs (docs/decisions/025).
+   */
+  renewBasketId(): string;
   /** Server-side session row of a logged-in (or guest-detailed) customer. */
   sessionId: string | null;
   customerId: number | null;
@@ -106,6 +111,10 @@ export function sessionResolver(runtime: Runtime) {
     let flashValue = cookies[FLASH_COOKIE];
     const session: RequestSession = {
       get basketId() {
+        return ensureBasketId();
+      },
+      renewBasketId() {
+        basketId = null;
         return ensureBasketId();
       },
       sessionId,

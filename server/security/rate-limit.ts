@@ -1,4 +1,4 @@
-// Rate limits for sign-in, two-factor and mobile codes, password resets, vouchers and card
+// Rate limits for sign-up, sign-in, two-factor and mobile codes, password resets, vouchers and card
 // declines, per account (or basket) and per network address, with rate-limiter-flexible.
 //
 // A try takes its point BEFORE the check it guards (`take`), so a burst of parallel tries costs one
@@ -105,8 +105,15 @@ export const voucherLimiters = (s: LimitStore = { kind: "memory" }) => ({
   address: limiter(s, "voucher-address", 50, 15 * 60, 15 * 60),
 });
 
-export function accountLimiters(s: LimitStore = { kind: "memory" }) {
+/** Sign-ups from one network address an hour, unless configured (REGISTRATIONS_PER_ADDRESS). */
+export const REGISTRATIONS_PER_ADDRESS = 20;
+
+export function accountLimiters(s: LimitStore = { kind: "memory" }, opts: { registrationsPerAddress?: number } = {}) {
   return {
+    /** Sign-ups: 3 tries per e-mail address in 15 minutes (docs/decisions/025). */
+    registerEmail: limiter(s, "register-email", 3, 15 * 60, 15 * 60),
+    /** Sign-ups from one network address an hour (docs/decisions/025). */
+    registerAddress: limiter(s, "register-address", opts.registrationsPerAddress ?? REGISTRATIONS_PER_ADDRESS, 60 * 60, 60 * 60),
     /** Wrong passwords: 5 per account in 15 minutes, then 15 minutes' wait. */
     loginAccount: limiter(s, "login-account", LOGIN_FAILURES_PER_ACCOUNT, 15 * 60, 15 * 60),
     /** Wrong passwords from one address, across accounts. */
@@ -123,8 +130,8 @@ export function accountLimiters(s: LimitStore = { kind: "memory" }) {
 export type AccountLimiters = ReturnType<typeof accountLimiters>;
 
 /** Every limiter of the site over one store, built once at start-up. */
-export function rateLimits(s: LimitStore) {
-  return { accounts: accountLimiters(s), vouchers: voucherLimiters(s), declines: declineLimiters(s) };
+export function rateLimits(s: LimitStore, opts: { registrationsPerAddress?: number } = {}) {
+  return { accounts: accountLimiters(s, opts), vouchers: voucherLimiters(s), declines: declineLimiters(s) };
 }
 export type RateLimits = ReturnType<typeof rateLimits>;
 

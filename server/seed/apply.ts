@@ -52,6 +52,8 @@ export async function applySeeds(db: Database, repos: Repositories, seeds: Seeds
         two_factor_enabled: c.twoFactorEnabled ? 1 : 0,
         email_opt_in: 0,
         created_at: nowIso,
+        // Seeded customers count as verified (docs/decisions/025).
+        email_verified_at: nowIso,
       });
     }
   });

@@ -1,5 +1,6 @@
-// Accounts: sign-up, sign-in (server/services/sign-in.ts), guest details, forgotten, reset and
-// changed passwords (server/services/passwords.ts), mobile verification and profile updates. Codes and reset links go out through the
+// Accounts: sign-up (with e-mail verification, ./email-verification.ts), sign-in (server/services/sign-in.ts), guest
+// details, forgotten, reset and changed passwords (server/services/passwords.ts), mobile verification and profile
+// updates. Codes and reset links go out through the
 // notifier (the outbox); only their HMAC is stored, each is single use, expires, and counts wrong
 // tries (server/services/one-time-codes.ts). Sign-in, codes and resets are rate-limited per account
 // and per network address, each try counted before it is checked.
@@ -13,6 +14,7 @@ import type { Notifier } from "../providers/notifications";
 import { hashPassword } from "../security/password";
 import { accountLimiters, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { CustomerService } from "./customers";
+import { emailVerification } from "./email-verification";
 import { oneTimeCodes } from "./one-time-codes";
 import { passwordService } from "./passwords";
 import { signInService } from "./sign-in";
@@ -20,6 +22,7 @@ import { signInService } from "./sign-in";
 export { CODE_MAX_TRIES, CODE_TTL_MINUTES } from "./one-time-codes";
 export { RESET_TTL_MINUTES } from "./passwords";
 export type { ChangeOutcome, ResetOutcome } from "./passwords";
+export { VERIFY_EMAIL_TTL_HOURS } from "./email-verification";
 export type { CodeOutcome, LoginOutcome } from "./sign-in";
 
 export function accountService(deps: {
@@ -38,15 +41,21 @@ export function accountService(deps: {
   const limits = deps.limits ?? accountLimiters();
   const codes = oneTimeCodes({ repos, clock, config, notifier, limits, brandName });
   const { nowIso } = codes;
+  const verification = emailVerification({ repos, config, notifier, limits, codes, brandName });
 
   return {
     ...signInService({ repos, clock, customers, limits, codes }),
     ...passwordService({ repos, clock, config, notifier, limits, codes, brandName, logger: deps.logger }),
+    ...verification,
 
     async register(
       input: { firstName: string; lastName: string; email: string; mobileNumber: string; password: string; emailOptIn: boolean },
-      current: { sessionId: string | null },
-    ): Promise<{ ok: true; sessionId: string; customer: Customer } | { ok: false; errors: Record<string, string> }> {
+      current: { sessionId: string | null; ip: string },
+    ): Promise<{ ok: true; sessionId: string; customer: Customer } | { ok: false; limited: boolean; errors: Record<string, string> }> {
+      // Counted before the address is looked up: past the limit nobody learns whether an e-mail is
+      // taken, and a burst of sign-ups makes no accounts (docs/decisions/025).
+      const taken = await takeAll([limits.registerAddress, current.ip], [limits.registerEmail, input.email.toLowerCase()]);
+      if (!taken.ok) return { ok: false, limited: true, errors: { email: tooManyMessage(taken.wait) } };
       const customer = await repos.customers.create({
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -56,7 +65,8 @@ export function accountService(deps: {
         emailOptIn: input.emailOptIn,
         now: nowIso(),
       });
-      if (!customer) return { ok: false, errors: { email: "An account with this email address already exists. Log in instead." } };
+      if (!customer)
+        return { ok: false, limited: false, errors: { email: "An account with this email address already exists. Log in instead." } };
       if (current.sessionId) await customers.endSession(current.sessionId);
       // Welcomed on the next page, whichever it is, until dismissed (docs/decisions/021).
       const sessionId = await customers.startSession(customer.id, { welcomePending: true });
@@ -66,6 +76,8 @@ export function accountService(deps: {
         subject: `Welcome to ${brandName}`,
         body: `Hello ${customer.firstName}, your ${brandName} account is ready.`,
       });
+      // The club's welcome reward waits for the verified address (docs/decisions/025).
+      await verification.sendVerificationLink(customer);
       return { ok: true, sessionId, customer };
     },
 

@@ -54,6 +54,7 @@ export function createServices(deps: {
   const events = deps.events ?? orderEvents({ logger });
   const limits = rateLimits(
     deps.redis && config.redis ? { kind: "redis", client: deps.redis, keyPrefix: config.redis.keyPrefix } : { kind: "memory" },
+    { registrationsPerAddress: config.registrationsPerAddress },
   );
   const repos = createRepositories(db, { postgres: config.database.kind === "postgres" });
   const brand = brandOf(config);
@@ -203,10 +204,14 @@ export function createServices(deps: {
       await loyalty.dropForeignRewards(basketId, live?.customerId ?? null);
       return vouchers.revalidate(basketId, live?.customerId ?? null);
     },
-    /** Sign-out (the header's button, customer/logout): the session ends and the basket is emptied. */
-    async signOut(basketId: string, sessionId: string | null) {
-      await accounts.logout(sessionId);
-      return baskets.clear(basketId);
+    /**
+     * Sign-out (the header's button, customer/logout): the session ends, the basket is emptied, and
+     * the visitor goes on with a new basket id (`renewBasketId`): the old id names an empty basket.
+     */
+    async signOut(session: { basketId: string; sessionId: string | null; renewBasketId(): string }) {
+      await accounts.logout(session.sessionId);
+      await baskets.clear(session.basketId);
+      return baskets.getOrCreate(session.renewBasketId());
     },
     /** Changing the basket's lines, each use case checking the vouchers again. */
     basketLines: basketLineService({

@@ -87,7 +87,13 @@ export function loyaltyService(deps: {
     }));
     return memberWallet(
       await defs(),
-      { tier: customer.tier, appApproved: customer.appApproved, joinedAt: new Date(customer.joinedAt), dateOfBirth: customer.dateOfBirth },
+      {
+        tier: customer.tier,
+        appApproved: customer.appApproved,
+        joinedAt: new Date(customer.joinedAt),
+        dateOfBirth: customer.dateOfBirth,
+        emailVerified: customer.emailVerifiedAt !== null,
+      },
       redemptions,
       clock.now(),
       brand.timeZone,

@@ -73,7 +73,17 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     failedMessage: PAY_MESSAGES.failed,
   });
   const { blocked, totalChanged } = paymentChecks({ search, journey, clock, brand });
-  const { outcomeOf, claimAttempt } = paymentAttempts({ repos, clock, brand, logger, wait, priceBasket, toView, totalChanged });
+  const { outcomeOf, claimAttempt } = paymentAttempts({
+    repos,
+    clock,
+    brand,
+    logger,
+    wait,
+    priceBasket,
+    toView,
+    totalChanged,
+    heldOrderId: async (basketId) => (await baskets.peek(basketId))?.state.orderId ?? null,
+  });
   const { buildOrder, completeOrder, sendReceipt } = orderPlacement(deps);
 
   /**

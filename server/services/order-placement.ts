@@ -133,6 +133,8 @@ export function orderPlacement(deps: {
             rewards: [],
             rewardDraft: null,
             collectionTime: null,
+            // The order keeps its own copy of the address; the basket keeps none (decision 025).
+            delivery: current.state.delivery && { ...current.state.delivery, addressLine1: null, addressLine2: null, town: null },
             orderId: order.id,
           };
           const version = await repos.baskets.update(

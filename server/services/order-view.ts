@@ -71,14 +71,15 @@ export function orderReader(deps: {
     recordOf,
     find,
 
-    /** The order held in the viewer's basket since it was paid, when the viewer may read it. */
+    /** The order held in the viewer's basket since it was paid (and handed over), when the viewer may read it. */
     async heldOrder(viewer: OrderViewer): Promise<OrderView | null> {
       if (viewer.basketId === null) return null;
       const basket = await baskets.peek(viewer.basketId);
       const orderId = basket?.state.orderId;
       if (!orderId) return null;
       const record = await repos.orders.getById(orderId);
-      return record && record.basketId === viewer.basketId && canSeeOrder(record, viewer) ? toView(record) : null;
+      // Only the server writes `orderId`: at payment, or when the paid basket moved to a new id.
+      return record && canSeeOrder(record, viewer) ? toView(record) : null;
     },
 
     /**

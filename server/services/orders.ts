@@ -2,9 +2,11 @@
 // those whose request ended), reading orders (./order-view: who may, the order as shown, today's
 // orders, history) and reorder (./reorder), composed behind one surface.
 import type { MenuService } from "./menu";
+import { basketHandover } from "./basket-handover";
 import { orderPayment, type OrderPaymentDeps } from "./order-payment";
 import { orderReader } from "./order-view";
 import { reorderService } from "./reorder";
+import type { PayInput, PayOutcome } from "./payment-outcomes";
 
 export type { OrderViewer } from "./order-view";
 export type { PayBlockReason, PayBlocked, PayInput, PayOutcome } from "./payment-outcomes";
@@ -17,9 +19,18 @@ export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
   // Reading orders (who may, and the order as shown) lives in ./order-view.
   const reader = orderReader({ repos, baskets, search, clock, brand });
   const { pay, reconcile, preflight } = orderPayment({ ...deps, toView: reader.toView });
+  const handOver = basketHandover({ baskets });
 
   return {
-    pay,
+    /**
+     * Pays for the basket; once paid (now or by an earlier try with the key), the visitor goes on
+     * under a new basket id (`renewBasketId`) and the paid basket's id names an empty basket.
+     */
+    async pay(input: PayInput, visitor: { renewBasketId(): string }): Promise<PayOutcome> {
+      const outcome = await pay(input);
+      if (outcome.status === "paid") await handOver(input.basketId, visitor.renewBasketId(), outcome.order);
+      return outcome;
+    },
     reconcile,
     find: reader.find,
     heldOrder: reader.heldOrder,

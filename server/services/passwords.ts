@@ -93,6 +93,7 @@ export function passwordService(deps: {
       recipient: found.email,
       subject: `Reset your ${brandName} password`,
       body: `Hello ${found.firstName}, use this link within ${RESET_TTL_MINUTES} minutes to choose a new password: ${link} If you did not ask for it, ignore this email.`,
+      ttlMinutes: RESET_TTL_MINUTES,
     });
   }
 

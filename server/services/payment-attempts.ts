@@ -44,10 +44,12 @@ export function paymentAttempts(deps: {
   priceBasket: (basketId: string, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
   /** The order as shown. */
   toView: (record: OrderRecord) => OrderView;
+  /** The order a basket holds since it was paid (a paid basket's order moves to the visitor's new basket). */
+  heldOrderId: (basketId: string) => Promise<string | null>;
   /** The answer when the basket now prices differently from the total shown. */
   totalChanged: (basket: Basket, view: BasketView) => PayBlocked;
 }) {
-  const { repos, clock, brand, logger, wait, priceBasket, toView, totalChanged } = deps;
+  const { repos, clock, brand, logger, wait, priceBasket, toView, totalChanged, heldOrderId } = deps;
   const nowIso = () => clock.now().toISOString();
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +75,9 @@ export function paymentAttempts(deps: {
 
   /** The outcome of an existing attempt with this key: the same answer as its first request got. */
   async function outcomeOf(attempt: PaymentAttempt, basketId: string): Promise<PayOutcome> {
-    if (attempt.basketId !== basketId)
+    // The same key from the basket the paid one was handed over to answers the same order.
+    const handedOver = attempt.status === "succeeded" && attempt.orderId !== null && (await heldOrderId(basketId)) === attempt.orderId;
+    if (attempt.basketId !== basketId && !handedOver)
       return { status: "invalid", errors: [{ path: "idempotencyKey", message: PAY_MESSAGES.otherBasket }] };
     const done = attempt.status === "pending" ? await settled(attempt.idempotencyKey) : attempt;
     if (!done || done.status === "pending") return { status: "pending", message: PAY_MESSAGES.pending };

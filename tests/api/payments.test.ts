@@ -50,7 +50,10 @@ describe("paying for a collection order", () => {
     );
     expect(chargesFor([key])).toEqual([expect.objectContaining({ amountMinor: before.view.totalMinor, currency: "GBP", last4: "1111" })]);
 
-    const after = await services().baskets.getOrCreate(id);
+    // The visitor goes on under a new basket id holding the order; the paid id names an empty basket (decision 025).
+    expect(basketIdOf(c)).not.toBe(id);
+    expect((await services().baskets.getOrCreate(id)).state).toMatchObject({ items: [], orderId: null, restaurantId: null });
+    const after = await services().baskets.getOrCreate(basketIdOf(c));
     expect(after.state).toMatchObject({
       items: [],
       bundles: [],
@@ -61,11 +64,12 @@ describe("paying for a collection order", () => {
       mode: "collection",
     });
     expect(after.key).not.toBe(before.basket.key);
-    expect(after.version).toBeGreaterThan(before.basket.version);
     expect(body.basket).toMatchObject({ key: after.key, numberOfItems: 0 });
-    expect(order).toMatchObject((await services().orders.heldOrder({ basketId: id, sessionId: null, customerId: 1 }))!);
-    // The basket alone reads nothing: the order is the customer's.
-    expect(await services().orders.heldOrder({ basketId: id, sessionId: null, customerId: null })).toBeNull();
+    const newId = basketIdOf(c);
+    expect(order).toMatchObject((await services().orders.heldOrder({ basketId: newId, sessionId: null, customerId: 1 }))!);
+    // The basket alone reads nothing: the order is the customer's; the paid id holds nothing now.
+    expect(await services().orders.heldOrder({ basketId: newId, sessionId: null, customerId: null })).toBeNull();
+    expect(await services().orders.heldOrder({ basketId: id, sessionId: null, customerId: 1 })).toBeNull();
 
     // The confirmation page's reads, by the same visitor.
     const byId = await (await c.request(`/api/orders/GetOrderForToday/1001/${order.id}`)).json();
@@ -102,11 +106,12 @@ describe("paying for a collection order", () => {
   it("takes a guest who gave details", async () => {
     const c = await collectionBasket({ customerId: null });
     await asGuest(c);
+    const paidId = basketIdOf(c);
     const res = await pay(c);
     expect(res.status).toBe(200);
     const { order } = await res.json();
     expect(order.customer).toEqual({ firstName: "Grace", lastName: "Guest", email: "grace@example.com", mobileNumber: "+447700900999" });
-    const row = (await ordersOfBasket(basketIdOf(c)))[0]!;
+    const row = (await ordersOfBasket(paidId))[0]!;
     expect(row.customer_id).toBeNull();
   });
 

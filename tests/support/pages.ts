@@ -30,6 +30,8 @@ export async function servePages(env: Record<string, string> = {}, opts: TestRun
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
+    /** The test runtime (its fixed clock, its database). */
+    t,
     runtime: t.runtime,
     client: () => cookieClient(base),
     async close() {

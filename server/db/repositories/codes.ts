@@ -1,6 +1,6 @@
 import type { Database } from "../database";
 
-export type CodePurpose = "2fa" | "reset" | "mobile";
+export type CodePurpose = "2fa" | "reset" | "mobile" | "verify-email";
 
 export interface OneTimeCode {
   id: string;

@@ -18,6 +18,8 @@ export interface Customer {
   emailOptIn: boolean;
   /** When the account was made: loyalty reward periods run from here. */
   joinedAt: string;
+  /** When the e-mail address was verified (the link sent at sign-up); null until then. */
+  emailVerifiedAt: string | null;
 }
 
 function toCustomer(row: CustomersTable): Customer {
@@ -35,6 +37,7 @@ function toCustomer(row: CustomersTable): Customer {
     twoFactorEnabled: row.two_factor_enabled === 1,
     emailOptIn: row.email_opt_in === 1,
     joinedAt: row.created_at,
+    emailVerifiedAt: row.email_verified_at,
   };
 }
 
@@ -86,6 +89,7 @@ export function customersRepository(db: Database) {
               two_factor_enabled: 0,
               email_opt_in: c.emailOptIn ? 1 : 0,
               created_at: c.now,
+              email_verified_at: null,
             })
             .execute();
           return this.getById(id);
@@ -99,6 +103,15 @@ export function customersRepository(db: Database) {
     },
     async setPassword(id: number, passwordHash: string) {
       await db.updateTable("customers").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    },
+    /** Marks the e-mail address verified (the first time only). */
+    async setEmailVerified(id: number, now: string) {
+      await db
+        .updateTable("customers")
+        .set({ email_verified_at: now })
+        .where("id", "=", id)
+        .where("email_verified_at", "is", null)
+        .execute();
     },
     async setMobile(id: number, mobileNumber: string) {
       await db.updateTable("customers").set({ mobile_number: mobileNumber }).where("id", "=", id).execute();

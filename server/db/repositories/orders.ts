@@ -92,14 +92,17 @@ export function ordersRepository(db: Database) {
       const row = await db.selectFrom("orders").selectAll().where("number", "=", number).executeTakeFirst();
       return row ? toOrder(row) : null;
     },
-    /** A viewer's orders at a restaurant since an instant, newest first: those of the basket or of the customer. */
+    /**
+     * A viewer's orders at a restaurant since an instant, newest first: those of the basket, of the
+     * guest's session (the basket id changes after payment) or of the customer.
+     */
     async listForViewerSince(
       brand: string,
       restaurantId: number,
       sinceIso: string,
-      viewer: { basketId: string | null; customerId: number | null },
+      viewer: { basketId: string | null; sessionId?: string | null; customerId: number | null },
     ): Promise<OrderRecord[]> {
-      if (viewer.basketId === null && viewer.customerId === null) return [];
+      if (viewer.basketId === null && !viewer.sessionId && viewer.customerId === null) return [];
       const rows = await db
         .selectFrom("orders")
         .selectAll()
@@ -109,6 +112,7 @@ export function ordersRepository(db: Database) {
         .where((eb) => {
           const who = [];
           if (viewer.basketId !== null) who.push(eb("basket_id", "=", viewer.basketId));
+          if (viewer.sessionId) who.push(eb("session_id", "=", viewer.sessionId));
           if (viewer.customerId !== null) who.push(eb("customer_id", "=", viewer.customerId));
           return eb.or(who);
         })

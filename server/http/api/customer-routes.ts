@@ -89,14 +89,14 @@ export const customerRoutes: ApiRoute[] = [
     params: z.object({ channel: z.enum(["web", "app"], { message: "must be web or app" }) }),
     body: registerBody,
     ok: SignedInSchema,
-    errors: [409],
+    errors: [409, 429],
     handler: async ({ body }, ctx) => {
       refuseBots(body);
       const input = { ...body, mobileNumber: mobileOf(ctx, body.mobileNumber) };
       const result = await ctx.services.accounts.register(input, ctx.session);
       if (!result.ok)
         throw new ApiError(
-          409,
+          result.limited ? 429 : 409,
           Object.entries(result.errors).map(([path, message]) => ({ path, message })),
         );
       return signedIn(ctx, result.sessionId, result.customer.id);
@@ -184,11 +184,11 @@ export const customerRoutes: ApiRoute[] = [
   customerCall({
     path: "/customer/logout",
     operationId: "logout",
-    summary: "Sign out: the session ends and the basket is emptied.",
+    summary: "Sign out: the session ends, the basket is emptied and a new basket id (cookie) is issued.",
     ok: LoggedOutSchema,
     errors: [],
     handler: async (_input, ctx) => {
-      const basket = await ctx.services.signOut(ctx.session.basketId, ctx.session.sessionId);
+      const basket = await ctx.services.signOut(ctx.session);
       appendSetCookie(ctx.res, ctx.services.cookies.clearSession());
       return { customer: null, basket: await basketAnswer(ctx, basket) };
     },

@@ -72,7 +72,7 @@ const pay = defineRoute({
   body: payRequest,
   handler: async ({ body }, ctx) => {
     const identity = await ctx.services.customers.checkoutIdentity(ctx.session);
-    const outcome = await ctx.services.orders.pay(payInputOf(ctx.session, identity, body));
+    const outcome = await ctx.services.orders.pay(payInputOf(ctx.session, identity, body), ctx.session);
     return answerPay(outcome, ctx);
   },
 });

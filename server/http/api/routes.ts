@@ -5,6 +5,7 @@ import { CustomerStateSchema } from "./schemas/customer";
 import { menuRoutes, upsellRoutes } from "./menu-routes";
 import { basketRoutes, voucherRoutes } from "./basket-routes";
 import { customerRoutes } from "./customer-routes";
+import { emailRoutes } from "./email-routes";
 import { orderRoutes } from "./order-routes";
 import { loyaltyRoutes } from "./loyalty-routes";
 import { journeyRoutes } from "./journey-routes";
@@ -215,6 +216,7 @@ export const apiRoutes: ApiRoute[] = [
   ...loyaltyRoutes,
   ...upsellRoutes,
   ...customerRoutes,
+  ...emailRoutes,
   ...orderRoutes,
   ...analyticsRoutes,
 ];

@@ -1,0 +1,78 @@
+// Verify an e-mail address from the link sent at sign-up (/verifyemail/{token}, spec 1's
+// verifyemail, in the login style): opening it verifies the address and says so; the link works
+// once, for 24 hours, and opened again after it verified says the address is verified. An expired
+// link offers a signed-in customer a new one (a plain form: Post/Redirect/Get). Decision 025.
+import { data, redirect } from "react-router";
+import { Form } from "../components/form";
+import { Link } from "../components/link";
+import type { Route } from "./+types/verify-email";
+import { getApp } from "../context";
+import { paths } from "../paths";
+import { FormAlert, SubmitRow } from "../components/fields";
+import * as f from "../components/form.css";
+import { AccountPage } from "../components/account-page";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const outcome = await app.services.accounts.verifyEmail(params.token ?? "");
+  const signedIn = app.session.customerId !== null;
+  const sent = signedIn && new URL(request.url).searchParams.get("sent") === "1";
+  return data({ verified: outcome !== "expired", signedIn, sent, brandName: app.services.brand.name }, { headers: PRIVATE });
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const app = getApp(context);
+  if (app.session.customerId === null) return data({ alert: "Log in to ask for a new link." }, { status: 401 });
+  const result = await app.services.accounts.resendVerification(app.session.customerId);
+  if (!result.ok) return data({ alert: result.message }, { status: 429 });
+  return redirect(`${paths.verifyEmail(params.token ?? "")}?sent=1`);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.verified ? "Email address verified" : "Verify your email address";
+  return [{ title: `${title} | ${loaderData?.brandName ?? ""}` }];
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { verified, signedIn, sent } = loaderData;
+  if (verified)
+    return (
+      <AccountPage title="Email address verified">
+        <p className={f.success} role="status">
+          Thank you: your email address is verified.
+        </p>
+        <p>
+          <Link to={paths.home()}>Start an order</Link>
+        </p>
+      </AccountPage>
+    );
+  return (
+    <AccountPage title="Verify your email address">
+      {sent ? (
+        <p className={f.success} role="status">
+          We have sent you a new link. Open it within 24 hours.
+        </p>
+      ) : (
+        <p className={f.alert} role="alert">
+          This link has expired or was already used.
+        </p>
+      )}
+      <FormAlert message={actionData?.alert} />
+      {signedIn ? (
+        <Form method="post" className={f.form} noValidate>
+          <SubmitRow>Send a new link</SubmitRow>
+        </Form>
+      ) : (
+        <p>
+          <Link to={paths.checkoutLogin("collection")}>Log in</Link> and open this link again to get a new one.
+        </p>
+      )}
+    </AccountPage>
+  );
+}
