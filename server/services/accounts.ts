@@ -12,7 +12,7 @@ import type { GuestDetails } from "../db/repositories/sessions";
 import type { Clock } from "../providers/clock";
 import type { Notifier } from "../providers/notifications";
 import { hashPassword } from "../security/password";
-import { accountLimiters, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
+import { accountLimiters, takeAll, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { CustomerService } from "./customers";
 import { emailVerification } from "./email-verification";
 import { oneTimeCodes } from "./one-time-codes";
