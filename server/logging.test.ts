@@ -7,6 +7,8 @@ describe("scrubUrl", () => {
   it("redacts the reset link's token segment, with or without origin and .data", () => {
     expect(scrubUrl(`/resetPassword/delivery/${TOKEN}`)).toBe(`/resetPassword/delivery/${REDACTED}`);
     expect(scrubUrl(`/resetPassword/collection/${TOKEN}.data?_routes=x`)).toBe(`/resetPassword/collection/${REDACTED}?_routes=x`);
+    // The e-mail verification link's token, however short or plain it looks.
+    expect(scrubUrl(`/verifyemail/abc.def`)).toBe(`/verifyemail/${REDACTED}`);
     expect(scrubUrl(`https://user:pw@shop.example/resetPassword/collection/${TOKEN}#top`)).toBe(
       `https://shop.example/resetPassword/collection/${REDACTED}#…`,
     );

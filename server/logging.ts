@@ -12,7 +12,7 @@ export const REDACTED = "[REDACTED]";
  * A new page with a secret in its address adds its pattern here; a segment that looks like a
  * random token (see `looksSecret`) is redacted even when no pattern names it.
  */
-const SECRET_PATHS: RegExp[] = [/^(\/resetPassword\/[^/]+\/)([^/]+)/i];
+const SECRET_PATHS: RegExp[] = [/^(\/resetPassword\/[^/]+\/)([^/]+)/i, /^(\/verifyemail\/)([^/]+)/i];
 
 /** Words that make a query parameter's or header's value a secret (split from camelCase, -, _). */
 const SECRET_WORDS = new Set([

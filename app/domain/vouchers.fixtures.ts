@@ -24,6 +24,7 @@ export function ctx(over: Partial<VoucherContext> = {}): VoucherContext {
     usedByCustomer: new Set(),
     employeeDiscountCode: null,
     firstOrderEligible: true,
+    emailVerified: true,
     rewardsApplied: false,
     lines: [
       { itemId: "margherita", unitMinor: 1095, quantity: 2 },

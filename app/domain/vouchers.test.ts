@@ -151,6 +151,18 @@ describe("checkVoucher on the seeded codes", () => {
     expect(reason("SAVE20", { firstOrderEligible: false })).toBeNull();
   });
 
+  it("gives a first-order voucher only once the customer's e-mail address is verified", () => {
+    expect(checkVoucher(v("FIRSTORDER"), "FIRSTORDER", ctx({ emailVerified: false }))).toEqual({
+      code: "FIRSTORDER",
+      reason: "email-unverified",
+      message: "Verify your email address to use this voucher. We sent you a link when you joined.",
+      voucherNotLinked: false,
+    });
+    // Having ordered is what a customer is told first: verifying would not help.
+    expect(reason("FIRSTORDER", { emailVerified: false, firstOrderEligible: false })).toBe("first-order");
+    expect(reason("SAVE20", { emailVerified: false })).toBeNull();
+  });
+
   it("refuses another offer when either voucher is exclusive, and the same code twice", () => {
     const message = "Voucher codes can not be applied with another offer.";
     expect(checkVoucher(v("HALFPRICE"), "HALFPRICE", ctx({ applied: [v("SAVE20")] }))).toMatchObject({ reason: "another-offer", message });

@@ -49,6 +49,8 @@ export interface VoucherContext {
   employeeDiscountCode: string | null;
   /** Whether this customer may use a first-order voucher (false for guests). */
   firstOrderEligible: boolean;
+  /** The customer's e-mail address is verified: first-order vouchers wait for it (docs/decisions/025). */
+  emailVerified: boolean;
   rewardsApplied: boolean;
   lines: { itemId: string; unitMinor: number; quantity: number }[];
   deliveryFeeMinor: number;
@@ -73,7 +75,9 @@ export type VoucherRejectionReason =
   | "limited"
   | "rewards"
   | "duplicate"
-  | "free-item-missing";
+  | "free-item-missing"
+  /** A first-order voucher before the customer verified the e-mail address. */
+  | "email-unverified";
 
 export type VoucherRejection = { code: string; message: string; voucherNotLinked: boolean; reason: VoucherRejectionReason };
 
@@ -90,6 +94,7 @@ export const VOUCHER_MESSAGES = {
   deliveryOnly: "This voucher is for delivery orders only.",
   used: "You have already used this voucher.",
   firstOrder: "This voucher is for your first order only.",
+  verifyEmail: "Verify your email address to use this voucher. We sent you a link when you joined.",
   rewards: "Vouchers and loyalty rewards cannot be used together. Please remove your rewards to add a voucher.",
   freeItemMissing: "Add the free item to your basket first, then apply this voucher.",
 } as const;
@@ -174,6 +179,7 @@ export function checkVoucher(def: VoucherDef | null, code: string, ctx: VoucherC
   if (def.firstOrderOnly === true && !(ctx.signedIn && ctx.firstOrderEligible)) {
     return ctx.signedIn ? reject(c, "first-order", VOUCHER_MESSAGES.firstOrder) : reject(c, "account", VOUCHER_MESSAGES.account);
   }
+  if (def.firstOrderOnly === true && !ctx.emailVerified) return reject(c, "email-unverified", VOUCHER_MESSAGES.verifyEmail);
 
   if (ctx.rewardsApplied) return reject(c, "rewards", VOUCHER_MESSAGES.rewards);
   if (ctx.applied.length > 0 && (def.exclusive || ctx.applied.some((a) => a.exclusive))) {

@@ -79,6 +79,8 @@ export function createServices(deps: {
     employeeCodeOf: async (customerId) => (await repos.customers.getById(customerId))?.employeeDiscountCode ?? null,
     // First-order vouchers: a customer with no earlier order of this brand (docs/decisions/026).
     firstOrderEligible: async (customerId) => !(await repos.orders.hasOrders(brand.code, customerId)),
+    // ... and whose e-mail address is verified (docs/decisions/025).
+    emailVerified: async (customerId) => (await repos.customers.getById(customerId))?.emailVerifiedAt != null,
   });
   const loyalty = loyaltyService({
     enabled: config.features.loyalty,

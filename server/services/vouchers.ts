@@ -37,6 +37,8 @@ export function voucherService(deps: {
    * order). Not given: nobody may.
    */
   firstOrderEligible?: (customerId: number) => Promise<boolean>;
+  /** Whether the customer's e-mail address is verified (first-order vouchers wait for it). */
+  emailVerified?: (customerId: number) => Promise<boolean>;
 }) {
   const { baskets, vouchers, menu, search, clock, brand } = deps;
   // Guessing codes: after 10 refused codes per basket (50 per network address) in 15 minutes, a wait.
@@ -64,6 +66,7 @@ export function voucherService(deps: {
       usedByCustomer: customerId !== null && deps.usedCodes ? await deps.usedCodes(customerId) : new Set(),
       employeeDiscountCode: customerId !== null && deps.employeeCodeOf ? await deps.employeeCodeOf(customerId) : null,
       firstOrderEligible: customerId !== null && deps.firstOrderEligible ? await deps.firstOrderEligible(customerId) : false,
+      emailVerified: customerId !== null && deps.emailVerified ? await deps.emailVerified(customerId) : false,
       rewardsApplied: basket.state.rewards.length > 0,
       lines: view.lines.map((l) => ({ itemId: l.itemId, unitMinor: l.unitMinor, quantity: l.quantity })),
       deliveryFeeMinor: view.deliveryFeeMinor,

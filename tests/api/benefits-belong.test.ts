@@ -211,4 +211,24 @@ describe("first-order vouchers", () => {
     const next = await collectionBasket({ customerId: BRONZE });
     expect((await addVoucher(next, "FIRSTORDER")).body.voucherExceptions[0]).toMatchObject({ code: "FIRSTORDER" });
   });
+
+  it("wait for the customer's verified e-mail address", async () => {
+    const db = api.t.runtime.db;
+    const SILVER = 3;
+    expect(await createRepositories(db).orders.hasOrders("uk", SILVER)).toBe(false);
+    await db.updateTable("customers").set({ email_verified_at: null }).where("id", "=", SILVER).execute();
+    const c = await collectionBasket({ customerId: SILVER });
+    const before = (await basketAnswerOf(c)).total;
+    const { body } = await addVoucher(c, "FIRSTORDER");
+    expect(body.voucherExceptions).toEqual([
+      {
+        code: "FIRSTORDER",
+        message: "Verify your email address to use this voucher. We sent you a link when you joined.",
+        voucherNotLinked: false,
+      },
+    ]);
+    expect(body.basket.total).toBe(before);
+    await db.updateTable("customers").set({ email_verified_at: "2026-11-20T12:00:00.000Z" }).where("id", "=", SILVER).execute();
+    expect((await addVoucher(c, "FIRSTORDER")).body.voucherExceptions).toEqual([]);
+  });
 });
