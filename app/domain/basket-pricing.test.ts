@@ -243,6 +243,7 @@ describe("worked examples in docs/pricing.md", () => {
       signedIn: true,
       employeeDiscountCode: "STAFF-50",
       firstOrderEligible: true,
+      emailVerified: true,
       hasBundles: lines.some((l) => l.isBundle),
       subtotalMinor: lines.reduce((n, l) => n + l.unitMinor * l.quantity, 0),
       applied: [],

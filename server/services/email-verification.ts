@@ -2,7 +2,6 @@
 // VERIFY_EMAIL_TTL_HOURS, and only its HMAC is stored (a one-time code of purpose "verify-email",
 // as reset links are). Opening it marks the address verified, which unlocks the club's welcome
 // reward. A signed-in customer whose link expired asks for a new one. See docs/decisions/025.
-import { randomBytes } from "node:crypto";
 import { paths } from "../../app/paths";
 import type { AppConfig } from "../config";
 import type { Repositories } from "../db/repositories";
@@ -24,26 +23,16 @@ export function emailVerification(deps: {
   config: AppConfig;
   notifier: Notifier;
   limits: AccountLimiters;
-  codes: Pick<OneTimeCodes, "nowIso" | "minutesFromNow" | "mac" | "sameMac">;
+  codes: Pick<OneTimeCodes, "nowIso" | "mac" | "sameMac" | "newLinkToken">;
   brandName: string;
 }) {
   const { repos, config, notifier, limits, codes, brandName } = deps;
-  const { nowIso, minutesFromNow, mac, sameMac } = codes;
+  const { nowIso, mac, sameMac } = codes;
 
   /** Makes and sends a new link; earlier open links of the account stop working. */
   async function sendVerificationLink(customer: Pick<Customer, "id" | "email" | "firstName">) {
-    await repos.codes.retireAll(customer.id, "verify-email", nowIso());
-    const id = randomBytes(12).toString("base64url");
-    const secret = randomBytes(24).toString("base64url");
-    await repos.codes.add({
-      id,
-      purpose: "verify-email",
-      customerId: customer.id,
-      codeHash: mac(id, secret),
-      createdAt: nowIso(),
-      expiresAt: minutesFromNow(VERIFY_EMAIL_TTL_HOURS * 60),
-    });
-    const link = `${config.publicUrl}${paths.verifyEmail(`${id}.${secret}`)}`;
+    const token = await codes.newLinkToken(customer.id, "verify-email", VERIFY_EMAIL_TTL_HOURS * 60);
+    const link = `${config.publicUrl}${paths.verifyEmail(token)}`;
     await notifier.send({
       channel: "email",
       recipient: customer.email,

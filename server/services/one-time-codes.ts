@@ -1,4 +1,5 @@
-// One-time codes (two-factor sign-in, mobile verification) and the HMAC that reset links use too.
+// One-time codes (two-factor sign-in, mobile verification) and the links (password reset, e-mail
+// verification) with the HMAC they are checked by.
 // Only the HMAC of a code is stored; each code is single use, expires, and allows CODE_MAX_TRIES
 // tries. A try is counted (on the code and against the network address) before the code is
 // compared, so parallel guesses cost one try each.
@@ -36,6 +37,26 @@ export function oneTimeCodes(deps: {
     minutesFromNow,
     mac,
     sameMac,
+
+    /**
+     * A new single-use link token (`{id}.{secret}`) of the purpose, expiring in `ttlMinutes`;
+     * earlier open links of the purpose stop working. Only the HMAC of the secret is stored.
+     */
+    async newLinkToken(customerId: number, purpose: "reset" | "verify-email", ttlMinutes: number): Promise<string> {
+      await repos.codes.retireAll(customerId, purpose, nowIso());
+      const id = randomBytes(12).toString("base64url");
+      const secret = randomBytes(24).toString("base64url");
+      await repos.codes.add({
+        id,
+        purpose,
+        customerId,
+        codeHash: mac(id, secret),
+        createdAt: nowIso(),
+        expiresAt: minutesFromNow(ttlMinutes),
+        attemptId: null,
+      });
+      return `${id}.${secret}`;
+    },
 
     /**
      * Makes, stores and sends a 6-digit code; earlier open codes of the purpose stop working. A

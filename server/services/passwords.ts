@@ -6,7 +6,6 @@
 // The forgotten-password answer must not tell whether an address has an account, by its words or
 // by its time: it is given once the request is counted against the limits, and the look-up, the
 // link and the e-mail happen after it (`afterAnswer`), the same for every address.
-import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import type { OrderMode } from "../../app/domain/basket";
 import { passwordMessage } from "../../app/domain/password-rule";
@@ -58,7 +57,7 @@ export function passwordService(deps: {
   logger: Pick<Logger, "error">;
 }) {
   const { repos, config, notifier, limits, codes, brandName } = deps;
-  const { nowIso, minutesFromNow, mac, sameMac } = codes;
+  const { nowIso, mac, sameMac } = codes;
   const later = afterAnswer(deps.logger);
 
   async function passwordChangedMail(customerId: number) {
@@ -76,18 +75,8 @@ export function passwordService(deps: {
   async function sendResetLink(email: string, journey: OrderMode) {
     const found = await repos.customers.getByEmail(email);
     if (!found) return;
-    await repos.codes.retireAll(found.id, "reset", nowIso());
-    const id = randomBytes(12).toString("base64url");
-    const secret = randomBytes(24).toString("base64url");
-    await repos.codes.add({
-      id,
-      purpose: "reset",
-      customerId: found.id,
-      codeHash: mac(id, secret),
-      createdAt: nowIso(),
-      expiresAt: minutesFromNow(RESET_TTL_MINUTES),
-    });
-    const link = `${config.publicUrl}${paths.resetPassword(journey, `${id}.${secret}`)}`;
+    const token = await codes.newLinkToken(found.id, "reset", RESET_TTL_MINUTES);
+    const link = `${config.publicUrl}${paths.resetPassword(journey, token)}`;
     await notifier.send({
       channel: "email",
       recipient: found.email,
