@@ -61,7 +61,7 @@ describe("reads shared in a turn, on the database", () => {
 
   it("a session read earlier in the turn is not live once it has expired", async () => {
     const sessions = sessionsRepository(db);
-    await sql`create table sessions (id text primary key, customer_id integer, data text, created_at text, expires_at text, revoked_at text)`.execute(
+    await sql`create table sessions (id text primary key, customer_id integer, data text, created_at text, expires_at text, revoked_at text, last_seen_at text)`.execute(
       db,
     );
     await sessions.create({ id: "s1", customerId: null, data: {}, now: "2026-11-20T12:00:00.000Z", expiresAt: "2026-11-20T12:30:00.000Z" });
