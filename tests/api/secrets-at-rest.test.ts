@@ -52,6 +52,8 @@ async function everyStoredText(): Promise<string[]> {
 describe("the outbox at rest", () => {
   it("holds no reset token, secret half or sign-in code in clear, yet the services read them", async () => {
     expect((await post("/customer/forgottenPassword", { email: "gold@example.com" })).status).toBe(200);
+    // The reset e-mail is made after the answer (docs/decisions/024).
+    await t.runtime.services.accounts.settled();
     const login = await post("/customer/login", { email: "twofactor@example.com", password: "Password123!" });
     expect(((await login.json()) as { twoFactorRequired?: boolean }).twoFactorRequired).toBe(true);
 
@@ -83,6 +85,7 @@ describe("the outbox at rest", () => {
     const start = clock.now();
     try {
       await post("/customer/forgottenPassword", { email: "silver@example.com" });
+      await t.runtime.services.accounts.settled();
       await post("/customer/login", { email: "twofactor@example.com", password: "Password123!" });
       const [reset] = await t.runtime.services.sentMessages({ recipient: "silver@example.com", limit: 1 });
       const [sms] = await t.runtime.services.sentMessages({ recipient: "+447700900166", limit: 1 });
@@ -105,6 +108,7 @@ describe("the outbox at rest", () => {
 
   it("a sender takes each message once, oldest first, and marking it sent deletes it", async () => {
     await post("/customer/forgottenPassword", { email: "bronze@example.com" });
+    await t.runtime.services.accounts.settled();
     const delivered: string[] = [];
     const count = await t.runtime.services.outbox.deliver(async (m) => void delivered.push(`${m.recipient}: ${m.subject}`));
     expect(count).toBe(delivered.length);
