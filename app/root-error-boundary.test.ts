@@ -25,7 +25,7 @@ describe("a storage fault in a page", () => {
           await services.baskets.clear("basket");
           return null;
         },
-        hasErrorBoundary: true,
+        ErrorBoundary: () => null,
       },
     ]);
     const context = (await handler.query(new Request("http://shop.test/", { method: "POST" }))) as StaticHandlerContext;

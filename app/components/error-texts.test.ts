@@ -13,7 +13,7 @@ async function routeError(status: number) {
       loader: () => {
         throw data(null, { status });
       },
-      hasErrorBoundary: true,
+      ErrorBoundary: () => null,
     },
   ]);
   const context = (await handler.query(new Request("http://shop.test/"))) as StaticHandlerContext;

@@ -1,7 +1,7 @@
 // The menu page's rules that are not about drawing it: which filters apply (the allergen filter is
 // remembered in a cookie until the customer changes it), when the restaurant counts as closed, and
 // the item behind the information dialog.
-import { parse as parseCookie } from "cookie";
+import { parseCookie } from "cookie";
 import { ALLERGEN_COOKIE } from "../../server/http/cookies";
 import type { OrderMode } from "../domain/basket";
 import { parseDietFilters } from "../domain/diet-filter";

@@ -3,7 +3,7 @@
 // that can render one says when in its `handle`, from its loader's and action's data; the root
 // layout asks every matched route.
 import { useContext } from "react";
-import { UNSAFE_DataRouterStateContext, useMatches } from "react-router";
+import { UNSAFE_DataRouterDataContext, useMatches } from "react-router";
 import { useHydrated } from "./hydrated";
 
 export interface DialogHandle {
@@ -26,8 +26,8 @@ function isDialogHandle(handle: unknown): handle is DialogHandle {
  */
 export function useServerDialogOpen(): boolean {
   const matches = useMatches();
-  const state = useContext(UNSAFE_DataRouterStateContext);
+  const state = useContext(UNSAFE_DataRouterDataContext);
   const hydrated = useHydrated();
   if (hydrated) return false;
-  return matches.some((m) => isDialogHandle(m.handle) && m.handle.dialogOpen(m.data, state?.actionData?.[m.id]));
+  return matches.some((m) => isDialogHandle(m.handle) && m.handle.dialogOpen(m.loaderData, state?.actionData?.[m.id]));
 }

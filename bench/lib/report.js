@@ -1,9 +1,9 @@
 // The run's report: a header line about the machine and the settings, the table of targets, the
-// notes (with the in-process ranking timing), printed and written to bench/last-run.md and into the
-// README's performance section (between its markers, bench/lib/readme.js).
+// notes (with the in-process ranking timing), printed and written to bench/last-run.md; its summary
+// against the budgets goes into the README's performance section (bench/lib/readme.js).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { writeIntoReadme } from "./readme.js";
+import { summaryOf, writeIntoReadme } from "./readme.js";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { lighthouseTable } from "./lighthouse.js";
@@ -87,7 +87,7 @@ export async function writeReport({ started, busyAtStart, loadGenerator, rows, f
   );
   writeFileSync(join(BENCH, "last-run.md"), markdown);
   console.log(`\n${markdown}\nwritten to bench/last-run.md`);
-  writeIntoReadme(join(ROOT, "README.md"), markdown);
+  writeIntoReadme(join(ROOT, "README.md"), await prettierMarkdown(summaryOf({ headerLine, rows, floors, lighthouse })));
 
   const crawled = rows.flatMap((r) => r.js?.files.filter((f) => f.viaCrawl).map((f) => `${r.label}: ${f.url}`) ?? []);
   if (crawled.length)

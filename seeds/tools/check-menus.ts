@@ -1,6 +1,6 @@
 // Checks seeds/{uk,ie}/menu.json: the menuSeed schema, cross references, the ids other seeds rely on,
 // the pizza / half & half / alcohol conventions, and that every image exists under public/images.
-// Run: cd /work/main && node_modules/.bin/vite-node seeds/tools/check-menus.ts
+// Run: npm run seeds:check-menus
 // Exits 1 (after listing every problem) when something is wrong, 0 otherwise.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";

@@ -1,6 +1,6 @@
 // Checks every seed file under seeds/ against its zod schema and a few cross-file rules (the checks
 // are in ./seed-checks, one module per kind of seed), then prints a summary.
-// Run: cd /work/main && node_modules/.bin/vite-node seeds/tools/check-seeds.ts
+// Run: npm run seeds:check
 // Exits 1 (after listing every problem) when something is wrong, 0 otherwise.
 import { FROZEN, checkCardStates } from "./seed-checks/card-states";
 import { checkCustomers } from "./seed-checks/customers";

@@ -3,7 +3,7 @@
 // running it twice produces byte-identical files. No dependencies.
 // The drawings live in ./draw/ (the kit, tableware, one module per kind of dish, bundles, heroes and
 // logos); this entry reads the menus, picks what each image shows and writes the files.
-// Run: node seeds/tools/draw-images.mjs
+// Run: npm run seeds:draw-images
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

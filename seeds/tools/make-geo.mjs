@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Converts the shared UK outcode list (../shared/data/uk-outcodes.csv, CC0) into the project's
 // seed file seeds/geo/uk-outcodes.csv with header `outcode,latitude,longitude,town`.
-// Plain Node ESM, no dependencies. Run: node seeds/tools/make-geo.mjs [source.csv] [target.csv]
+// Plain Node ESM, no dependencies. Run: npm run seeds:make-geo -- [source.csv] [target.csv]
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -3,17 +3,16 @@ import SQLite from "better-sqlite3";
 import {
   CompiledQuery,
   Kysely,
-  Migrator,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
   type KyselyPlugin,
-  type Migration,
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 import type { DB } from "./schema";
 import { checkSqlitePath, sqliteStartError } from "./start-checks";

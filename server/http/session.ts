@@ -1,5 +1,5 @@
 // Reads the request's cookies into a session object every route and /api handler receives.
-import { parse } from "cookie";
+import { parseCookie } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import type { Runtime } from "../runtime";
 import { parseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
@@ -77,7 +77,7 @@ export function sessionMiddleware(runtime: Runtime) {
 export function sessionResolver(runtime: Runtime) {
   const { config, services } = runtime;
   return async (req: Request, res: Response): Promise<RequestSession> => {
-    const cookies = parse(req.headers.cookie ?? "");
+    const cookies = parseCookie(req.headers.cookie ?? "");
     // Only a basket id we issued and signed is taken: an unsigned (older) or forged value is
     // ignored, so a client can never choose the id a basket row is created under. A validly
     // signed id whose row is gone is kept (it is still ours); the row is made again on first use.
