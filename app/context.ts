@@ -12,27 +12,8 @@ export interface AppLoadContext {
   session: RequestSession;
   /** Per-response nonce for the Content-Security-Policy. */
   nonce: string;
-  /** The site's stylesheet, which the production server puts inside every page (server/http/inline-styles.ts). */
-  inlineStyles: InlineStyles | null;
   /** Adds a Set-Cookie header to the response that the route returns. */
   setCookie(cookie: string): void;
-  /** Where app/entry.server.tsx leaves the page it rendered, for the server to write (server/http/page-handler.ts). */
-  renderedPage: RenderedPage;
-}
-
-/** A rendered page, whole: its parts (text, sent as UTF-8, or bytes) in the order they are sent; null until the entry has rendered one. */
-export interface RenderedPage {
-  chunks: Uint8Array[] | null;
-}
-
-/**
- * The stylesheet as bytes, made once at start-up, and the placeholder the page's `<style>` is
- * rendered with: the bytes replace it in the finished document, so React neither escapes nor encodes
- * 28 kB on every request.
- */
-export interface InlineStyles {
-  placeholder: string;
-  css: Uint8Array;
 }
 
 export const appContext = createContext<AppLoadContext>();

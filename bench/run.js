@@ -51,7 +51,7 @@ async function main() {
   const floors = {};
 
   // The floors are served the way the site's server is: with the Node flags its watcher gives it
-  // (server/supervisor.js: a larger young generation, no allocation-site pretenuring).
+  // (server/supervisor.js: a larger young generation).
   const nodeFlags = serverFlags([]);
 
   // Floor 1: a bare Express 5 JSON route.

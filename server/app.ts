@@ -10,14 +10,12 @@ import { appContext } from "../app/context";
 import { BANNER_STYLES_PATH, STATIC_MAP_PATH } from "../app/paths";
 import { apiRouter } from "./http/api";
 import { compressAnswers, compressFiles } from "./http/compress";
-import { fairAdmission } from "./http/fair-admission";
-import { pageHandler } from "./http/page-handler";
+import { pages } from "./http/pages";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
 import { bannerStylesHandler } from "./http/banner-styles";
 import { DEV_CLOCK_PATH, devClockHandler } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { staticMapHandler } from "./http/static-map";
-import { inlineStylesheets } from "./http/inline-styles";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
 import { nonceSource } from "./security/nonces";
 import { finalErrorHandler, pageServices } from "./http/storage-errors";
@@ -86,8 +84,6 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.set("etag", false);
   // Behind a reverse proxy, req.ip is the client's address from X-Forwarded-For (TRUST_PROXY).
   app.set("trust proxy", config.trustProxy);
-  // Under load, requests start in arrival order, one per event-loop turn (server/http/fair-admission.ts).
-  app.use(fairAdmission());
   // Several nodes behind one proxy: each answer says which node gave it.
   const nodeName = config.nodeName;
   if (nodeName)
@@ -138,8 +134,8 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             useDefaults: true,
             directives: {
               "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
-              // Vite injects styles in development; in production each page carries the site's
-              // stylesheet in a <style> with the page's nonce (server/http/inline-styles.ts).
+              // Vite injects styles in development; in production the site's stylesheet is a file
+              // from /assets, linked by the root, and React's own styles carry the page's nonce.
               "style-src": dev
                 ? ["'self'", "'unsafe-inline'"]
                 : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
@@ -162,8 +158,8 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       ),
     ),
   );
-  // Files and the few answers served the same to everyone are compressed here; a page compresses
-  // itself (server/http/page-handler.ts).
+  // Files and the few answers served the same to everyone are compressed here at the files'
+  // effort; pages below, at the answers' (server/http/compress.ts).
   app.use(compressFiles((req) => isFilePath(req.path) || isPublicFile(req)));
 
   if (viteMiddleware) app.use(viteMiddleware);
@@ -188,20 +184,17 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.use(sessionMiddleware(runtime));
 
   if (build) {
-    const inlineStyles = clientDir && typeof build !== "function" ? inlineStylesheets(build, clientDir) : null;
     app.use(
-      pageHandler({
+      pages({
         build,
         mode: config.env === "production" ? "production" : "development",
-        loadContext(_req, res, renderedPage) {
+        getLoadContext(_req, res) {
           const context = new RouterContextProvider();
           context.set(appContext, {
             services: pageServices(runtime),
             session: res.locals.session as RequestSession,
             nonce: res.locals.cspNonce as string,
-            inlineStyles,
             setCookie: (cookie) => appendSetCookie(res, cookie),
-            renderedPage,
           });
           return context;
         },

@@ -5,7 +5,6 @@ import { createApp, type AppOptions } from "./app";
 import { createRuntime } from "./runtime";
 
 export { ConfigError } from "./config";
-export { appServer } from "./http/app-server";
 export { SeedError } from "./seed/load";
 /** The sandbox payment gateway several nodes share (scripts/cluster/gateway.js starts it). */
 export { startSandboxGateway } from "./providers/payments-gateway";

@@ -43,24 +43,23 @@ guardProcess(() => logger);
 
 async function main() {
   let startApp;
-  let appServer;
   let viteMiddleware;
   if (dev) {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     viteMiddleware = server.middlewares;
-    ({ startApp, appServer } = await server.ssrLoadModule("./server/entry.ts"));
+    ({ startApp } = await server.ssrLoadModule("./server/entry.ts"));
   } else {
     // The bundle exists only after a build; named by a variable, it is not type-checked as source.
     const bundle = "../build/server/index.js";
-    ({ startApp, appServer } = await import(bundle));
+    ({ startApp } = await import(bundle));
   }
   const { app, runtime } = await startApp({
     clientDir: dev ? undefined : join(import.meta.dirname, "..", "build", "client"),
     viteMiddleware,
   });
   logger = runtime.logger;
-  const server = appServer(app).listen(runtime.config.port, () => {
+  const server = app.listen(runtime.config.port, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : runtime.config.port;
     runtime.logger.info(`${runtime.services.brand.name} ordering site on http://localhost:${port}`);

@@ -35,24 +35,15 @@ function fatalLine(fields) {
 
 /**
  * Node's flags for the server: the watcher's own, and unless given otherwise, a young generation of
- * 64 MB semi-spaces and no allocation-site pretenuring. A page allocates a few hundred kB that die
- * with the request; with Node's default 16 MB, fifty pages in flight filled it several times a
- * second and objects still in use were copied again and again (measured: about 8 % less CPU per
- * page). V8 also learns which sites' objects outlive a young collection and then makes theirs in
- * the old generation from the start: under load it learnt that of the sites that build a page's
- * text, so every page's 50 kB went straight to the old generation and called a full collection
- * every four seconds, whose pause is the slowest answers' wait. Without it, one every six to eight
- * seconds and the p99 a tenth lower at the same CPU (decision 023).
+ * 64 MB semi-spaces (`--max-semi-space-size`, a documented Node option). A page allocates a few
+ * hundred kB that die with the request; with Node's default 16 MB, fifty pages in flight filled it
+ * several times a second and objects still in use were copied again and again (measured: about 8 %
+ * less CPU per page; decision 023).
  * @param {string[]} flags
  */
 export function serverFlags(flags) {
-  /** @param {string[]} names */
-  const given = (...names) => flags.some((f) => names.some((name) => f.startsWith(name)));
-  return [
-    ...flags,
-    ...(given("--max-semi-space-size") ? [] : ["--max-semi-space-size=64"]),
-    ...(given("--allocation-site-pretenuring", "--no-allocation-site-pretenuring") ? [] : ["--no-allocation-site-pretenuring"]),
-  ];
+  const given = flags.some((f) => f.startsWith("--max-semi-space-size"));
+  return given ? [...flags] : [...flags, "--max-semi-space-size=64"];
 }
 
 /**

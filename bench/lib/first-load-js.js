@@ -1,7 +1,5 @@
 // The JavaScript a page makes the browser load at first load: <script type="module" src>,
-// <link rel="modulepreload" href>, the URLs imported by inline module scripts (the site's own runs
-// after the first paint: type "text/x-after-paint", and the preloads the script after it adds,
-// app/lib/scripts-after-paint.server.ts), and (as a check that
+// <link rel="modulepreload" href>, the URLs imported by inline module scripts, and (as a check that
 // nothing is missed) the static imports at the top of each of those files. Each file is fetched once;
 // sizes are of the raw bytes and of those bytes gzipped with node:zlib at level 9.
 /* global fetch */
@@ -20,9 +18,6 @@ function attr(attrs, name) {
   return m ? decode(m[1] ?? m[2] ?? m[3]) : null;
 }
 
-const MODULE_TYPES = new Set(["module", "text/x-after-paint"]);
-const AFTER_PAINT_PRELOADS = /\(document, document\.currentScript, (\[[^\]]*\])\);\s*$/;
-
 /** Module URLs named by the HTML, in document order. */
 export function moduleUrlsInHtml(html) {
   const urls = [];
@@ -36,10 +31,7 @@ export function moduleUrlsInHtml(html) {
     }
     const attrs = m[2];
     const type = (attr(attrs, "type") ?? "").toLowerCase();
-    // The site's after-paint script: the preloads it adds once the page has painted.
-    const preloads = type === "" ? AFTER_PAINT_PRELOADS.exec(m[3]) : null;
-    if (preloads) urls.push(...JSON.parse(preloads[1]));
-    if (!MODULE_TYPES.has(type)) continue;
+    if (type !== "module") continue;
     const src = attr(attrs, "src");
     if (src) {
       urls.push(src);

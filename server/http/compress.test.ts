@@ -2,7 +2,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decoded, rawGet } from "../../tests/support/raw-get";
-import { compressAnswers, compressFiles, pageEncoding } from "./compress";
+import { compressAnswers, compressFiles } from "./compress";
 
 // A page-like text: cards whose words and prices vary (a pseudo-random sequence, the same each run).
 let seed = 1;
@@ -51,7 +51,7 @@ describe("compression", () => {
     }
   });
 
-  it("leaves alone what is neither a file nor an /api answer (a page compresses itself)", async () => {
+  it("leaves alone what compressFiles is not told is a file", async () => {
     expect((await raw("/page", "gzip, br")).encoding).toBeNull();
   });
 
@@ -64,22 +64,5 @@ describe("compression", () => {
     };
     for (const encoding of ["br", "gzip"] as const)
       expect(await bytes("/api/page", encoding)).toBeGreaterThan(await bytes("/assets/file.js", encoding));
-  });
-});
-
-describe("a page's encoding", () => {
-  it.each([
-    ["gzip, deflate, br, zstd", "br"],
-    ["gzip", "gzip"],
-    ["GZIP;q=0.5, br;q=0.4", "gzip"],
-    ["gzip;q=0.5, identity", null],
-    ["br;q=0, gzip", "gzip"],
-    ["*", "br"],
-    ["*, br;q=0", "gzip"],
-    ["identity", null],
-    ["gzip;q=0", null],
-    [undefined, null],
-  ])("for Accept-Encoding %s is %s", (header, encoding) => {
-    expect(pageEncoding({ "accept-encoding": header })).toBe(encoding);
   });
 });

@@ -55,15 +55,18 @@ test.describe("the joint home", () => {
   });
 });
 
-test("the page carries the site's stylesheet inside it, whole, and links no other", async ({ page }) => {
+test("the page links the site's one stylesheet, cached for a year, and it applies", async ({ page }) => {
   const response = await page.goto("/");
   const html = (await response?.text()) ?? "";
-  expect(html).not.toContain("/*site-styles*/");
-  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\//);
-  const rules = await page.evaluate(() => {
-    const style = document.head.querySelector<HTMLStyleElement>('style[data-href="site-styles"]');
-    return style?.sheet?.cssRules.length ?? 0;
-  });
+  const hrefs = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
+  expect(hrefs).toHaveLength(1);
+  const css = await page.request.get(hrefs[0]!);
+  expect(css.ok()).toBe(true);
+  expect(css.headers()["cache-control"]).toMatch(/max-age=31536000/);
+  const rules = await page.evaluate(
+    (href) => [...document.styleSheets].find((sheet) => sheet.href?.endsWith(href))?.cssRules.length ?? 0,
+    hrefs[0]!,
+  );
   expect(rules).toBeGreaterThan(100);
   // The stylesheet applies: the skip link is out of sight until it has focus.
   const skip = page.getByRole("link", { name: /skip to/i });

@@ -112,9 +112,7 @@ export function routeVisitor(runtime: Runtime) {
       services: pageServices(runtime),
       session,
       nonce: "test-nonce",
-      inlineStyles: null,
       setCookie: (value) => appendSetCookie(res, value),
-      renderedPage: { chunks: null },
     });
     const args: RouteArgs = { request, url: new URL(request.url), pattern: "", params, context };
     let outcome: unknown;

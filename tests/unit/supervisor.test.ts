@@ -70,19 +70,11 @@ describe("the server's watcher", () => {
 });
 
 describe("the server's Node flags", () => {
-  it("add 64 MB semi-spaces and no allocation-site pretenuring to the watcher's own flags (decision 023)", () => {
-    expect(serverFlags(["--enable-source-maps"])).toEqual([
-      "--enable-source-maps",
-      "--max-semi-space-size=64",
-      "--no-allocation-site-pretenuring",
-    ]);
+  it("add 64 MB semi-spaces to the watcher's own flags (decision 023)", () => {
+    expect(serverFlags(["--enable-source-maps"])).toEqual(["--enable-source-maps", "--max-semi-space-size=64"]);
   });
 
-  it("leave either to the operator who gives it", () => {
-    expect(serverFlags(["--max-semi-space-size=16", "--allocation-site-pretenuring"])).toEqual([
-      "--max-semi-space-size=16",
-      "--allocation-site-pretenuring",
-    ]);
-    expect(serverFlags(["--no-allocation-site-pretenuring"])).toEqual(["--no-allocation-site-pretenuring", "--max-semi-space-size=64"]);
+  it("leave the semi-space size to the operator who gives it", () => {
+    expect(serverFlags(["--max-semi-space-size=16"])).toEqual(["--max-semi-space-size=16"]);
   });
 });

@@ -1,17 +1,16 @@
-// React Router's handler on Express (server/http/page-handler.ts), with the site's own server entry:
-// a page is written from the bytes the entry rendered (the stylesheet's among them), any other answer from its stream; the status,
-// headers, cookies, request body and forwarded host pass through as they did with
-// @react-router/express.
+// The pages (server/http/pages.ts): React Router's Express adapter with the site's own server entry.
+// A page is sent whole, its scripts with the page's nonce, compressed for a client that accepts it;
+// the status, headers, cookies, request body and forwarded host pass through.
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { createElement } from "react";
-import { data, Outlet, RouterContextProvider } from "react-router";
+import { data, Outlet, RouterContextProvider, Scripts } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as serverEntry from "../../app/entry.server";
 import { appContext, type AppLoadContext } from "../../app/context";
 import { decoded, rawGet as rawAnswer } from "../../tests/support/raw-get";
 import { manifestRoute, serverBuild } from "../../tests/support/server-build";
-import { pageHandler } from "./page-handler";
+import { pages } from "./pages";
 
 /** The loader of /wait: it waits until its request is aborted. */
 let reachedWait = () => {};
@@ -24,7 +23,7 @@ function Document() {
     "html",
     null,
     createElement("head", null, createElement("title", null, "Menu")),
-    createElement("body", null, createElement(Outlet)),
+    createElement("body", null, createElement(Outlet), createElement(Scripts, { nonce: "n" })),
   );
 }
 
@@ -122,16 +121,12 @@ beforeAll(async () => {
     next();
   });
   app.use(
-    pageHandler({
+    pages({
       build,
       mode: "production",
-      loadContext(_req, _res, renderedPage) {
+      getLoadContext() {
         const context = new RouterContextProvider();
-        context.set(appContext, {
-          nonce: "n",
-          inlineStyles: { placeholder: "/*site-styles*/", css: Buffer.from("h1{content:'£'}") },
-          renderedPage,
-        } as unknown as AppLoadContext);
+        context.set(appContext, { nonce: "n" } as unknown as AppLoadContext);
         return context;
       },
     }),
@@ -145,23 +140,23 @@ afterAll(() => close());
 
 const rawGet = (path: string, acceptEncoding: string) => rawAnswer(`${base}${path}`, acceptEncoding);
 
-describe("pageHandler", () => {
-  it("writes a page whole from the bytes the entry rendered, with its length, headers and each cookie", async () => {
+describe("the pages", () => {
+  it("sends a page whole, with its headers and each cookie", async () => {
     const res = await fetch(`${base}/menu`, { headers: { "Accept-Encoding": "identity" } });
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(html).toMatch(/^<!DOCTYPE html><html>.*<h1>Pizzas for £9\.95<\/h1>/);
-    // The stylesheet's bytes in place of its placeholder, in the head.
-    expect(html).toMatch(/<head><style[^>]*>h1\{content:'£'\}<\/style>/);
-    expect(html).not.toContain("/*site-styles*/");
-    expect(res.headers.get("Content-Length")).toBe(String(Buffer.byteLength(html)));
+    expect(html).toMatch(/^<!DOCTYPE html><html>.*<h1>Pizzas for £9\.95<\/h1>.*<\/html>$/s);
     expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    // Every script React Router writes carries the page's nonce.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain('nonce="n"');
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(res.headers.get("X-Before")).toBe("kept");
     expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
   });
 
-  it("compresses a page in one piece for a client that accepts brotli or gzip, with the compressed length", async () => {
+  it("compresses a page for a client that accepts brotli or gzip", async () => {
     const plain = await (await fetch(`${base}/menu`, { headers: { "Accept-Encoding": "identity" } })).text();
     for (const [accepts, encoding] of [
       ["gzip, deflate, br, zstd", "br"],
@@ -170,7 +165,6 @@ describe("pageHandler", () => {
     ] as const) {
       const body = await rawGet("/menu", accepts);
       expect(body.headers["content-encoding"]).toBe(encoding);
-      expect(body.headers["content-length"]).toBe(String(body.bytes.byteLength));
       expect(body.headers.vary).toMatch(/Accept-Encoding/i);
       expect(decoded(body)).toBe(plain);
     }
