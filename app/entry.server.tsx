@@ -15,8 +15,6 @@ import { renderToPipeableStream } from "react-dom/server.bun";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext, type InlineStyles } from "./context";
 import { NonceProvider } from "./components/nonce";
-import { KeepMarkupProvider } from "./components/kept-markup";
-import { keepMarkup } from "./lib/kept-markup.server";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -83,15 +81,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <KeepMarkupProvider value={keepMarkup}>
-          {/* React puts a style with a precedence at the top of the head; the browser renders no DOM for it here. */}
-          {inlineStyles === null ? null : (
-            <style href="site-styles" precedence="default" nonce={nonce}>
-              {inlineStyles.placeholder}
-            </style>
-          )}
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </KeepMarkupProvider>
+        {/* React puts a style with a precedence at the top of the head; the browser renders no DOM for it here. */}
+        {inlineStyles === null ? null : (
+          <style href="site-styles" precedence="default" nonce={nonce}>
+            {inlineStyles.placeholder}
+          </style>
+        )}
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         // The same nonce for React's scripts and for the inlined stylesheet.

@@ -73,7 +73,7 @@ export async function expectAccessibleAtBothWidths(page: Page, javaScript: boole
 /**
  * With JavaScript, the page's scripts start once it has painted (app/lib/scripts-after-paint.server.ts),
  * which may be after its load event: a page opened by address is handed back once its JavaScript has
- * taken over (React has hydrated it and its links and forms are sent in place: `<html data-in-place>`),
+ * taken over (React has hydrated it, so its links and forms are React Router's: `<html data-hydrated>`),
  * so a test of what the page's JavaScript does is not answered by the page's fallback without it.
  * (A customer who taps sooner gets that fallback, as without JavaScript.) A document without the
  * site's scripts is handed back at once.
@@ -82,7 +82,7 @@ function waitingForScripts(page: Page) {
   const running = () =>
     page.waitForFunction(
       () =>
-        "inPlace" in document.documentElement.dataset ||
+        "hydrated" in document.documentElement.dataset ||
         document.querySelector('script[type="text/x-after-paint"], script[type="module"]') === null,
     );
   for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
