@@ -4,8 +4,6 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { builtinModules } from "node:module";
 import tseslint from "typescript-eslint";
 
-const SPREAD_FIRST =
-  "Put the spread after the named props: {...x, more} takes a new hidden class on every render in Node 20 (decision 023).";
 const pureDomain = "app/domain holds pure rules shared by the browser and the server: no I/O, no React.";
 
 export default tseslint.config(
@@ -89,30 +87,6 @@ export default tseslint.config(
           selector:
             "MemberExpression[object.name='globalThis'][property.name=/^(fetch|XMLHttpRequest|document|window|navigator|localStorage|sessionStorage|process)$/]",
           message: pureDomain,
-        },
-      ],
-    },
-  },
-  {
-    // An element whose props start with a spread and go on (more attributes, or children) builds
-    // `{...props, more}`: in Node 20's V8 such an object takes a new hidden class every time it is
-    // built, on every render (decision 023). Name the props first and spread after.
-    files: ["app/**/*.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXOpeningElement[attributes.0.type='JSXSpreadAttribute'][attributes.length>1]",
-          message: SPREAD_FIRST,
-        },
-        {
-          // `key` is not a prop: the compiler takes it out, so the spread after it comes first.
-          selector: "JSXOpeningElement[attributes.0.name.name='key'][attributes.1.type='JSXSpreadAttribute'][attributes.length>2]",
-          message: SPREAD_FIRST,
-        },
-        {
-          selector: "JSXElement[openingElement.attributes.0.type='JSXSpreadAttribute'][children.length>0]",
-          message: `${SPREAD_FIRST} Children count: pass them as a prop before the spread.`,
         },
       ],
     },

@@ -10,15 +10,14 @@ import { CookieSettingsHost } from "./components/cookie-settings";
 import { InAppHostOnDemand } from "./components/in-app-on-demand";
 import { ErrorPage, errorMeta, errorTextFor } from "./components/error-page";
 import { useNavigationFocus } from "./lib/navigation-focus";
-import { useInPlaceNavigation } from "./lib/in-place-navigation";
+import { useHydratedMark } from "./lib/hydrated";
 import { dialogHandle, useServerDialogOpen } from "./lib/page-dialog";
 import { DialogPage, loadModal } from "./components/dialog";
 import { Announcer } from "./lib/announcer";
 import { FocusFallback } from "./lib/focus-fallback";
 import { readableForm } from "./lib/readable-form.server";
 import { privateAnswers } from "./lib/private-answers.server";
-import { encoded } from "./lib/encoded-json";
-import { brandOf, brandView } from "./lib/brand-view";
+import { brandView } from "./lib/brand-view";
 import { onDemand, useLoadWhenIdle } from "./lib/on-demand";
 import { themes } from "./styles/theme.css";
 import { skipLink } from "./styles/ui.css";
@@ -38,8 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The zone's offset is learnt once per quarter hour; formatting the year with Intl cost more.
   const year = localYear(services.clock.now(), brand.timeZone);
   return {
-    /** The same on every page: one JSON text, made once per brand (app/lib/encoded-json.ts); read with `brandOf`. */
-    brand: encoded(brandView(brand)),
+    brand: brandView(brand),
     basket,
     customer: customer ? { firstName: customer.firstName } : null,
     /** A new account, until dismissed: the welcome dialog (docs/decisions/021). */
@@ -67,12 +65,12 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const brand = data ? brandOf(data) : null;
+  const brand = data?.brand ?? null;
   const theme = themes[brand?.code ?? "uk"];
   // Without JavaScript a page's dialog is not modal: the site's own chrome is inert behind it.
   const behindDialog = useServerDialogOpen();
-  // The site's links and forms are followed and sent in place, on error pages too.
-  useInPlaceNavigation();
+  // Tests wait for this mark before they use what the page's JavaScript does.
+  useHydratedMark();
   return (
     <html lang={brand?.locale ?? "en-GB"} className={theme}>
       <head>

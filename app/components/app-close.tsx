@@ -3,7 +3,6 @@
 // chooses 'Save basket' (kept for an hour) or 'Start over' (emptied). Both end with CLOSE_OOP.
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { FetcherForm } from "./form";
 import { noteBasketCount, sendToApp, useAppCloseButton } from "../lib/app-messages";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
@@ -67,14 +66,13 @@ export function AppClose({ basketCount }: { basketCount: number }) {
       {asking ? (
         <Dialog title={CLOSE_COPY.title} role="alertdialog" onClose={() => setAsking(false)}>
           <p>{CLOSE_COPY.body}</p>
-          <FetcherForm
-            fetcher={fetcher}
+          <fetcher.Form
             method="post"
             action={paths.appClose()}
             className={dialogActions}
             onSubmit={(e) => {
               e.preventDefault();
-              const submitter = e.submitter as HTMLButtonElement | null;
+              const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
               void fetcher.submit({ intent: buttonIntent(submitter) ?? "save", stay: "1" }, { method: "post", action: paths.appClose() });
             }}
           >
@@ -85,7 +83,7 @@ export function AppClose({ basketCount }: { basketCount: number }) {
             <button type="submit" name={intentName("save")} className={button.primary}>
               {CLOSE_COPY.save}
             </button>
-          </FetcherForm>
+          </fetcher.Form>
         </Dialog>
       ) : null}
     </>

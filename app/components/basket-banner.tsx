@@ -3,7 +3,6 @@
 import { useFetchers, useRouteLoaderData } from "react-router";
 import { formatMoney } from "../domain/money";
 import type { RootData } from "../root";
-import { brandOf } from "../lib/brand-view";
 import { container } from "../styles/ui.css";
 import { ADD_FETCHER_PREFIX } from "./menu-card";
 import * as s from "./menu.css";
@@ -17,7 +16,7 @@ export function BasketBanner({ basketPath }: { basketPath: string }) {
   return (
     <aside className={s.banner} aria-label="Your basket">
       <div className={`${container} ${s.bannerInner}`}>
-        <p className={s.bannerText}>{`${count} ${count === 1 ? "item" : "items"} · ${formatMoney(value, brandOf(root).currencySymbol)}`}</p>
+        <p className={s.bannerText}>{`${count} ${count === 1 ? "item" : "items"} · ${formatMoney(value, root.brand.currencySymbol)}`}</p>
         <a className={s.bannerButton} href={basketPath}>
           Checkout
         </a>

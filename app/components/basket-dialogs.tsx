@@ -1,6 +1,6 @@
 // The basket's dialogs (decision 009): the bundles-and-vouchers refusal, the out-of-stock list, the
 // employee discount offer and the vouchers removed. The page shows them first (`DialogPage`).
-import { Form } from "./form";
+import { Form } from "react-router";
 import { EMPLOYEE_DISCOUNT_PERCENT, type removalDialogText } from "../domain/vouchers";
 import { button } from "../styles/ui.css";
 import { Dialog, NoticeDialog } from "./dialog";

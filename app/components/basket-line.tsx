@@ -4,7 +4,6 @@
 // what changed. Without JavaScript the page that comes back says it next to the line.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { FetcherForm } from "./form";
 import { formatMoney } from "../domain/money";
 import { MAX_LINE_QUANTITY } from "../domain/line-quantity";
 import { announce } from "../lib/announcer";
@@ -49,8 +48,7 @@ function StepForm({
 }) {
   const hydrated = useHydrated();
   return (
-    <FetcherForm
-      fetcher={fetcher}
+    <fetcher.Form
       method="post"
       className={s.stepForm}
       onSubmit={(event) => {
@@ -64,7 +62,7 @@ function StepForm({
       {/* With JavaScript the announcer speaks; the page need not say it again. */}
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {children}
-    </FetcherForm>
+    </fetcher.Form>
   );
 }
 

@@ -1,7 +1,7 @@
 // The 'Change postcode' dialog (app/components/change-postcode.tsx), a module of its own: only a page
 // showing the link fetches it.
+import { Form } from "react-router";
 import { useEffect, useRef } from "react";
-import { Form } from "./form";
 import type { ChangePostcodeState } from "../forms/change-postcode.server";
 import { CHANGE_POSTCODE_INTENT, CHANGE_POSTCODE_TITLE, type PostcodeError } from "./change-postcode";
 import { useAddress } from "./delivering-to";

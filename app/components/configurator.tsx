@@ -3,8 +3,8 @@
 // taking focus back); the product head with the page's alerts; the sections of choices; the sticky
 // add bar; and, with JavaScript, the same rules applied in place, 'Are you sure?' asked before
 // unsaved choices are left behind, and a refused add scrolled to its first section in error.
+import { Form } from "react-router";
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { Form } from "./form";
 import type { OrderMode } from "../domain/basket";
 import { backTarget } from "../lib/back-target";
 import { useStateFrom } from "../lib/state-from";

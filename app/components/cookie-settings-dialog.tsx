@@ -2,7 +2,6 @@
 // module of its own: the page /cookies/settings renders it, and the links fetch it on demand.
 import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { FetcherForm } from "./form";
 import type { action as cookiesAction } from "../routes/cookies";
 import type { CookieConsent } from "../domain/cookie-consent";
 import { paths } from "../paths";
@@ -42,7 +41,7 @@ function CookieSettingsForm({ consent, back, onSaved }: { consent: CookieConsent
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved, fetcher.data]);
   return (
-    <FetcherForm fetcher={fetcher} method="post" action={paths.cookies()}>
+    <fetcher.Form method="post" action={paths.cookies()}>
       <input type="hidden" name="choice" value="settings" />
       <input type="hidden" name="redirectTo" value={back} />
       {/* With JavaScript the answer comes back to this page instead of a redirect. */}
@@ -94,6 +93,6 @@ function CookieSettingsForm({ consent, back, onSaved }: { consent: CookieConsent
           Save settings
         </button>
       </div>
-    </FetcherForm>
+    </fetcher.Form>
   );
 }

@@ -1,8 +1,7 @@
 // 'Delivering to {postcode}' and its 'Change postcode' link, on the delivery pages only
 // (docs/decisions/020-change-postcode-and-leaving.md); app/components/change-postcode.tsx fetches it.
 import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { Link } from "./link";
+import { useLocation, Link } from "react-router";
 import type { ChangePostcodeState } from "../forms/change-postcode.server";
 import { useAnnounceChange } from "../lib/announcer";
 import { useHydrated } from "../lib/hydrated";

@@ -1,8 +1,7 @@
 // 'FILTER BY DIET': a GET form, so the filters live in the URL and work without JavaScript. The
 // server renders it open (?filter=open); with JavaScript it is a modal whose confirm waits 50 ms.
 // Dismissing it leads to the same menu without ?filter=open.
-import { useSubmit } from "react-router";
-import { Form } from "./form";
+import { useSubmit, Form } from "react-router";
 import { ALLERGENS } from "../domain/allergens";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";

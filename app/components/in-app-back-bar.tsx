@@ -1,7 +1,7 @@
 // The in-app Back bar (spec 1 §6, spec 2 §2): "Back", and a screen reader hears where it leads
 // ("Back to basket"). Part of in-app mode's chrome (app/components/in-app-chrome.tsx), which only
 // in-app pages load; app/components/in-app-back.tsx places it.
-import { Link } from "./link";
+import { Link } from "react-router";
 import type { BackTarget } from "../lib/back-target";
 import { visuallyHidden } from "../styles/ui.css";
 import * as s from "./in-app.css";

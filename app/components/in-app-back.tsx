@@ -1,7 +1,7 @@
 // The in-app Back button (spec 1 §6, spec 2 §2): the app has no browser chrome, so menu, customise,
 // bundle, basket, loyalty, checkout and payment pages show one at their top. A plain link, so it
 // works without JavaScript. The bar itself comes with in-app mode's chrome, which web pages never load.
-import { Link } from "./link";
+import { Link } from "react-router";
 import type { BackTarget } from "../lib/back-target";
 import { useInApp } from "../lib/in-app";
 import { InAppBackBarOnDemand } from "./in-app-on-demand";

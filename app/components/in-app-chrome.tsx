@@ -11,7 +11,7 @@ export { InAppBackBar } from "./in-app-back-bar";
 export function InAppHost({ bridge, basketCount }: { bridge: NonNullable<RootData["bridge"]>; basketCount: number }) {
   return (
     <>
-      <NativeAppHost basketCount={basketCount} {...bridge} />
+      <NativeAppHost {...bridge} basketCount={basketCount} />
       <LoadingMessages />
     </>
   );

@@ -1,8 +1,5 @@
-import { useEffect, useRef, type ReactNode, type SubmitEvent } from "react";
-import { useFetcher, useFetchers, type FetcherSubmitFunction } from "react-router";
-import { FetcherFormAt } from "./form";
-import { useInKeptMarkup } from "./kept-markup";
-import { Link } from "./link";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, useFetcher, useFetchers } from "react-router";
 import type { MenuCardBundle, MenuCardItem } from "../domain/menu-view";
 import type { OrderMode } from "../domain/basket";
 import { formatMoney } from "../domain/money";
@@ -80,26 +77,18 @@ function CardLink({
   );
 }
 
-interface AddProps {
+/** 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is. */
+function AddButton({
+  item,
+  currencySymbol,
+  focus,
+  basketPath,
+}: {
   item: MenuCardItem;
   currencySymbol: string;
   focus: boolean;
   basketPath: string;
-  /** The page's own address, which the form posts to without JavaScript. */
-  action: string;
-}
-
-/** Kept markup's 'Add' has no fetcher: the server never sends a form. */
-const NO_FETCHER = { submit: () => Promise.reject(new Error("a kept form is sent by the page's own fetcher")) };
-
-/** 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is. */
-function AddButton(props: AddProps) {
-  // In markup kept apart from the page nothing has happened yet: the form as the page first shows it.
-  return useInKeptMarkup() ? <AddForm fetcher={NO_FETCHER} added={props.focus} {...props} /> : <LiveAddButton {...props} />;
-}
-
-function LiveAddButton(props: AddProps) {
-  const { item } = props;
+}) {
   const fetcher = useFetcher<{ added?: string; error?: string }>({ key: `${ADD_FETCHER_PREFIX}${item.id}` });
   const busy = useFetchers().some((f) => f.key.startsWith(ADD_FETCHER_PREFIX) && f.state !== "idle");
   const notify = useNotice();
@@ -113,36 +102,21 @@ function LiveAddButton(props: AddProps) {
     if (fetcher.state === "idle" && fetcher.data?.added) notify("Item added to order");
     if (fetcher.state === "idle" && fetcher.data?.error) notify(fetcher.data.error);
   }, [fetcher.state, fetcher.data, notify, item.id]);
-  return (
-    <AddForm
-      fetcher={fetcher}
-      // Once added, the basket is one Tab away from here, however deep in the menu.
-      added={props.focus || fetcher.data?.added === item.id}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // One basket call at a time: a second add while one runs is ignored.
-        if (busy) return;
-        void fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
-      }}
-      {...props}
-    />
-  );
-}
-
-function AddForm({
-  item,
-  currencySymbol,
-  focus,
-  basketPath,
-  action,
-  fetcher,
-  added,
-  onSubmit,
-}: AddProps & { fetcher: { submit: FetcherSubmitFunction }; added: boolean; onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void }) {
   const disabled = item.outOfStock || !item.addable;
+  // Once added, the basket is one Tab away from here, however deep in the menu.
+  const added = focus || fetcher.data?.added === item.id;
   return (
     <>
-      <FetcherFormAt fetcher={fetcher} method="post" action={action} onSubmit={onSubmit}>
+      {/* Without JavaScript it posts to the page's own address (its path and query). */}
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // One basket call at a time: a second add while one runs is ignored.
+          if (busy) return;
+          void fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="itemId" value={item.id} />
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns to the 'Add' just used */}
@@ -153,7 +127,7 @@ function AddForm({
             {item.name} for {formatMoney(item.priceMinor, currencySymbol)}
           </span>
         </button>
-      </FetcherFormAt>
+      </fetcher.Form>
       {added ? (
         <a className={button.quiet} href={basketPath}>
           Go to basket
@@ -200,7 +174,6 @@ export function ItemCard({
   diets = [],
   focus = null,
   basketPath,
-  action,
 }: {
   item: MenuCardItem;
   menu: MenuOf;
@@ -214,8 +187,6 @@ export function ItemCard({
    */
   focus?: "add" | "info" | null;
   basketPath: string;
-  /** The page's own address (its forms post to it): the card reads nothing of the page, so its markup can be kept. */
-  action: string;
 }) {
   const quickAddable = item.addable || !item.customisable;
   return (
@@ -236,7 +207,7 @@ export function ItemCard({
             </CardLink>
           ) : null}
           {quickAddable ? (
-            <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} action={action} />
+            <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} />
           ) : focus === "add" ? (
             <a className={button.quiet} href={basketPath}>
               Go to basket

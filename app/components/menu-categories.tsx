@@ -1,17 +1,7 @@
-// The menu's categories: each with its heading, its sections' links and their cards. The cards of
-// a section are kept (app/components/kept-markup.tsx): the same for every customer of the
-// restaurant with the same filters on the same address, and most of the page's markup.
-import type { MenuFilters, MenuViewCategory, MenuViewSubCategory } from "../domain/menu-view";
+// The menu's categories: each with its heading, its sections' links and their cards.
+import type { MenuFilters, MenuViewCategory } from "../domain/menu-view";
 import { BundleCard, ItemCard, type MenuOf } from "./menu-card";
-import { KeptMarkup } from "./kept-markup";
-import { usePageAddress } from "./form";
 import * as s from "./menu.css";
-
-/**
- * The variants kept per section at most: an address (a category's page, the diet filter's query)
- * and the filters make one each.
- */
-const KEPT_SECTIONS = 32;
 
 export function MenuCategories({
   categories,
@@ -35,11 +25,6 @@ export function MenuCategories({
   /** Without JavaScript, the item whose information was just closed: its link has focus again. */
   shownItem: string | null;
 }) {
-  const action = usePageAddress();
-  // Everything a section's cards show besides the section itself (the kept markup's source).
-  const variant = JSON.stringify([action, menu.mode, menu.restaurantId, currencySymbol, filters.showCalories, filters.diets, basketPath]);
-  // A section with a card that is given focus is rendered in place (kept markup cannot know focus).
-  const focused = (sc: MenuViewSubCategory) => sc.items.some((i) => i.id === addedItem || i.id === shownItem);
   return categories.map((c) => (
     <section key={c.id} id={`category-${c.id}`} className={s.category} aria-labelledby={`category-${c.id}-title`}>
       <h2
@@ -65,37 +50,26 @@ export function MenuCategories({
         <div key={sc.id} id={`sub-${sc.id}`} className={s.subCategory}>
           <h3 id={`sub-${sc.id}-title`}>{sc.name}</h3>
           {sc.description ? <p className={s.subDescription}>{sc.description}</p> : null}
-          <KeptMarkup
-            as="ul"
-            className={s.grid}
-            source={sc}
-            variant={variant}
-            keep={!focused(sc)}
-            most={KEPT_SECTIONS}
-            render={() => (
-              <>
-                {sc.bundles.map((b) => (
-                  <li key={b.id}>
-                    <BundleCard bundle={b} menu={menu} currencySymbol={currencySymbol} />
-                  </li>
-                ))}
-                {sc.items.map((i) => (
-                  <li key={i.id}>
-                    <ItemCard
-                      item={i}
-                      menu={menu}
-                      currencySymbol={currencySymbol}
-                      showCalories={filters.showCalories}
-                      diets={filters.diets}
-                      focus={addedItem === i.id ? "add" : shownItem === i.id ? "info" : null}
-                      basketPath={basketPath}
-                      action={action}
-                    />
-                  </li>
-                ))}
-              </>
-            )}
-          />
+          <ul className={s.grid}>
+            {sc.bundles.map((b) => (
+              <li key={b.id}>
+                <BundleCard bundle={b} menu={menu} currencySymbol={currencySymbol} />
+              </li>
+            ))}
+            {sc.items.map((i) => (
+              <li key={i.id}>
+                <ItemCard
+                  item={i}
+                  menu={menu}
+                  currencySymbol={currencySymbol}
+                  showCalories={filters.showCalories}
+                  diets={filters.diets}
+                  focus={addedItem === i.id ? "add" : shownItem === i.id ? "info" : null}
+                  basketPath={basketPath}
+                />
+              </li>
+            ))}
+          </ul>
         </div>
       ))}
     </section>

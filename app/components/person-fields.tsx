@@ -74,7 +74,7 @@ export function PersonFields({
   return (
     <>
       {NAME_FIELDS.map((field) => (
-        <TextField key={field.name} idPrefix={idPrefix} errors={errors} defaultValue={values?.[field.name]} required {...field} />
+        <TextField key={field.name} {...field} idPrefix={idPrefix} errors={errors} defaultValue={values?.[field.name]} required />
       ))}
       {contact ? (
         <>

@@ -1,4 +1,4 @@
-import { FormAt } from "./form";
+import { Form } from "react-router";
 import type { OrderMode } from "../domain/basket";
 import { formatMoney } from "../domain/money";
 import { intentName } from "../forms/intent";
@@ -28,7 +28,6 @@ export function RestaurantCard({
   location,
   currencySymbol,
   distanceText,
-  action: formAction,
 }: {
   restaurant: RestaurantResult;
   mode: OrderMode;
@@ -36,8 +35,6 @@ export function RestaurantCard({
   location: { latitude: number; longitude: number } | null;
   currencySymbol: string;
   distanceText: string;
-  /** The address its form posts to: the page's own (the card reads nothing of the page, so its markup can be kept). */
-  action: string;
 }) {
   const action = cardAction(r, mode);
   const nameId = `restaurant-${r.id}-name`;
@@ -103,7 +100,7 @@ export function RestaurantCard({
           loading="lazy"
         />
       </details>
-      <FormAt method="post" action={formAction} replace>
+      <Form method="post" replace>
         <input type="hidden" name="searchTerm" value={searchTerm} />
         {location ? (
           <>
@@ -122,7 +119,7 @@ export function RestaurantCard({
           {action.text}
           <span className={visuallyHidden}>{` from ${r.name}`}</span>
         </button>
-      </FormAt>
+      </Form>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 // The reward screen's cards: one per open reward with its offers as toggle buttons (each a POST
 // form), the locked rewards beneath, and the in-app temporary basket's hidden fields.
-import { Form } from "./form";
+import { Form } from "react-router";
 import { REWARD_MESSAGES, type SectionView } from "../domain/loyalty";
 import * as s from "./loyalty.css";
 import { BasketSection } from "./basket-section";

@@ -3,8 +3,7 @@
 // first with the same postcode rule the server uses. A newer search cancels an older one (the
 // router drops the older navigation), so a stale answer never replaces a newer one.
 import { useEffect, useRef, useState } from "react";
-import { useNavigation, useSubmit } from "react-router";
-import { Form } from "./form";
+import { useNavigation, useSubmit, Form } from "react-router";
 import { validateSearchPostcode } from "../domain/postcode";
 import type { BrandCode } from "../domain/brand-code";
 import { useHydrated } from "../lib/hydrated";

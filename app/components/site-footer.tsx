@@ -1,10 +1,8 @@
 import { useLocation } from "react-router";
 import type { FooterLink, PlainFooterLink } from "../../server/brands";
 import type { RootData } from "../root";
-import { brandOf } from "../lib/brand-view";
 import { container } from "../styles/ui.css";
 import { CookieSettingsLink } from "./cookie-settings";
-import { KeptMarkup } from "./kept-markup";
 import * as s from "./site-chrome.css";
 
 function LinkList({ links }: { links: FooterLink[] }) {
@@ -31,14 +29,13 @@ function LinkList({ links }: { links: FooterLink[] }) {
 /** `inert` while a server-rendered dialog is open (decision 009). */
 export function SiteFooter({ data, inert = false }: { data: RootData; inert?: boolean }) {
   const { pathname } = useLocation();
-  const { year } = data;
-  const brand = brandOf(data);
+  const { brand, year } = data;
   const footer = brand.footer;
   const deliveryHelp: PlainFooterLink | null =
     pathname.startsWith("/delivery") && brand.deliveryHelpUrl
       ? { label: "Delivery help", href: brand.deliveryHelpUrl, kind: "external" }
       : null;
-  const lists = () =>
+  const lists =
     footer.variant === "uk" ? (
       <>
         <div>
@@ -60,18 +57,9 @@ export function SiteFooter({ data, inert = false }: { data: RootData; inert?: bo
   return (
     <footer className={s.footer} inert={inert}>
       <div className={container}>
-        {/* The UK footer's links are plain and the same for every customer: the server renders
-            them once per brand, with and without delivery help, not for every page. The Irish
-            footer's 'Cookie Settings' reads the page's address. */}
-        <KeptMarkup
-          as="nav"
-          aria-label="Footer"
-          className={s.footerNav}
-          source={footer}
-          variant={deliveryHelp?.href ?? ""}
-          keep={footer.variant === "uk"}
-          render={lists}
-        />
+        <nav aria-label="Footer" className={s.footerNav}>
+          {lists}
+        </nav>
         <p className={s.copyright}>{`© ${year} ${brand.legalName}`}</p>
       </div>
     </footer>

@@ -1,10 +1,7 @@
-import { useLocation } from "react-router";
-import { Form } from "./form";
-import { Link } from "./link";
+import { useLocation, Form, Link } from "react-router";
 import { formatMoney } from "../domain/money";
 import { paths } from "../paths";
 import type { RootData } from "../root";
-import { brandOf } from "../lib/brand-view";
 import { container } from "../styles/ui.css";
 import * as s from "./site-chrome.css";
 import { AppCloseOnDemand } from "./in-app-on-demand";
@@ -17,8 +14,7 @@ export function hidesBasketIcon(pathname: string): boolean {
 /** `inert` while a server-rendered dialog is open (decision 009). */
 export function SiteHeader({ data, inert = false }: { data: RootData; inert?: boolean }) {
   const { pathname, search } = useLocation();
-  const { basket } = data;
-  const brand = brandOf(data);
+  const { basket, brand } = data;
   const showBasket = basket.count > 0 && !hidesBasketIcon(pathname);
   const journey = basket.mode ?? (pathname.startsWith("/delivery") ? "delivery" : "collection");
   return (

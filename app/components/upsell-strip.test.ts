@@ -1,80 +1,52 @@
-// The basket's suggestions are kept markup (app/components/kept-markup.tsx): what the server keeps
-// must be what React writes for the same cards in place, or the browser would hydrate cards that
-// differ from the ones it shows.
+// The basket's suggestions as React writes them: one form, each card's 'Add' named for its item,
+// and the strip's first pictures preloaded at high priority from the page's head.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { keepMarkup } from "../lib/kept-markup.server";
-import { KeepMarkupProvider } from "./kept-markup";
 import { UpsellList, UpsellStrip } from "./upsell-strip";
-import { encodedAnswer } from "../lib/encoded-json";
 
 const garlicBread = { id: "garlic-bread", name: "Garlic Bread", priceMinor: 495, image: "garlic-bread.svg" };
 const cola = { id: "cola", name: "Cola", priceMinor: 295, image: "cola.svg" };
 const brownie = { id: "chocolate-brownie", name: "Chocolate Brownie", priceMinor: 595, image: "brownie.svg" };
 
-const asked = { count: 0 };
-const counting: typeof keepMarkup = (...args) => {
-  asked.count++;
-  return keepMarkup(...args);
-};
-
-function render(element: ReturnType<typeof createElement>, keep: boolean) {
+function render(element: ReturnType<typeof createElement>) {
   const Stub = createRoutesStub([{ path: "*", Component: () => element }]);
-  const page = createElement(Stub, { initialEntries: ["/collection/basket"] });
-  return renderToString(keep ? createElement(KeepMarkupProvider, { value: counting }, page) : page);
+  return renderToString(createElement(Stub, { initialEntries: ["/collection/basket"] }));
 }
 
-describe("the basket's kept suggestions", () => {
-  it.each([
-    [
-      "the strip",
-      createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer([garlicBread, cola, brownie]), currencySymbol: "£" }),
-    ],
-    [
-      "the strip in euro",
-      createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer([garlicBread, cola, brownie]), currencySymbol: "€" }),
-    ],
-    ["fewer suggestions", createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer([cola]), currencySymbol: "£" })],
-    ["the upsell dialog's rows", createElement(UpsellList, { items: [garlicBread, cola], currencySymbol: "£", then: "checkout" })],
-  ])("are what React writes in place: %s", (_, element) => {
-    const inPlace = render(element, false);
-    asked.count = 0;
-    expect(render(element, true)).toBe(inPlace);
-    expect(render(element, true)).toBe(inPlace);
-    expect(asked.count).toBe(2);
-    // The pictures' preloads are the page's (its head, in a document), never inside the list.
-    expect(render(element, true)).not.toMatch(/<ul[^>]*><link/);
+const strip = (items: (typeof cola)[], currencySymbol = "£") =>
+  render(createElement(UpsellStrip, { title: "Why not add…", items, currencySymbol }));
+
+describe("the basket's suggestions", () => {
+  it("are one form posting to the basket, each card's 'Add' named for its item", () => {
+    const html = strip([garlicBread, cola, brownie]);
+    expect(html.match(/<form /g)).toHaveLength(1);
+    expect(html).toMatch(/<form [^>]*action="\/collection\/basket" method="post">/);
+    for (const item of [garlicBread, cola, brownie]) {
+      expect(html).toContain(`name="intent:upsell?itemId=${item.id}"`);
+      expect(html).toContain(`Add<span`);
+      expect(html).toContain(item.name);
+    }
   });
 
-  it("preloads the strip's first pictures, at high priority", () => {
-    const html = render(
-      createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer([garlicBread, cola]), currencySymbol: "£" }),
-      true,
-    );
+  it("preloads the strip's first pictures, at high priority, never inside the list", () => {
+    const html = strip([garlicBread, cola]);
     expect(html).toContain('<link rel="preload" as="image" href="/images/menu/garlic-bread.svg" fetchPriority="high"/>');
     expect(html).toContain('<link rel="preload" as="image" href="/images/menu/cola.svg" fetchPriority="high"/>');
+    expect(html).not.toMatch(/<ul[^>]*><link/);
   });
 
-  it("are kept per list: another basket's suggestions, price or currency are their own", () => {
-    const strip = (items: (typeof cola)[], currencySymbol = "£") =>
-      render(createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer(items), currencySymbol }), true);
-    const first = strip([garlicBread, cola]);
+  it("in the upsell dialog's rows preloads nothing", () => {
+    const html = render(createElement(UpsellList, { items: [garlicBread, cola], currencySymbol: "£", then: "checkout" }));
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain(`name="intent:upsell?itemId=cola&amp;then=checkout"`);
+  });
+
+  it("show each basket's own suggestions, prices and currency", () => {
     expect(strip([cola])).not.toContain("Garlic Bread");
     expect(strip([garlicBread, { ...cola, priceMinor: 325 }])).toContain("£3.25");
     expect(strip([garlicBread, cola], "€")).toContain("€4.95");
-    expect(strip([garlicBread, cola])).toBe(first);
-  });
-
-  it("are kept by the items' text: another list's text is another list", () => {
-    const strip = (items: (typeof cola)[]) =>
-      render(createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer(items), currencySymbol: "£" }), true);
-    const inPlace = (items: (typeof cola)[]) =>
-      render(createElement(UpsellStrip, { title: "Why not add…", items: encodedAnswer(items), currencySymbol: "£" }), false);
-    expect(strip([garlicBread, cola])).toBe(inPlace([garlicBread, cola]));
-    expect(strip([garlicBread, { ...cola, priceMinor: 325 }])).toBe(inPlace([garlicBread, { ...cola, priceMinor: 325 }]));
-    expect(strip([brownie])).toBe(inPlace([brownie]));
-    expect(strip([garlicBread, cola])).toBe(inPlace([garlicBread, cola]));
+    expect(strip([])).toBe("");
   });
 });

@@ -3,30 +3,17 @@
 // has a fetcher of its own (`upsell:<id>`), so one add at a time per item, and another item's add is
 // not held back. A card can leave the strip once its item is in the basket: focus then falls back to
 // the strip's heading.
-import { useFetchers, useSubmit, type FetcherSubmitFunction } from "react-router";
-import { FetcherForm } from "./form";
+import { Form, useFetchers, useSubmit } from "react-router";
 import { intentName } from "../forms/intent";
 import { formatMoney } from "../domain/money";
 import { button, visuallyHidden } from "../styles/ui.css";
 import * as s from "./basket.css";
 import { pageChange, track, TrackedHere } from "../lib/analytics";
-import { KeptMarkup } from "./kept-markup";
-import { decoded, type Encoded } from "../lib/encoded-json";
 
 type Suggestion = { id: string; name: string; priceMinor: number; image: string };
 const pictureOf = (item: Suggestion) => `/images/menu/${item.image}`;
 
-export function UpsellStrip({
-  title,
-  items: itemsText,
-  currencySymbol,
-}: {
-  title: string;
-  /** The items as the loader's JSON text (app/lib/encoded-json.ts): the kept cards are kept by it. */
-  items: Encoded<Suggestion[]>;
-  currencySymbol: string;
-}) {
-  const items = decoded(itemsText);
+export function UpsellStrip({ title, items, currencySymbol }: { title: string; items: Suggestion[]; currencySymbol: string }) {
   if (!items.length) return null;
   const id = `upsell-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
@@ -34,25 +21,17 @@ export function UpsellStrip({
       <h2 id={id} className={s.lineName} tabIndex={-1}>
         {title}
       </h2>
-      <UpsellList items={items} itemsText={itemsText} currencySymbol={currencySymbol} />
+      <UpsellList items={items} currencySymbol={currencySymbol} />
     </section>
   );
 }
 
 /**
  * The strip's first row of pictures is on screen on a phone when the basket opens (one of them is
- * often the page's largest paint): the page preloads those at high priority, from its head. The
- * cards' pictures load lazily: an eager one would have React write its preload itself, which in
- * kept markup (rendered apart from the page) would land inside the list rather than in the head.
+ * often the page's largest paint): the page preloads those at high priority, from its head; the
+ * cards' pictures load lazily.
  */
 const EAGER_PICTURES = 4;
-
-/**
- * What the cards' kept markup is kept under, and how many lists of suggestions at most: they differ
- * by restaurant (its stock) and by what a basket already holds, a few dozen in a day.
- */
-const KEPT_CARDS = {};
-const KEPT_CARD_LISTS = 64;
 
 /** The fetcher of an item's add: the list sends the add through it and reads its state (`useFetchers`). */
 const fetcherKey = (itemId: string) => `upsell:${itemId}`;
@@ -61,17 +40,7 @@ const fetcherKey = (itemId: string) => `upsell:${itemId}`;
  * Suggestions with their 'Add' buttons, as one form; from the upsell dialog (`then="checkout"`) the
  * dialog stays open after an add.
  */
-export function UpsellList({
-  items,
-  itemsText,
-  currencySymbol,
-  then,
-}: {
-  items: Suggestion[];
-  itemsText?: string;
-  currencySymbol: string;
-  then?: "checkout";
-}) {
+export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[]; currencySymbol: string; then?: "checkout" }) {
   const submit = useSubmit();
   const busy = new Set(
     useFetchers()
@@ -80,23 +49,23 @@ export function UpsellList({
   );
   const nameOf = (item: Suggestion) => intentName("upsell", then ? { itemId: item.id, then } : { itemId: item.id });
   const pressed = (target: unknown) => items.find((item) => target instanceof HTMLButtonElement && target.name === nameOf(item));
-  // Each add goes through its item's fetcher (the page stays).
-  const fetcher: { submit: FetcherSubmitFunction } = {
-    submit: (target, options) => submit(target, { ...options, navigate: false, fetcherKey: fetcherKey(pressed(target)!.id) }),
-  };
   return (
-    <FetcherForm
-      fetcher={fetcher}
+    // Without JavaScript it posts to the page's own address; with it, each add goes through its
+    // item's fetcher (the page stays).
+    <Form
       method="post"
       onSubmit={(event) => {
-        const item = pressed(event.nativeEvent.submitter);
+        event.preventDefault();
+        const { submitter } = event.nativeEvent as SubmitEvent;
+        const item = pressed(submitter);
         // One add at a time; the button stays enabled so it keeps focus.
-        if (!item || busy.has(fetcherKey(item.id))) return event.preventDefault();
+        if (!item || busy.has(fetcherKey(item.id))) return;
         // The recommendations call (spec 2 §7): the item's meta and its objectId.
         track(
           { name: "recommendation_add", objectId: item.id, item: { id: item.id, name: item.name, priceMinor: item.priceMinor } },
           pageChange("add"),
         );
+        void submit(submitter as HTMLButtonElement, { method: "post", navigate: false, fetcherKey: fetcherKey(item.id) });
       }}
     >
       <TrackedHere />
@@ -104,30 +73,19 @@ export function UpsellList({
       {(then ? [] : items.slice(0, EAGER_PICTURES)).map((item) => (
         <link key={item.id} rel="preload" as="image" href={pictureOf(item)} fetchPriority="high" />
       ))}
-      {/* While no add is under way (always, on the server), the cards are the same for every basket
-          with these suggestions: the server renders them once and keeps them (decision 023). */}
-      <KeptMarkup
-        as="ul"
-        className={then ? s.upsellRows : s.upsells}
-        source={KEPT_CARDS}
-        // A JSON array first, then the items' text: the two cannot run into each other.
-        variant={`${JSON.stringify([currencySymbol, then ?? null])}${itemsText ?? JSON.stringify(items)}`}
-        keep={busy.size === 0}
-        most={KEPT_CARD_LISTS}
-        render={() =>
-          items.map((item) => (
-            <UpsellCard
-              key={item.id}
-              item={item}
-              currencySymbol={currencySymbol}
-              name={nameOf(item)}
-              busy={busy.has(fetcherKey(item.id))}
-              then={then}
-            />
-          ))
-        }
-      />
-    </FetcherForm>
+      <ul className={then ? s.upsellRows : s.upsells}>
+        {items.map((item) => (
+          <UpsellCard
+            key={item.id}
+            item={item}
+            currencySymbol={currencySymbol}
+            name={nameOf(item)}
+            busy={busy.has(fetcherKey(item.id))}
+            then={then}
+          />
+        ))}
+      </ul>
+    </Form>
   );
 }
 

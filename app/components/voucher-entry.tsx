@@ -1,6 +1,6 @@
 // Voucher entry on the basket: a POST form; the first refusal is shown beside the field, with a
 // login link when the voucher needs an account; applied vouchers list what they save.
-import { Form } from "./form";
+import { Form } from "react-router";
 import { intentName } from "../forms/intent";
 import { formatMoney } from "../domain/money";
 import { button, visuallyHidden } from "../styles/ui.css";

@@ -1,8 +1,7 @@
 // The welcome dialog (docs/decisions/021): on the pages a new account goes on to, until the
 // customer dismisses it ('Continue', or Escape with JavaScript), which is recorded on the session.
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { FetcherForm, usePageAddress } from "./form";
+import { useFetcher, useLocation } from "react-router";
 import { button } from "../styles/ui.css";
 import { Dialog } from "./dialog";
 import { actions as dialogActions } from "./dialog.css";
@@ -16,7 +15,8 @@ export interface Welcome {
 }
 
 export function WelcomeDialog({ welcome }: { welcome: Welcome }) {
-  const here = usePageAddress();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const fetcher = useFetcher();
   const [dismissed, setDismissed] = useState(false);
   const dismiss = () => {
@@ -31,12 +31,12 @@ export function WelcomeDialog({ welcome }: { welcome: Welcome }) {
       {welcome.rewardTitle ? (
         <p>{`Your welcome reward, ${welcome.rewardTitle}, is yours once our app has approved your account and you have verified your email address with the link we sent: look for it among your rewards at checkout.`}</p>
       ) : null}
-      <FetcherForm fetcher={fetcher} method="post" action={paths.welcome()} className={dialogActions}>
+      <fetcher.Form method="post" action={paths.welcome()} className={dialogActions}>
         <input type="hidden" name="redirectTo" value={here} />
         <button type="submit" className={button.primary}>
           Continue
         </button>
-      </FetcherForm>
+      </fetcher.Form>
     </Dialog>
   );
 }

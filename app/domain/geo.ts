@@ -88,11 +88,7 @@ export function rankByDistance<T extends LatLng>(
   const result: (T & { distanceMiles: number })[] = [];
   for (let k = 0; k < kept; k++) {
     const j = order[k]!;
-    // Spread first, then add the field: V8 clones `{ ...item }` fast but takes a slow path for
-    // `{ ...item, distanceMiles }` (measured about 20× slower).
-    const ranked = { ...items[keptIndex[j]!]! } as T & { distanceMiles: number };
-    ranked.distanceMiles = keptDist[j]!;
-    result.push(ranked);
+    result.push({ ...items[keptIndex[j]!]!, distanceMiles: keptDist[j]! });
   }
   return result;
 }

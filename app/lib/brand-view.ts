@@ -1,10 +1,8 @@
 // What every page shows of its brand (the header's logo and basket, the footer, the theme): the
-// same on every page, so the root's loader makes it once per brand and sends it as one JSON text
-// (app/lib/encoded-json.ts); the chrome reads it with `brandOf`.
+// root's loader sends this view of it, and the chrome reads it from the root's data.
 import type { Brand } from "../../server/brands";
-import { decoded, type Encoded } from "./encoded-json";
 
-function viewOf(brand: Brand) {
+export function brandView(brand: Brand) {
   return {
     code: brand.code,
     name: brand.name,
@@ -16,17 +14,4 @@ function viewOf(brand: Brand) {
     deliveryHelpUrl: brand.deliveryHelpUrl,
   };
 }
-export type BrandView = ReturnType<typeof viewOf>;
-const views = new WeakMap<Brand, BrandView>();
-
-/** The brand's view, made once per brand (so its JSON text is made once too). */
-export function brandView(brand: Brand): BrandView {
-  let view = views.get(brand);
-  if (view === undefined) views.set(brand, (view = viewOf(brand)));
-  return view;
-}
-
-/** The brand of the root's data. */
-export function brandOf(data: { brand: Encoded<BrandView> }): BrandView {
-  return decoded(data.brand);
-}
+export type BrandView = ReturnType<typeof brandView>;

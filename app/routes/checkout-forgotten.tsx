@@ -1,8 +1,6 @@
 // Forgotten password: the same answer whether or not the address has an account; the link goes to
 // the notifications outbox (e-mail).
-import { data } from "react-router";
-import { Form } from "../components/form";
-import { Link } from "../components/link";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/checkout-forgotten";
 import { getApp, journeyMode } from "../context";
 import { forgottenPasswordSchema } from "../domain/account";

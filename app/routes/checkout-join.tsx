@@ -1,7 +1,5 @@
 // Create an account on the way to checkout (/checkout/join/true); signed in at once.
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
-import { Link } from "../components/link";
+import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/checkout-join";
 import { getApp, journeyMode } from "../context";
 import { registerSchema } from "../domain/account";

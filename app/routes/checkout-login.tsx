@@ -1,9 +1,7 @@
 // Log in, or continue as a guest, on the way to payment (or back to where ?redirectTo= says, such
 // as the basket after a voucher that needs an account). A customer with two-factor sign-in goes on
 // to the code page.
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
-import { Link } from "../components/link";
+import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/checkout-login";
 import { getApp, journeyMode } from "../context";
 import { guestSchema, loginSchema } from "../domain/account";

@@ -2,8 +2,7 @@
 // (its mobile by SMS, or its e-mail when it has no mobile). A new code goes to that same channel,
 // never another; each code is single use, lasts 10 minutes, allows 5 tries and completes only
 // this sign-in.
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
+import { data, redirect, Form } from "react-router";
 import type { Route } from "./+types/checkout-two-factor";
 import { getApp, journeyMode } from "../context";
 import { otpField } from "../domain/account";

@@ -1,7 +1,6 @@
 // Update details: a customer's name and e-mail preference, or a guest's contact details; then back
 // to the checkout details.
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
+import { data, redirect, Form } from "react-router";
 import type { Route } from "./+types/checkout-update-details";
 import { getApp, journeyMode } from "../context";
 import { guestSchema, updateCustomerSchema } from "../domain/account";

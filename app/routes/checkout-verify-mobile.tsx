@@ -1,7 +1,6 @@
 // A signed-in customer without a mobile number adds one before paying: the number, then the
 // 6-digit code sent to it by SMS.
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
+import { data, redirect, Form } from "react-router";
 import type { Route } from "./+types/checkout-verify-mobile";
 import { getApp, journeyMode } from "../context";
 import { mobileField, otpField } from "../domain/account";

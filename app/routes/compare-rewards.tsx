@@ -2,8 +2,7 @@
 // flag showRewardComparePage (else 404). A GET form chooses sample data or the API's rewards
 // catalogue and a tier (gold, silver, bronze, signup); the cards a newly joined member of that tier
 // would hold show beneath (docs/decisions/018).
-import { data } from "react-router";
-import { Form } from "../components/form";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/compare-rewards";
 import { getApp } from "../context";

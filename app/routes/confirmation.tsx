@@ -6,14 +6,11 @@
 // the top every time (WCAG 2.2.1).
 import { useEffect } from "react";
 import { useStateFrom } from "../lib/state-from";
-import { data, redirect } from "react-router";
-import { usePageAddress } from "../components/form";
-import { Link } from "../components/link";
+import { data, redirect, Link, useLocation } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { getApp, journeyMode } from "../context";
 import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
 import { orderErrorText } from "../components/order-error-text";
-
 import { OrderSummary } from "../components/order-summary";
 import * as f from "../components/form.css";
 import { container } from "../styles/ui.css";
@@ -79,7 +76,8 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { order, currencySymbol, backPath, final } = loaderData;
   const live = useLiveStatus(order.id, order.restaurantId, order, final);
   const a = order.deliveryAddress;
-  const here = usePageAddress();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   return (
     <div className={container}>
       <div className={f.page}>

@@ -32,8 +32,6 @@ import { dialogHandle } from "../lib/page-dialog";
 import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
 import { addAndLeave, productOrMenu, productPost, shownConfiguration } from "../forms/product-page.server";
 import { DietBadges } from "../components/diet-badges";
-import { decoded, encoded } from "../lib/encoded-json";
-import { KeptMarkup } from "../components/kept-markup";
 import { OptionGroup } from "../components/option-groups";
 import * as s from "../components/customise.css";
 import { button } from "../styles/ui.css";
@@ -64,8 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     mode: journey.mode,
     menuPath: journey.menuPath,
-    /** The same for every customer: one JSON text, made once per item (app/lib/encoded-json.ts). */
-    item: encoded(item),
+    item,
     config,
     customId,
     errors: url.searchParams.has("check") ? validateConfiguration(item, config).errors : [],
@@ -104,19 +101,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) =>
-  Boolean(
-    page?.picker && activeGroups(decoded(page.item), page.config).some((g) => g.id === page.picker && isPopupRequired(g, page.popupIds)),
-  ),
+  Boolean(page?.picker && activeGroups(page.item, page.config).some((g) => g.id === page.picker && isPopupRequired(g, page.popupIds))),
 );
 
 export function meta({ loaderData, error, params }: Route.MetaArgs) {
   if (error) return errorMeta(error, menuItemErrorText(error, params));
-  return [{ title: `Customise ${loaderData ? decoded(loaderData.item).name : ""}` }];
+  return [{ title: `Customise ${loaderData?.item.name ?? ""}` }];
 }
 
 export default function Customise({ loaderData }: Route.ComponentProps) {
-  const { currencySymbol, customId } = loaderData;
-  const item = decoded(loaderData.item);
+  const { currencySymbol, customId, item } = loaderData;
   const page = useConfigurator<Configuration, GroupError>(loaderData, (e) => `group-${e.groupId}`);
   const { config, errors } = page;
   const [picker, setPicker] = useStateFrom<string | null>(loaderData.picker);
@@ -197,36 +191,27 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       ) : null}
-      {/* The sections as first shown (no control to give focus back to, no error) are the same for
-          everyone choosing this configuration of the item: the server renders them once and keeps them. */}
-      <KeptMarkup
-        as="div"
-        className={s.sections}
-        source={item}
-        variant={JSON.stringify([currencySymbol, loaderData.popupIds, encodeConfiguration(config), customId, loaderData.diets])}
-        keep={!loaderData.focus && errors.length === 0}
-        render={() =>
-          groups.map((g) =>
-            isPopupRequired(g, loaderData.popupIds) ? (
-              <ConfiguratorSection key={g.id} id={`group-${g.id}`} title={g.name} required error={errorOf(g.id)}>
-                <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
-                <a
-                  className={button.secondary}
-                  href={pageHref({ picker: g.id })}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setPicker(g.id);
-                  }}
-                >
-                  {g.name}
-                </a>
-              </ConfiguratorSection>
-            ) : (
-              optionGroup(g)
-            ),
-          )
-        }
-      />
+      <div className={s.sections}>
+        {groups.map((g) =>
+          isPopupRequired(g, loaderData.popupIds) ? (
+            <ConfiguratorSection key={g.id} id={`group-${g.id}`} title={g.name} required error={errorOf(g.id)}>
+              <p className={s.cost}>{g.options.find((o) => optionQuantity(config, g.id, o.id) > 0)?.name ?? "Nothing chosen yet"}</p>
+              <a
+                className={button.secondary}
+                href={pageHref({ picker: g.id })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setPicker(g.id);
+                }}
+              >
+                {g.name}
+              </a>
+            </ConfiguratorSection>
+          ) : (
+            optionGroup(g)
+          ),
+        )}
+      </div>
     </ConfiguratorPage>
   );
 }

@@ -1,8 +1,7 @@
 // Log out (a POST from the header): ends the session and empties the basket, then the home page.
 // From the basket or a checkout step with items in the basket, the server asks first when the page
 // could not (without JavaScript): 'Are you sure?' with Leave / Stay (decision 020).
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
+import { data, redirect, Form } from "react-router";
 import type { Route } from "./+types/logout";
 import { getApp } from "../context";
 import { safeRedirect } from "../domain/redirect";

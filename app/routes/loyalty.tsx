@@ -4,8 +4,7 @@
 // 'Save £{amount}' (decision 008). Every control is a POST form, so it works without JavaScript;
 // with it, the same forms submit in place and keep the scroll position.
 import { useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Form } from "../components/form";
+import { data, redirect, type ShouldRevalidateFunctionArgs, Form } from "react-router";
 import type { Route } from "./+types/loyalty";
 import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";

@@ -1,8 +1,7 @@
 // The restaurant's menu: category tabs, cards, the diet filter and the basket banner. Filters live
 // in the URL (a GET form); 'Add' is a POST handled by the action (a fetcher with JavaScript).
 import { useStateFrom } from "../lib/state-from";
-import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Link } from "../components/link";
+import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs, Link } from "react-router";
 import type { Route } from "./+types/menu";
 import { getApp, menuJourney } from "../context";
 import { paths, type MenuQuery } from "../paths";
@@ -25,7 +24,6 @@ import { backTarget } from "../lib/back-target";
 import { useInApp } from "../lib/in-app";
 import { InAppBack } from "../components/in-app-back";
 import { categoryPage, type MenuTab } from "../domain/menu-view";
-import { decoded, encoded } from "../lib/encoded-json";
 import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { DealBanners } from "../components/deal-banners";
@@ -68,10 +66,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       searchTerm: state.searchTerm,
       delivery: state.delivery ? { begin: state.delivery.duration.begin, end: state.delivery.duration.end } : null,
       changePostcode: changePostcodeState(request, state),
-      /** The same for every customer of the restaurant: one JSON text, made once per view (app/lib/encoded-json.ts). */
-      view: view ? encoded(view) : null,
+      view,
       /** Every category, for the tabs; `active` is the one rendered when `complete` is false. */
-      tabs: encoded(page?.tabs ?? NO_TABS),
+      tabs: page?.tabs ?? NO_TABS,
       active: page?.active ?? null,
       complete: whole,
       filters,
@@ -147,9 +144,7 @@ export type MenuPage = Route.ComponentProps["loaderData"];
 
 export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { mode, restaurantId, restaurantName, delivery, searchTerm, filters, currencySymbol } = loaderData;
-  const view = loaderData.view ? decoded(loaderData.view) : null;
-  const tabs = decoded(loaderData.tabs);
+  const { mode, restaurantId, restaurantName, delivery, searchTerm, filters, currencySymbol, view, tabs } = loaderData;
   const base = paths.menu(mode, restaurantId);
   const categories = useWholeMenu(loaderData);
   useLoadWhenIdle(loadDietFilter);

@@ -1,8 +1,6 @@
 // A signed-in customer's recent orders, each with its status, and a one-POST reorder that puts the
 // order's lines back in the basket (lines no longer on the menu are skipped and named).
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
-import { Link } from "../components/link";
+import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/order-history";
 import { getApp } from "../context";
 import { formatMoney } from "../domain/money";

@@ -1,5 +1,5 @@
 // After a password reset: every session of the account was signed out; log in with the new one.
-import { Link } from "../components/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/password-reset-confirmation";
 import { getApp } from "../context";
 import type { OrderMode } from "../domain/basket";

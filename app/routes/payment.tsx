@@ -3,8 +3,7 @@
 // to our server with or without JavaScript; the basket is priced again on the server, and a key
 // per checkout attempt makes a double-submitted form charge once.
 import { useEffect, useState } from "react";
-import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Form } from "../components/form";
+import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs, Form } from "react-router";
 import type { Route } from "./+types/payment";
 import { checkoutBasket, getApp, journeyMode } from "../context";
 import { paths } from "../paths";

@@ -1,8 +1,6 @@
 // Reset password from the e-mailed link (/resetPassword/{journey}/{token}): the link works once,
 // for 60 minutes. Success signs every session of the account out and shows the confirmation.
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
-import { Link } from "../components/link";
+import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { getApp } from "../context";
 import type { OrderMode } from "../domain/basket";

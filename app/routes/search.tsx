@@ -1,8 +1,7 @@
 // The collection and delivery start pages: hero, postcode search and restaurant cards. The search
 // runs in the loader (so results are in the URL and survive reloads); choosing a restaurant is a
 // POST handled by the action.
-import { data, redirect } from "react-router";
-import { Form, usePageAddress } from "../components/form";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
 import { paths } from "../paths";
@@ -23,15 +22,6 @@ import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/page-heading";
 import { DealBanners } from "../components/deal-banners";
 import { AllergenLink } from "../components/allergen-link";
-import { decoded, encodedAnswer } from "../lib/encoded-json";
-import { KeptMarkup } from "../components/kept-markup";
-
-/**
- * What the results' kept markup is kept under, and how many lists at most: a list is the same for
- * every customer who makes the same search while the restaurants' answer stays the same.
- */
-const KEPT_RESULTS = {};
-const KEPT_RESULT_LISTS = 64;
 
 const modeOf = (request: Request): OrderMode => (new URL(request.url).pathname.startsWith("/delivery") ? "delivery" : "collection");
 
@@ -79,8 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     inApp: session.inApp,
     term,
     location: where.success ? { latitude: where.data.lat, longitude: where.data.lon } : null,
-    /** The restaurants as one JSON text (app/lib/encoded-json.ts); read with `decoded`. */
-    result: result ? encodedAnswer(result) : null,
+    result,
     banners: await services.banners.forJourney(mode, null),
     bannerStylesheet: services.banners.stylesheet.href,
   };
@@ -130,11 +119,9 @@ export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.Com
 );
 
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, brandName, term, location } = loaderData;
-  const result = loaderData.result ? decoded(loaderData.result) : null;
+  const { mode, brandName, term, location, result } = loaderData;
   const delivery = mode === "delivery";
   const here = paths.search(mode, location ? { lat: location.latitude, lon: location.longitude } : { q: term });
-  const action = usePageAddress();
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
   useAppSearchNavbar(loaderData.inApp, mode, (result?.restaurants.length ?? 0) > 0);
   const dialog =
@@ -230,32 +217,20 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="results-heading" className={s.resultsHeading} aria-live="polite">
             {`${result.restaurants.length} ${result.restaurants.length === 1 ? "restaurant" : "restaurants"} near ${result.postcode ?? "your location"}`}
           </h2>
-          <KeptMarkup
-            as="ul"
-            className={s.list}
-            source={KEPT_RESULTS}
-            // Everything the cards show: the page's address (their forms post to it), the search and
-            // the restaurants' answer, the text the loader made (a JSON array first, so the two
-            // cannot run into each other).
-            variant={`${JSON.stringify([action, mode, term, location, loaderData.currencySymbol, loaderData.distanceUnit])}${loaderData.result}`}
-            keep
-            most={KEPT_RESULT_LISTS}
-            render={() =>
-              result.restaurants.map((r) => (
-                <li key={r.id}>
-                  <RestaurantCard
-                    restaurant={r}
-                    mode={mode}
-                    searchTerm={term}
-                    location={location}
-                    currencySymbol={loaderData.currencySymbol}
-                    distanceText={formatDistance(r.distance, loaderData.distanceUnit)}
-                    action={action}
-                  />
-                </li>
-              ))
-            }
-          />
+          <ul className={s.list}>
+            {result.restaurants.map((r) => (
+              <li key={r.id}>
+                <RestaurantCard
+                  restaurant={r}
+                  mode={mode}
+                  searchTerm={term}
+                  location={location}
+                  currencySymbol={loaderData.currencySymbol}
+                  distanceText={formatDistance(r.distance, loaderData.distanceUnit)}
+                />
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </DialogPage>

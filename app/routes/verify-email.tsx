@@ -2,9 +2,7 @@
 // verifyemail, in the login style): opening it verifies the address and says so; the link works
 // once, for 24 hours, and opened again after it verified says the address is verified. An expired
 // link offers a signed-in customer a new one (a plain form: Post/Redirect/Get). Decision 025.
-import { data, redirect } from "react-router";
-import { Form } from "../components/form";
-import { Link } from "../components/link";
+import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { getApp } from "../context";
 import { paths } from "../paths";

@@ -71,15 +71,17 @@ export async function expectAccessibleAtBothWidths(page: Page, javaScript: boole
 }
 
 /**
+/**
  * With JavaScript, the page's JavaScript takes over some time after its load event (React hydrates
- * it in a transition): a page opened by address is handed back once that has happened (its links
- * and forms are sent in place: `<html data-in-place>`), so a test of what the page's JavaScript
- * does is not answered by the page's fallback without it. (A customer who taps sooner gets that
- * fallback, as without JavaScript.) A document without the site's scripts is handed back at once.
+ * it in a transition): a page opened by address is handed back once that has happened (React has
+ * hydrated it, so its links and forms are React Router's: `<html data-hydrated>`), so a test of what
+ * the page's JavaScript does is not answered by the page's fallback without it. (A customer who taps
+ * sooner gets that fallback, as without JavaScript.) A document without the site's scripts is
+ * handed back at once.
  */
 function waitingForScripts(page: Page) {
   const running = () =>
-    page.waitForFunction(() => "inPlace" in document.documentElement.dataset || document.querySelector('script[type="module"]') === null);
+    page.waitForFunction(() => "hydrated" in document.documentElement.dataset || document.querySelector('script[type="module"]') === null);
   for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {

@@ -1,6 +1,6 @@
-// The site's links and forms (app/components/link.tsx, form.tsx): plain anchors and forms; with
-// JavaScript the page follows and sends them in place (app/lib/in-place-navigation.ts), as React
-// Router's own did, and leaves a click with a key held to the browser.
+// The site's links and forms are React Router's <Link> and <Form>: with JavaScript they change the
+// page in place, and a click with a key held is left to the browser; without it they are plain
+// anchors and forms.
 import { expect, test } from "./fixtures";
 import { chooseSoho, collectionBasket } from "./journeys";
 

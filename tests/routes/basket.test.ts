@@ -2,7 +2,6 @@
 // a redirect leaves for the page (a signed cookie, read once).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/routes/basket";
-import { decoded } from "../../app/lib/encoded-json";
 import { sign } from "../../server/http/cookies";
 import { collectionAtSoho, formPost, routeVisitor } from "../support/route-calls";
 import { testRuntime } from "../support/runtime";
@@ -24,8 +23,7 @@ describe("the basket's loader", () => {
     await collectionAtSoho(t.runtime, v, "margherita", "margherita");
     const page = await v.call(loader, "/collection/basket", HERE);
     expect(page.status).toBe(200);
-    // The basket goes as one JSON text (app/lib/encoded-json.ts).
-    const view = decoded(page.data.view);
+    const { view } = page.data;
     expect(view.lines.map((l) => [l.name, l.quantity])).toEqual([["Margherita", 2]]);
     expect(view.totalMinor).toBeGreaterThan(0);
     expect(page.data.checkoutPath).toBe("/collection/payment");

@@ -29,9 +29,11 @@ describe("the menu pages' layout", () => {
       itemId: "margherita",
     });
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({ mode: "collection", menuPath: "/collection/menu/1001" });
-    // The item travels as one JSON text (app/lib/encoded-json.ts).
-    expect(JSON.parse((page.data as { item: string }).item)).toMatchObject({ id: "margherita", name: "Margherita" });
+    expect(page.data).toMatchObject({
+      mode: "collection",
+      menuPath: "/collection/menu/1001",
+      item: { id: "margherita", name: "Margherita" },
+    });
   });
 
   it("sends a visitor whose basket is at another restaurant, or on the other journey, back to the journey's start", async () => {
