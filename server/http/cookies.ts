@@ -14,13 +14,9 @@ export const ALLERGEN_COOKIE = "menu_allergens";
 
 const YEAR = 365 * 24 * 3600;
 
-/**
- * A Set-Cookie header: every cookie's options, with `more` of its own. The cookie is given whole, its
- * options assigned onto it: in Node 20's V8 `{...options, name, value}` (what `cookie` builds from a
- * name, a value and options) takes a new hidden class each time (decision 023).
- */
+/** A Set-Cookie header: every cookie's options, with `more` of its own. */
 function setCookie(name: string, value: string, secure: boolean, more: SerializeOptions = {}): string {
-  return stringifySetCookie(Object.assign({ name, value, httpOnly: true, sameSite: "lax" as const, secure, path: "/" }, more));
+  return stringifySetCookie({ name, value, httpOnly: true, sameSite: "lax", secure, path: "/", ...more });
 }
 
 /** The BASKET_ID cookie for a basket id we issued: the value is the id and its signature (`<id>.<mac>`). */
