@@ -3,7 +3,7 @@ import { bottomBar, bottomBarRow, outlinedPill } from "../styles/blocks";
 import { vars } from "../styles/theme.css";
 
 export const page = style({ display: "grid", gap: vars.space.md });
-/** The sections of choices, kept together (app/components/kept-markup.tsx), spaced as the page. */
+/** The sections of choices, kept together, spaced as the page. */
 export const sections = style({ display: "grid", gap: vars.space.md });
 export const head = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "minmax(0, 1fr)", paddingTop: vars.space.lg });
 export const image = style({ width: "min(100%, 22rem)", height: "auto", borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
