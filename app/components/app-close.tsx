@@ -72,7 +72,7 @@ export function AppClose({ basketCount }: { basketCount: number }) {
             className={dialogActions}
             onSubmit={(e) => {
               e.preventDefault();
-              const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              const submitter = e.nativeEvent.submitter as HTMLButtonElement | null;
               void fetcher.submit({ intent: buttonIntent(submitter) ?? "save", stay: "1" }, { method: "post", action: paths.appClose() });
             }}
           >

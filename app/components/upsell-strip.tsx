@@ -56,7 +56,7 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
       method="post"
       onSubmit={(event) => {
         event.preventDefault();
-        const { submitter } = event.nativeEvent as SubmitEvent;
+        const { submitter } = event.nativeEvent;
         const item = pressed(submitter);
         // One add at a time; the button stays enabled so it keeps focus.
         if (!item || busy.has(fetcherKey(item.id))) return;
