@@ -12,6 +12,8 @@ export interface AppLoadContext {
   session: RequestSession;
   /** Per-response nonce for the Content-Security-Policy. */
   nonce: string;
+  /** The site's stylesheet, put inside every page by the production server (app/components/site-styles.tsx). */
+  siteStyles: string | null;
   /** Adds a Set-Cookie header to the response that the route returns. */
   setCookie(cookie: string): void;
 }

@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./context";
 import { NonceProvider } from "./components/nonce";
+import { SiteStylesProvider } from "./components/site-styles";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +23,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, siteStyles } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -31,7 +32,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteStylesProvider value={siteStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteStylesProvider>
       </NonceProvider>,
       {
         nonce: { script: nonce, style: nonce },

@@ -1,8 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getApp } from "./context";
 import { localYear } from "./domain/zoned-time";
 import { useNonce } from "./components/nonce";
+import { SiteStyles } from "./components/site-styles";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { CookieBanner } from "./components/cookie-banner";
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <Meta />
-        <Links />
+        <SiteStyles />
         {/* Controls that need JavaScript are rendered with the page and hidden only when it is off. */}
         <noscript>
           <link rel="stylesheet" href="/styles/noscript.css" />

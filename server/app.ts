@@ -15,6 +15,7 @@ import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
 import { bannerStylesHandler } from "./http/banner-styles";
 import { DEV_CLOCK_PATH, devClockHandler } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
+import { siteStylesheet } from "./http/site-stylesheet";
 import { staticMapHandler } from "./http/static-map";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
 import { nonceSource } from "./security/nonces";
@@ -134,8 +135,8 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             useDefaults: true,
             directives: {
               "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
-              // Vite injects styles in development; in production the site's stylesheet is a file
-              // from /assets, linked by the root, and React's own styles carry the page's nonce.
+              // Vite injects styles in development; in production each page carries the site's
+              // stylesheet in a <style> with the page's nonce (app/components/site-styles.tsx).
               "style-src": dev
                 ? ["'self'", "'unsafe-inline'"]
                 : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
@@ -184,6 +185,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.use(sessionMiddleware(runtime));
 
   if (build) {
+    const siteStyles = clientDir && typeof build !== "function" ? siteStylesheet(build, clientDir) : null;
     app.use(
       pages({
         build,
@@ -194,6 +196,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             services: pageServices(runtime),
             session: res.locals.session as RequestSession,
             nonce: res.locals.cspNonce as string,
+            siteStyles,
             setCookie: (cookie) => appendSetCookie(res, cookie),
           });
           return context;

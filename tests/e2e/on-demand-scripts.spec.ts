@@ -34,8 +34,11 @@ const neverIdle = (page: Page) =>
     window.requestIdleCallback = () => 0;
   });
 
-/** No module fetched on demand brings a stylesheet: the page's one link to the site's stylesheet serves them all. */
-const expectOneSiteStylesheet = async (page: Page) => expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toHaveCount(1);
+/** No module fetched on demand brings a stylesheet: the one the page carries serves them all. */
+async function expectOneSiteStylesheet(page: Page) {
+  await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toHaveCount(0);
+  await expect(page.locator("style#site-styles")).toHaveCount(1);
+}
 
 const texts = new Map<string, Promise<string>>();
 /** The scripts among `scripts` that carry `words`. */

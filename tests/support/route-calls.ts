@@ -112,6 +112,7 @@ export function routeVisitor(runtime: Runtime) {
       services: pageServices(runtime),
       session,
       nonce: "test-nonce",
+      siteStyles: null,
       setCookie: (value) => appendSetCookie(res, value),
     });
     const args: RouteArgs = { request, url: new URL(request.url), pattern: "", params, context };
