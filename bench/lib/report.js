@@ -61,7 +61,12 @@ export async function writeReport({ started, busyAtStart, loadGenerator, rows, f
     `CPUs ${busyAtStart} % busy just before the run`;
   const notes = [
     ...(LOAD === "wrk"
-      ? ["Req/s is wrk's requests over the run's seconds; p99 is the 99th percentile latency; Non-2xx counts answers of 400 or more."]
+      ? [
+          "Req/s is wrk's requests over the run's seconds. p99 is the 99th percentile latency of a second pass, autocannon's",
+          "(npm, in the bench's process, same connections and seconds), right after wrk's: wrk 4.1.0's own tail was up to",
+          "ten times what a kernel trace of its sockets saw (docs/performance.md). Non-2xx and Errors add up both passes;",
+          "Non-2xx counts answers of 400 or more.",
+        ]
       : ["Req/s is autocannon's average of per-second counts; p99 is the 99th percentile latency."]),
     "Body kB: one response, uncompressed (the load generator sends no Accept-Encoding, so compression() runs only for the row",
     "marked compressed, which sends a browser's `gzip, deflate, br, zstd`: the server answers with brotli). That row is",

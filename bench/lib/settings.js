@@ -20,6 +20,8 @@ export const WARMUP = positiveInt("BENCH_WARMUP", QUICK ? 1 : 10);
  * The load generator: `wrk` (Debian's package, its own process; the performance issue's method) by
  * default, or `autocannon` (npm, in the bench's own process: it parses every answer in JavaScript on
  * the cores the server uses, so it takes more from a large page than from the small floor page).
+ * With wrk, requests per second and CPU per request are wrk's; the p99 is an autocannon pass's
+ * (load.js), because wrk's latency tail is not what its sockets saw.
  */
 export const LOAD = oneOf("BENCH_LOAD", ["wrk", "autocannon"]);
 
