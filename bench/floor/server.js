@@ -1,7 +1,10 @@
 // Serves the built floor app (bench/floor/build): client assets from express.static, every other
-// request through React Router's Express adapter. No compression, no logging, no headers of our own.
+// request through React Router's Express adapter. No logging, no headers of our own. Answers are
+// compressed only when the client asks (a browser, Lighthouse), as the site's are; the load
+// generator asks for none, so its figures are those of the bare page uncompressed.
 // Usage: PORT=1234 node bench/floor/server.js
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
 import express from "express";
 import { join } from "node:path";
 
@@ -10,6 +13,7 @@ const build = await import(join(buildDir, "server", "index.js"));
 
 const app = express();
 app.disable("x-powered-by");
+app.use(compression());
 app.use("/assets", express.static(join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(join(buildDir, "client"), { maxAge: "1h", index: false }));
 app.use(createRequestHandler({ build, mode: "production" }));

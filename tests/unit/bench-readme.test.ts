@@ -50,4 +50,18 @@ describe("the README's copy of the latest bench run", () => {
     expect(summary).toContain("+1.5–16.0 kB gzipped (budget ≤ 16 kB): met");
     expect(summary).toContain("[bench/last-run.md](bench/last-run.md)");
   });
+
+  it("shows the bare page's Lighthouse score beside the budget's pages without counting it", () => {
+    const floor = { rps: 1000, p99: 100 };
+    const summary = summaryOf({
+      headerLine: "run",
+      rows: [{ label: "Page `/`", floor: "page", paired: floor, rps: 800, p99: 60, js: { gzipBytes: 110_000 } }],
+      floors: { page: { js: { gzipBytes: 108_500 } } },
+      lighthouse: [
+        { label: "/", performance: 100 },
+        { label: "Floor: bare React Router page /", performance: 89, floor: true },
+      ],
+    });
+    expect(summary).toContain("Lighthouse mobile performance on /: 100 (budget 100; the bare page: 89): met");
+  });
 });
