@@ -10,15 +10,22 @@ import { REWARDS_REMOVED_MESSAGE } from "../domain/loyalty";
 import { DialogPage } from "../components/dialog";
 import { BasketRewards } from "../components/basket-rewards";
 import { basketRewardsSection } from "../forms/basket-rewards.server";
-import { BasketDialogs, basketDialogOpen, DELIVERY_MINIMUM_TITLE, deliveryMinimumText } from "../components/basket-dialogs";
+import {
+  BasketDialogs,
+  basketDialogOpen,
+  DELIVERY_MINIMUM_TITLE,
+  deliveryMinimumText,
+  loadBasketDialogs,
+} from "../components/basket-dialogs";
 
 import { dialogHandle } from "../lib/page-dialog";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
 import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
 import { VoucherEntry } from "../components/voucher-entry";
-import { UpsellStrip } from "../components/upsell-strip";
+import { UpsellList, UpsellStrip } from "../components/upsell-strip";
 import { journeyPrefix, pageChange, track } from "../lib/analytics";
 import { useHydrated } from "../lib/hydrated";
+import { useLoadWhenIdle } from "../lib/on-demand";
 import { checkoutStep } from "../forms/basket-checkout.server";
 import { basketAction } from "../forms/basket.server";
 import { BASKET_TITLE_ID, BasketLines, linesStatus, useBasketAnnouncements } from "../components/basket-line";
@@ -147,21 +154,36 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
     offerEmployeeDiscount: loaderData.offerEmployeeDiscount,
     removal: loaderData.removal,
     deliveryMinimum: loaderData.deliveryMinimumDialog
-      ? { currencySymbol, menuPath, dismissHref: paths.basket(mode, { minimum: "seen" }), mode }
+      ? {
+          title: DELIVERY_MINIMUM_TITLE,
+          text: deliveryMinimumText(currencySymbol),
+          menuPath,
+          dismissHref: paths.basket(mode, { minimum: "seen" }),
+          mode,
+        }
       : null,
     checkout: loaderData.checkoutDialog,
-    currencySymbol,
     menuPath,
     mode,
   };
   useBasketAnnouncements(view.lines, view.totalMinor, currencySymbol);
+  // The dialogs' module once the page is idle: a dialog asked for later ('Checkout') shows at once.
+  useLoadWhenIdle(loadBasketDialogs);
   return (
     <div className={container}>
       <BasketLeaveGuard />
       <DialogPage
         dialog={
           basketDialogOpen(dialogs) ? (
-            <BasketDialogs here={here} {...dialogs} />
+            <BasketDialogs
+              here={here}
+              {...dialogs}
+              upsellList={
+                dialogs.checkout?.kind === "upsell" && dialogs.checkout.items.length ? (
+                  <UpsellList items={dialogs.checkout.items} currencySymbol={currencySymbol} then="checkout" />
+                ) : null
+              }
+            />
           ) : loaderData.changePostcode && changePostcodeOpen(loaderData.changePostcode, actionData) ? (
             <ChangePostcodeDialog state={loaderData.changePostcode} error={postcodeErrorOf(actionData)} />
           ) : null

@@ -1,7 +1,7 @@
 // Scripts some pages need are fetched by those pages only (decision 023): in-app mode's chrome by
 // in-app pages, the 'Change postcode' dialog by the delivery pages that show its link, the cookie
 // settings dialog once a customer heads for its link; every modal, the menu's diet filter and item
-// information once the page is idle. A web customer's collection pages load none of them with the page.
+// information, and the basket's dialogs once the page is idle. A web customer's collection pages load none of them with the page.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { fakeApp } from "./fake-app";
@@ -17,6 +17,7 @@ const MODAL = "translateY(100%)";
 const DIET_FILTER = "Apply filters";
 const ITEM_INFO = "Contains none of the 14 allergens.";
 const CARD_CHECKS = "Enter a valid expiry date";
+const BASKET_DIALOGS = "Add a side, a dessert or a drink to your order.";
 
 /** A guest with a margherita and garlic bread, at the payment page. */
 async function atPayment(page: Page) {
@@ -114,6 +115,26 @@ test.describe("scripts fetched on demand @js-only", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "More information about Margherita" })).toBeFocused();
+  });
+
+  test("the basket's dialogs are not part of its load: fetched when one is shown, or once it is idle", async ({ page }) => {
+    await chooseSoho(page);
+    await quickAdd(page, ["margherita"]);
+    await neverIdle(page);
+    const scripts = await scriptsOf(page, "/collection/basket");
+    expect(scripts.length, "the basket's own scripts").toBeGreaterThan(0);
+    expect(await carrying(page, scripts, BASKET_DIALOGS)).toEqual([]);
+    await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+    const dialog = page.getByRole("dialog", { name: "Anything else?" });
+    await expect(dialog.getByRole("heading", { name: "Anything else?" })).toBeFocused();
+    await expect(dialog.getByRole("listitem")).toHaveCount(3);
+    expect(await fetchedCarrying(page, BASKET_DIALOGS)).toHaveLength(1);
+    await expectOneSiteStylesheet(page);
+
+    // A browser that does go idle fetches them ahead.
+    const idle = await page.context().newPage();
+    await idle.goto("/collection/basket");
+    await expect.poll(async () => (await fetchedCarrying(idle, BASKET_DIALOGS)).length, { message: "once idle" }).toBe(1);
   });
 
   test("the cookie settings dialog is fetched as the pointer reaches its link, and opens from it", async ({ page }) => {
