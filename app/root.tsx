@@ -33,7 +33,9 @@ const WelcomeDialog = onDemand(() => import("./components/welcome-dialog").then(
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
   const { brand } = services;
-  const basket = await services.baskets.summary(session.basketId);
+  // Every page gives a new visitor a basket id (the BASKET_ID cookie); one made just now holds nothing.
+  const basketId = session.basketId;
+  const basket = await services.baskets.summary(session.basketIsNew ? null : basketId);
   const customer = session.customerId ? await services.customers.getById(session.customerId) : null;
   // The zone's offset is learnt once per quarter hour; formatting the year with Intl cost more.
   const year = localYear(services.clock.now(), brand.timeZone);

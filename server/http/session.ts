@@ -30,6 +30,11 @@ export interface RequestSession {
    * and after payment: the old id then names nothing of theirs (docs/decisions/025).
    */
   renewBasketId(): string;
+  /**
+   * The basket id was made by this request for a visitor who had none: no basket can be stored
+   * under it yet, so nothing need be read (false once renewed: a renewed basket is handed over).
+   */
+  readonly basketIsNew: boolean;
   /** Server-side session row of a logged-in (or guest-detailed) customer. */
   sessionId: string | null;
   customerId: number | null;
@@ -84,9 +89,11 @@ export function sessionResolver(runtime: Runtime) {
     let basketId = basketIdFromCookie(cookies[BASKET_COOKIE], config.sessionSecret);
     // A new visitor's id is made when something first needs it (every page does; most /api
     // lookups do not). The basket row itself is created on the first change.
+    let basketIsNew = false;
     const ensureBasketId = () => {
       if (!basketId) {
         basketId = newBasketId();
+        basketIsNew = true;
         appendSetCookie(res, basketCookie(basketId, config.sessionSecret, config.secureCookies));
       }
       return basketId;
@@ -115,7 +122,12 @@ export function sessionResolver(runtime: Runtime) {
       },
       renewBasketId() {
         basketId = null;
-        return ensureBasketId();
+        const renewed = ensureBasketId();
+        basketIsNew = false;
+        return renewed;
+      },
+      get basketIsNew() {
+        return basketIsNew;
       },
       sessionId,
       customerId,

@@ -261,11 +261,14 @@ export function basketService(deps: {
       });
     },
 
-    /** Count and value for the header's basket icon; no row is created for it. */
+    /**
+     * Count and value for the header's basket icon; no row is created for it. `null`: a basket id
+     * made by this very request (`RequestSession.basketIsNew`), under which nothing is stored yet.
+     */
     async summary(
-      id: string,
+      id: string | null,
     ): Promise<{ count: number; subtotalMinor: number; mode: Basket["state"]["mode"]; key: string | null; expired: boolean }> {
-      const basket = await expireIfDue(await baskets.get(id, brand));
+      const basket = id === null ? null : await expireIfDue(await baskets.get(id, brand));
       if (!basket) return { count: 0, subtotalMinor: 0, mode: null, key: null, expired: false };
       const count = numberOfItems(basket.state);
       const menu = count > 0 ? await (menuRecord ? menuRecord() : menus.get(brand)) : null;
