@@ -1,5 +1,5 @@
 // The basket's dialogs themselves, fetched on demand (basket-dialogs.tsx says when each shows).
-import { Form } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { EMPLOYEE_DISCOUNT_PERCENT } from "../domain/vouchers";
 import { button } from "../styles/ui.css";
 import { Dialog, NoticeDialog } from "./dialog";
@@ -28,6 +28,8 @@ export function BasketDialogs({
   mode,
   upsellList,
 }: BasketDialogProps) {
+  const submit = useSubmit();
+  const declineEmployeeDiscount = intentName("employee-discount", { answer: "no" });
   return (
     <>
       {checkout?.kind === "add-more-items" ? (
@@ -80,15 +82,22 @@ export function BasketDialogs({
         </Dialog>
       ) : null}
       {offerEmployeeDiscount ? (
-        <Dialog title="Employee discount" role="dialog" closeHref={here} closeControl={false}>
+        // Escaped (with JavaScript) it is declined, as by 'No thanks': the offer is made once a session.
+        <Dialog
+          title="Employee discount"
+          role="dialog"
+          closeHref={here}
+          onClose={() => void submit({ [declineEmployeeDiscount]: "" }, { method: "post", action: here, replace: true })}
+          closeControl={false}
+        >
           <p>{`As one of our team you can have ${EMPLOYEE_DISCOUNT_PERCENT}% off this collection order.`}</p>
           <Form method="post" className={dialogActions}>
-            <button type="submit" name={intentName("employee-discount")} className={button.primary}>
+            <button type="submit" name={intentName("employee-discount", { answer: "yes" })} className={button.primary}>
               Apply my discount
             </button>
-            <a className={button.secondary} href={here}>
+            <button type="submit" name={declineEmployeeDiscount} className={button.secondary}>
               No thanks
-            </a>
+            </button>
           </Form>
         </Dialog>
       ) : null}

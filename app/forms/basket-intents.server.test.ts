@@ -23,7 +23,9 @@ describe("the basket page's intents", () => {
     });
     expect(posted({ [intentName("remove-voucher")]: "", code: "FIVEOFF25" }).data).toEqual({ intent: "remove-voucher", code: "FIVEOFF25" });
     expect(posted({ [intentName("remove-unavailable")]: "" }).data).toEqual({ intent: "remove-unavailable" });
-    expect(posted({ [intentName("employee-discount")]: "" }).data).toEqual({ intent: "employee-discount" });
+    expect(posted({ [intentName("employee-discount")]: "" }).data).toEqual({ intent: "employee-discount", answer: "yes" });
+    expect(posted({ [intentName("employee-discount", { answer: "no" })]: "" }).data).toEqual({ intent: "employee-discount", answer: "no" });
+    expect(posted({ [intentName("employee-discount", { answer: "maybe" })]: "" }).success).toBe(false);
   });
 
   it("take the voucher field as typed, cut to its length, and an empty one when it is missing", () => {

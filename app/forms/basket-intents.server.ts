@@ -19,7 +19,8 @@ export const basketIntent = z.discriminatedUnion("intent", [
       .default("")
       .transform((code) => code.slice(0, 40)),
   }),
-  z.object({ intent: z.literal("employee-discount") }),
+  // The employee discount offer's answer: "yes" applies it, "no" declines; either way it is not offered again.
+  z.object({ intent: z.literal("employee-discount"), answer: z.enum(["yes", "no"]).default("yes") }),
   // `then: "checkout"`: posted from the upsell dialog on 'Checkout', which the answer goes back to.
   z.object({ intent: z.literal("upsell"), itemId: menuItemId, then: z.string().optional() }),
   z.object({ intent: z.literal("remove-unavailable") }),

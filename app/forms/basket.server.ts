@@ -32,9 +32,7 @@ export async function basketAction(app: AppLoadContext, mode: OrderMode, request
   }
   if (intent.intent === "employee-discount") {
     // The code comes from the customer's record, never from the form.
-    const customer = app.session.customerId !== null ? await app.services.customers.getById(app.session.customerId) : null;
-    if (customer?.employeeDiscountCode)
-      await app.services.vouchers.apply(app.session.basketId, customer.employeeDiscountCode, customer.id, app.session.ip);
+    await app.services.employeeDiscount.answer(app.session, intent.answer === "yes");
     return redirect(here);
   }
   if (intent.intent === "upsell") {

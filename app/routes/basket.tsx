@@ -4,7 +4,7 @@ import { redirect, Link } from "react-router";
 import type { Route } from "./+types/basket";
 import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
-import { employeeDiscountOffer, removalDialogText } from "../domain/vouchers";
+import { removalDialogText } from "../domain/vouchers";
 import { skippedText } from "../domain/flash-message";
 import { REWARDS_REMOVED_MESSAGE } from "../domain/loyalty";
 import { DialogPage } from "../components/dialog";
@@ -62,13 +62,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [upsells, dips] = view.empty
     ? [[], []]
     : await Promise.all([app.services.upsells.list(basket.state, "Upsell"), app.services.upsells.list(basket.state, "Dips")]);
-  // The employee discount is offered once per session, on collection, before it is applied.
-  const customer = app.session.customerId !== null ? await app.services.customers.getById(app.session.customerId) : null;
-  const live = app.session.sessionId ? await app.services.customers.resolveSession(app.session.sessionId) : null;
-  const applied = await app.services.vouchers.defsOf(basket.state.voucherCodes);
-  const offerEmployeeDiscount =
-    !view.empty && live !== null && employeeDiscountOffer(customer, mode, applied, live.data.hasShownEmployeeModal ?? false);
-  if (offerEmployeeDiscount) await app.services.customers.patchSession(live.id, { hasShownEmployeeModal: true });
+  // The employee discount is offered on collection until the customer answers it, once per session.
+  const [customer, offerEmployeeDiscount] = await Promise.all([
+    app.session.customerId !== null ? app.services.customers.getById(app.session.customerId) : null,
+    app.services.employeeDiscount.offered(app.session, basket.state, view.empty),
+  ]);
   // Club members go through their rewards before paying (spec 2 §2 Checkout button).
   const rewards = await app.services.loyalty.basketRewards(app.session.basketId, app.session.customerId, basket);
   const checkoutPath = rewards !== null ? paths.loyalty(mode) : paths.payment(mode);

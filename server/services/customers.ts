@@ -53,6 +53,11 @@ export function customerService(deps: { repos: Repositories; clock: Clock; confi
       return live;
     },
 
+    /** A live session's data, read only (no use is recorded: the request's session middleware did). */
+    async sessionData(id: string): Promise<SessionData | null> {
+      return (await repos.sessions.getLive(id, now()))?.data ?? null;
+    },
+
     /** Merges flags into a live session's data (e.g. hasShownEmployeeModal). */
     async patchSession(id: string, patch: Partial<SessionData>) {
       const live = await repos.sessions.getLive(id, now());

@@ -18,6 +18,7 @@ import { bannerService } from "./banners";
 import { menuService } from "./menu";
 import { loadBasketView } from "./basket-view";
 import { voucherService } from "./vouchers";
+import { employeeDiscountService } from "./employee-discount";
 import { basketLineService } from "./basket-lines";
 import { upsellService } from "./upsells";
 import { journeyService } from "./journey";
@@ -138,6 +139,8 @@ export function createServices(deps: {
     clock,
     vouchers,
     upsells,
+    /** The employee discount's offer on the basket page and the customer's answer to it. */
+    employeeDiscount: employeeDiscountService({ customers, vouchers }),
     loyalty,
     /** First-party analytics and recommendation events (spec 2 §7), recorded after cookie consent. */
     analytics: analyticsService({ events: repos.analytics, clock }),

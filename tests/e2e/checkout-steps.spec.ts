@@ -23,6 +23,33 @@ test.describe("employee discount", () => {
     await page.reload();
     await expect(page.getByRole("dialog", { name: "Employee discount" })).toHaveCount(0);
   });
+
+  test("the offer stays until answered, and 'No thanks' ends it for the session", async ({ page, javaScript }) => {
+    await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fbasket");
+    const login = page.getByRole("region", { name: "I have an account" });
+    await login.getByLabel("Email address").fill("employee@example.com");
+    await login.getByLabel("Password").fill("Password123!");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+    await collectionBasket(page, "margherita");
+    const dialog = page.getByRole("dialog", { name: "Employee discount" });
+    await expect(dialog).toBeVisible();
+    // Seeing the offer is not answering it: the page read changed nothing.
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    if (javaScript) {
+      // Escape declines it, as 'No thanks' does.
+      await page.keyboard.press("Escape");
+    } else {
+      await dialog.getByRole("button", { name: "No thanks" }).click();
+    }
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("term").filter({ hasText: "Employee Discount" })).toHaveCount(0);
+  });
 });
 
 test.describe("more checkout steps", () => {

@@ -103,3 +103,42 @@ describe("the basket's action", () => {
     expect((await t.runtime.services.baskets.getOrCreate(basketId)).state.items[0]!.quantity).toBe(2);
   });
 });
+
+describe("the employee discount offer", () => {
+  /** A collection basket of the seeded employee, signed in. */
+  async function employeeBasket() {
+    const v = routeVisitor(t.runtime);
+    const basketId = await collectionAtSoho(t.runtime, v, "margherita");
+    const login = await t.runtime.services.accounts.login({ email: "employee@example.com", password: "Password123!" }, "203.0.113.7", {
+      sessionId: null,
+    });
+    if (login.outcome !== "signed-in") throw new Error(`expected a sign-in, got ${login.outcome}`);
+    v.jar.set("CUSTOMER_SESSION", sign(login.sessionId, t.runtime.config.sessionSecret));
+    return { v, basketId, sessionId: login.sessionId };
+  }
+  const sessionFlags = async (id: string) => (await t.runtime.services.customers.sessionData(id))?.hasShownEmployeeModal;
+
+  it("is offered by the loader, which writes nothing, until the customer answers", async () => {
+    const { v, sessionId } = await employeeBasket();
+    expect((await v.call(loader, "/collection/basket", HERE)).data.offerEmployeeDiscount).toBe(true);
+    expect(await sessionFlags(sessionId)).toBeUndefined();
+    expect((await v.call(loader, "/collection/basket", HERE)).data.offerEmployeeDiscount).toBe(true);
+  });
+
+  it("'No thanks' ends the offer for the session and applies nothing", async () => {
+    const { v, basketId, sessionId } = await employeeBasket();
+    const answer = await v.call(action, "/collection/basket", HERE, formPost({ "intent:employee-discount?answer=no": "" }));
+    expect(answer).toMatchObject({ status: 302, location: "/collection/basket" });
+    expect(await sessionFlags(sessionId)).toBe(true);
+    expect((await v.call(loader, "/collection/basket", HERE)).data.offerEmployeeDiscount).toBe(false);
+    expect((await t.runtime.services.baskets.getOrCreate(basketId)).state.voucherCodes).toEqual([]);
+  });
+
+  it("'Apply my discount' applies the code from the customer's record, and the offer ends", async () => {
+    const { v, basketId } = await employeeBasket();
+    const answer = await v.call(action, "/collection/basket", HERE, formPost({ "intent:employee-discount?answer=yes": "" }));
+    expect(answer).toMatchObject({ status: 302, location: "/collection/basket" });
+    expect((await t.runtime.services.baskets.getOrCreate(basketId)).state.voucherCodes).toHaveLength(1);
+    expect((await v.call(loader, "/collection/basket", HERE)).data.offerEmployeeDiscount).toBe(false);
+  });
+});
