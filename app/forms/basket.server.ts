@@ -8,6 +8,7 @@ import { recordRecommendationAdd, trackedByPage } from "./analytics.server";
 import { upsellDialogHref } from "./basket-checkout.server";
 import { basketIntent } from "./basket-intents.server";
 import { intentFields } from "./intent";
+import { basketRefusal } from "./refusals.server";
 
 export async function basketAction(app: AppLoadContext, mode: OrderMode, request: Request) {
   const here = paths.basket(mode);
@@ -41,7 +42,8 @@ export async function basketAction(app: AppLoadContext, mode: OrderMode, request
       // Without JavaScript the recommendations call is made here (with it, the strip's beacon made it).
       if (!trackedByPage(form)) await recordRecommendationAdd(app, request, mode, intent.itemId);
     } catch (e) {
-      if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
+      // Refused (out of stock since the page was drawn, say): the basket page shows it as it is.
+      basketRefusal(e);
     }
     // From the upsell dialog on 'Checkout', back to the dialog (docs/decisions/021).
     return redirect(intent.then === "checkout" ? upsellDialogHref(mode) : here);
@@ -63,10 +65,9 @@ export async function basketAction(app: AppLoadContext, mode: OrderMode, request
     try {
       ({ removedVouchers: removed } = await app.services.basketLines.stepLine(app.session, kind, customID, verb === "inc" ? 1 : -1));
     } catch (e) {
-      if (!(e instanceof Error && e.name === "BasketRuleError")) throw e;
+      const refusal = basketRefusal(e);
       // A line at the limit (1–99): said next to its controls, nothing changed.
-      if ((e as Error & { field?: string }).field === "quantity")
-        return data({ lineRefusal: { customID, message: e.message } }, { status: 400 });
+      if (refusal.field === "quantity") return data({ lineRefusal: { customID, message: refusal.message } }, { status: 400 });
     }
     // A smaller basket can fall under a voucher's minimum spend: such vouchers went, and we say so.
     if (removed.length) {

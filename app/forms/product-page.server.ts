@@ -8,6 +8,7 @@ import type { OrderMode } from "../domain/basket";
 import { paths } from "../paths";
 import { recordAdd, trackedByPage } from "./analytics.server";
 import { intentFields } from "./intent";
+import { basketRefusal } from "./refusals.server";
 
 /** How a page reads and writes its configuration (in ?c= and in the posted `config` field). */
 export interface ConfigurationCodec<C> {
@@ -100,8 +101,7 @@ export async function addAndLeave<C, E>(
   try {
     await p.add();
   } catch (e) {
-    if (e instanceof Error && e.name === "BasketRuleError") return redirect(here(config, { failed: e.message }));
-    throw e;
+    return redirect(here(config, { failed: basketRefusal(e).message }));
   }
   const { mode, restaurantId } = p.journey;
   if (!post.customId && !trackedByPage(post.form)) await recordAdd(app, request, mode, p.recorded);

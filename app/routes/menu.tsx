@@ -16,6 +16,7 @@ import { CategoryTabs } from "../components/category-tabs";
 import { DialogPage, NoticeDialog } from "../components/dialog";
 import { dialogHandle } from "../lib/page-dialog";
 import { recordAdd } from "../forms/analytics.server";
+import { basketRefusal } from "../forms/refusals.server";
 import { AddedNotice } from "../components/menu-card";
 import { MenuCategories } from "../components/menu-categories";
 import * as s from "../components/menu.css";
@@ -108,9 +109,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     // A voucher the change ends is kept on the basket, and its page says so.
     await services.basketLines.quickAdd(session, form.data.itemId);
   } catch (e) {
-    const message = e instanceof Error && e.name === "BasketRuleError" ? e.message : "This item could not be added.";
-    if (e instanceof Error && e.name !== "BasketRuleError") throw e;
-    return data({ error: message }, { status: 409 });
+    return data({ error: basketRefusal(e).message }, { status: 409 });
   }
   if (form.data.js) return { added: form.data.itemId };
   // Without JavaScript the add is recorded here (with it, the card's beacon sent it).

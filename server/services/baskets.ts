@@ -21,9 +21,9 @@ import { customIdOf as configCustomId, parseConfiguration, validateConfiguration
 import { bundleCustomId, parseBundleConfiguration, validateBundle } from "../../app/domain/bundle";
 import { lineQuantityAfter, type LineQuantityChange } from "../../app/domain/line-quantity";
 
-import { BasketConflictError, BasketRuleError, BasketStaleError, atLine } from "./basket-errors";
+import { BasketConflictError, BasketRuleError, BasketStaleError, atLine } from "./refusals";
 
-export { BasketConflictError, BasketRuleError, BasketStaleError } from "./basket-errors";
+export { BasketConflictError, BasketRuleError, BasketStaleError } from "./refusals";
 
 /** A line's quantity after a change, by the one rule (1–99, docs/decisions/013); refused, never capped. */
 export function nextQuantity(current: number, change: LineQuantityChange, field = "quantity"): number {

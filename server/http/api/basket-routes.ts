@@ -22,12 +22,16 @@ const setQuantity = quantity
 const itemId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: "not a menu item id" });
 const selection = z.object({ groupId: z.string().max(128), optionId: z.string().max(128), quantity: quantity.min(-1).max(20) });
 
-/** A basket rule refused the change: 409 naming the field (`pathOf` places it in the body, e.g. `items.1.quantity`). */
-async function rules<T>(work: () => Promise<T>, pathOf: (field: string, line?: number) => string = (f) => f): Promise<T> {
+/**
+ * A refused line of a change of several: the 409 names it in the body (`items.1.quantity`). Other
+ * refusals answer 409 naming their field as they are (server/http/api/index.ts).
+ */
+async function linePaths<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
-    if (e instanceof BasketRuleError) throw new ApiError(409, [{ path: pathOf(e.field, e.line), message: e.message }]);
+    if (e instanceof BasketRuleError && e.field === "quantity" && e.line !== undefined)
+      throw new ApiError(409, [{ path: `items.${e.line}.quantity`, message: e.message }]);
     throw e;
   }
 }
@@ -79,10 +83,7 @@ export const basketRoutes: ApiRoute[] = [
         }),
       );
       // All the lines or none: a refused line leaves the basket as it was, and is named.
-      const basket = await rules(
-        () => ctx.services.basketLines.addItems(ctx.session, lines),
-        (field, line) => (field === "quantity" && line !== undefined ? `items.${line}.quantity` : field),
-      );
+      const basket = await linePaths(() => ctx.services.basketLines.addItems(ctx.session, lines));
       return changedBasket(ctx, basket);
     },
   }),
@@ -102,12 +103,10 @@ export const basketRoutes: ApiRoute[] = [
     }),
     handler: async ({ body }, ctx) => {
       await checkRestaurant(ctx, body.restaurantId);
-      const basket = await rules(() =>
-        ctx.services.basketLines.addBundle(ctx.session, {
-          bundleId: body.bundleId,
-          configuration: { bundleId: body.bundleId, quantity: body.quantity, sections: body.sections },
-        }),
-      );
+      const basket = await ctx.services.basketLines.addBundle(ctx.session, {
+        bundleId: body.bundleId,
+        configuration: { bundleId: body.bundleId, quantity: body.quantity, sections: body.sections },
+      });
       return changedBasket(ctx, basket);
     },
   }),
@@ -117,7 +116,7 @@ export const basketRoutes: ApiRoute[] = [
     ...basketChange("removeFromBasket", "Take units off an item line"),
     body: z.object({ customID, quantity: lineQuantity.default(1) }),
     handler: async ({ body }, ctx) =>
-      changedBasket(ctx, await rules(() => ctx.services.basketLines.stepLine(ctx.session, "item", body.customID, -body.quantity))),
+      changedBasket(ctx, await ctx.services.basketLines.stepLine(ctx.session, "item", body.customID, -body.quantity)),
   }),
   defineRoute({
     method: "post",
@@ -125,7 +124,7 @@ export const basketRoutes: ApiRoute[] = [
     ...basketChange("removeBundleFromBasket", "Take units off a bundle line (all of it by default)"),
     body: z.object({ customID, quantity: lineQuantity.default(MAX_LINE_QUANTITY) }),
     handler: async ({ body }, ctx) =>
-      changedBasket(ctx, await rules(() => ctx.services.basketLines.stepLine(ctx.session, "bundle", body.customID, -body.quantity))),
+      changedBasket(ctx, await ctx.services.basketLines.stepLine(ctx.session, "bundle", body.customID, -body.quantity)),
   }),
   defineRoute({
     method: "post",
@@ -136,7 +135,7 @@ export const basketRoutes: ApiRoute[] = [
       const item = await ctx.services.menu.item(params.productId);
       if (!item) throw new ApiError(404, [{ path: "productId", message: `No item ${params.productId}` }]);
       const id = customIdOf(item.id, defaultSelections(item));
-      return changedBasket(ctx, await rules(() => ctx.services.basketLines.stepLine(ctx.session, "item", id, -1)));
+      return changedBasket(ctx, await ctx.services.basketLines.stepLine(ctx.session, "item", id, -1));
     },
   }),
   defineRoute({
@@ -144,8 +143,7 @@ export const basketRoutes: ApiRoute[] = [
     path: "/basket/SetBasketItems",
     ...basketChange("setBasketItems", "Set item lines' quantities (0 takes a line out)"),
     body: z.object({ items: z.array(z.object({ customID, quantity: setQuantity })).max(100) }),
-    handler: async ({ body }, ctx) =>
-      changedBasket(ctx, await rules(() => ctx.services.basketLines.setQuantities(ctx.session, { items: body.items }))),
+    handler: async ({ body }, ctx) => changedBasket(ctx, await ctx.services.basketLines.setQuantities(ctx.session, { items: body.items })),
   }),
   defineRoute({
     method: "post",
@@ -168,8 +166,10 @@ export const basketRoutes: ApiRoute[] = [
       await checkRestaurant(ctx, body.restaurantId);
       try {
         // A client writing from an older copy of the basket would undo someone else's change.
-        const basket = await rules(() =>
-          ctx.services.basketLines.setQuantities(ctx.session, { items: body.items, bundles: body.bundles }, body.version),
+        const basket = await ctx.services.basketLines.setQuantities(
+          ctx.session,
+          { items: body.items, bundles: body.bundles },
+          body.version,
         );
         return await changedBasket(ctx, basket);
       } catch (e) {

@@ -6,6 +6,7 @@ import { ApiError, issuesToErrors, sendErrors, type FieldError } from "./define"
 import { apiRoutes } from "./routes";
 import { answerStorageFault } from "../storage-errors";
 import { requestError } from "./request-errors";
+import { Refusal } from "../../services/refusals";
 
 // Routes that declare `session: false` get this: touching it is a programming error.
 const NO_SESSION = new Proxy({} as RequestSession, {
@@ -68,6 +69,8 @@ export function apiRouter(runtime: Runtime) {
     // Already answered (a streamed body refused at the limit, say).
     if (res.headersSent) return;
     if (err instanceof ApiError) return sendErrors(res, err.status, err.errors);
+    // A use case refused (a rule of the basket, a stale copy): 409 naming the field, in its words.
+    if (err instanceof Refusal) return sendErrors(res, 409, [{ path: err.field, message: err.message }]);
     // The database cannot take the request now: a logged 503 saying to try again shortly.
     if (answerStorageFault(err, req, res, runtime.logger)) return;
     if ((err as { type?: string })?.type === "entity.too.large") return sendErrors(res, 413, [TOO_LARGE]);

@@ -4,7 +4,6 @@
 import { z } from "zod";
 import type { OrderMode } from "../../../app/domain/basket";
 import { paths } from "../../../app/paths";
-import { BasketRuleError } from "../../services/baskets";
 import { changedBasket } from "./basket-routes";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "./define";
 import { basketAnswer } from "./payloads";
@@ -141,12 +140,7 @@ export const journeyRoutes: ApiRoute[] = [
       portionId: z.string().regex(/^[a-z0-9-]{1,64}$/, { message: "portionId is not valid" }),
     }),
     handler: async ({ params }, ctx) => {
-      try {
-        return await changedBasket(ctx, await ctx.services.basketLines.quickAdd(ctx.session, params.productId));
-      } catch (e) {
-        if (e instanceof BasketRuleError) throw new ApiError(409, [{ path: e.field, message: e.message }]);
-        throw e;
-      }
+      return changedBasket(ctx, await ctx.services.basketLines.quickAdd(ctx.session, params.productId));
     },
   }),
   defineRoute({
