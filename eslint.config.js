@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { builtinModules } from "node:module";
 import tseslint from "typescript-eslint";
 
-const pureDomain = "app/domain holds pure rules shared by the browser and the server: no I/O, no React.";
+const pureDomain = "domain/ holds pure rules shared by the browser and the server: no I/O, no React.";
 
 export default tseslint.config(
   { ignores: ["**/build/", "**/.react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/", ".tmp/"] },
@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/domain/**/*.{ts,tsx}"],
+    files: ["domain/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -93,7 +93,7 @@ export default tseslint.config(
   },
   {
     // The domain's tests and fixtures may read the seed files they check the rules against.
-    files: ["app/domain/**/*.test.ts", "app/domain/**/*.fixtures.ts"],
+    files: ["domain/**/*.test.ts", "domain/**/*.fixtures.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -15,9 +15,13 @@ import type { CodeSplittingNameFunction } from "rolldown";
  */
 export const shellChunk: CodeSplittingNameFunction = (id, ctx) => {
   if (/\.vanilla\.css($|\?)/.test(id)) return "shell";
-  if (!id.includes("/app/") || isRoot(id)) return null;
+  if (!isOurs(id) || isRoot(id)) return null;
   return importedByRoot(id, ctx, new Set()) ? "shell" : null;
 };
+
+/** Our own source: the app, the pure domain and the content both sides share. */
+const OURS = ["app", "domain", "content"].map((dir) => `${import.meta.dirname}/${dir}/`);
+const isOurs = (id: string) => OURS.some((dir) => id.startsWith(dir));
 
 const isRoot = (id: string) => /\/app\/root\.tsx($|\?)/.test(id);
 

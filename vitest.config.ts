@@ -11,7 +11,7 @@ const mockingTests = (...dirs: string[]) =>
   dirs
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
     .filter((file) => file.endsWith(".test.ts") && readFileSync(file, "utf8").includes("vi.mock("));
-const MOCKING_UNIT_TESTS = mockingTests("app", "server", "tests/unit");
+const MOCKING_UNIT_TESTS = mockingTests("app", "domain", "content", "server", "tests/unit");
 const MOCKING_API_TESTS = mockingTests("tests/api", "tests/routes");
 
 // The unit and API projects share loaded modules between the files of a worker (`isolate: false`):
@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "domain/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: MOCKING_UNIT_TESTS,
           environment: "node",
           isolate: false,

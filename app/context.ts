@@ -3,16 +3,16 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Services } from "../server/services";
 import type { RequestSession } from "../server/http/session";
-import type { OrderMode } from "./domain/basket";
-import type { MenuJourney } from "./forms/menu-journey.server";
-import type { CheckoutBasket } from "./forms/checkout-basket.server";
+import type { OrderMode } from "../domain/basket/basket";
+import type { MenuJourney } from "./routes/menu-layout.server";
+import type { CheckoutBasket } from "./routes/checkout-layout.server";
 
 export interface AppLoadContext {
   services: Services;
   session: RequestSession;
   /** Per-response nonce for the Content-Security-Policy. */
   nonce: string;
-  /** The site's stylesheet, put inside every page by the production server (app/components/site-styles.tsx). */
+  /** The site's stylesheet, put inside every page by the production server (app/components/site/site-styles.tsx). */
   siteStyles: string | null;
   /** Adds a Set-Cookie header to the response that the route returns. */
   setCookie(cookie: string): void;

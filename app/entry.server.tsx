@@ -7,8 +7,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./context";
-import { NonceProvider } from "./components/nonce";
-import { SiteStylesProvider } from "./components/site-styles";
+import { NonceProvider } from "./components/site/nonce";
+import { SiteStylesProvider } from "./components/site/site-styles";
 
 export const streamTimeout = 5_000;
 

@@ -5,7 +5,7 @@
 // any page's JavaScript, the pure domain rules and the server's services may use it without
 // pulling in React Router, React or a schema library.
 import type { href as routerHref } from "react-router";
-import type { OrderMode } from "./domain/basket";
+import type { OrderMode } from "../domain/basket/basket";
 
 /**
  * React Router's `href` for our patterns, which have only required `:params`: the same string
@@ -164,7 +164,7 @@ export const STATIC_MAP_PATH = "/maps/static.svg";
 export const BANNER_STYLES_PATH = "/banners.css";
 /**
  * Files the Express server makes itself, not React Router's routes: a restaurant's map image
- * (server/http/static-map.ts) and the deal banners' colours (server/http/banner-styles.ts).
+ * (server/maps/static-map.ts) and the deal banners' colours (server/menu/banner-styles.ts).
  */
 export const filePaths = {
   staticMap: (query: { lat: number; lon: number; zoom: number; w: number; h: number }) => withQuery(STATIC_MAP_PATH, query),

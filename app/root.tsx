@@ -1,34 +1,34 @@
 import { Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getApp } from "./context";
-import { localYear } from "./domain/zoned-time";
-import { useNonce } from "./components/nonce";
-import { SiteStyles } from "./components/site-styles";
-import { SiteHeader } from "./components/site-header";
-import { SiteFooter } from "./components/site-footer";
-import { CookieBanner } from "./components/cookie-banner";
-import { CookieSettingsHost } from "./components/cookie-settings";
-import { InAppHostOnDemand } from "./components/in-app-on-demand";
-import { ErrorPage, errorMeta, errorTextFor } from "./components/error-page";
-import { useNavigationFocus } from "./lib/navigation-focus";
+import { localYear } from "../domain/zoned-time";
+import { useNonce } from "./components/site/nonce";
+import { SiteStyles } from "./components/site/site-styles";
+import { SiteHeader } from "./components/site/site-header";
+import { SiteFooter } from "./components/site/site-footer";
+import { CookieBanner } from "./components/site/cookie-banner";
+import { CookieSettingsHost } from "./components/site/cookie-settings";
+import { InAppHostOnDemand } from "./components/in-app/in-app-on-demand";
+import { ErrorPage, errorMeta, errorTextFor } from "./components/site/error-page";
+import { useNavigationFocus } from "./lib/a11y/navigation-focus";
 import { useHydratedMark } from "./lib/hydrated";
-import { dialogHandle, useServerDialogOpen } from "./lib/page-dialog";
-import { DialogPage, loadModal } from "./components/dialog";
-import { Announcer } from "./lib/announcer";
-import { FocusFallback } from "./lib/focus-fallback";
-import { readableForm } from "./lib/readable-form.server";
-import { privateAnswers } from "./lib/private-answers.server";
+import { dialogHandle, useServerDialogOpen } from "./lib/dialogs/page-dialog";
+import { DialogPage, loadModal } from "./components/ui/dialog";
+import { Announcer } from "./lib/a11y/announcer";
+import { FocusFallback } from "./lib/a11y/focus-fallback";
+import { readableForm } from "./forms/readable-form.server";
+import { privateAnswers } from "./forms/private-answers.server";
 import { brandView } from "./lib/brand-view";
 import { onDemand, useLoadWhenIdle } from "./lib/on-demand";
 import { themes } from "./styles/theme.css";
 import { skipLink } from "./styles/ui.css";
 import "./styles/global.css";
 
-// Answers for a customer's session are never kept by a cache (app/lib/private-answers.server.ts).
+// Answers for a customer's session are never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [privateAnswers, readableForm];
 
 // A new account's welcome (docs/decisions/021): its module comes with the pages that show it only.
-const WelcomeDialog = onDemand(() => import("./components/welcome-dialog").then((m) => m.WelcomeDialog));
+const WelcomeDialog = onDemand(() => import("./components/site/welcome-dialog").then((m) => m.WelcomeDialog));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
@@ -111,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The root's own dialog, the welcome (app/lib/page-dialog.ts). */
+/** The root's own dialog, the welcome (app/lib/dialogs/page-dialog.ts). */
 export const handle = dialogHandle<RootData>((data) => Boolean(data?.welcome));
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 // Times rankByDistance over 10,000 synthetic restaurants; prints one JSON line for bench/run.js.
 import { performance } from "node:perf_hooks";
-import { makeSyntheticRestaurants } from "../app/domain/geo.fixtures";
-import { rankByDistance } from "../app/domain/geo";
+import { makeSyntheticRestaurants } from "../domain/search/geo.fixtures";
+import { rankByDistance } from "../domain/search/geo";
 
 const n = 10_000;
 const items = makeSyntheticRestaurants(n, 7);

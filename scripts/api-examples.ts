@@ -1,4 +1,4 @@
-// Writes server/http/api/examples.json: for each /api operation, a real request and answer to show
+// Writes server/api/examples.json: for each /api operation, a real request and answer to show
 // in the OpenAPI document. Runs the API tests that walk the catalogue with recording on
 // (tests/support/example-recorder.ts), takes per operation the fullest answer they received, cuts
 // every list to its first entry, numbers what the runs made up (ids, order numbers, keys, codes,
@@ -13,11 +13,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { z } from "zod";
-import type { ApiRoute } from "../server/http/api/define";
-import { apiRoutes } from "../server/http/api/routes";
+import type { ApiRoute } from "../server/api/define";
+import { apiRoutes } from "../server/api/routes";
 import type { RecordedAnswer } from "../tests/support/example-recorder";
 
-const OUT = join(import.meta.dirname, "..", "server", "http", "api", "examples.json");
+const OUT = join(import.meta.dirname, "..", "server", "api", "examples.json");
 /** The tests whose calls cover every operation with ordinary, successful requests. */
 const FILES = [
   "tests/api/contract-menu.test.ts",

@@ -8,15 +8,15 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { BANNER_STYLES_PATH, STATIC_MAP_PATH } from "../app/paths";
-import { apiRouter } from "./http/api";
+import { apiRouter } from "./api/index";
 import { compressAnswers, compressFiles } from "./http/compress";
 import { pages } from "./http/pages";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
-import { bannerStylesHandler } from "./http/banner-styles";
+import { bannerStylesHandler } from "./menu/banner-styles";
 import { DEV_CLOCK_PATH, devClockHandler } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { siteStylesheet } from "./http/site-stylesheet";
-import { staticMapHandler } from "./http/static-map";
+import { staticMapHandler } from "./maps/static-map";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
 import { nonceSource } from "./security/nonces";
 import { finalErrorHandler, pageServices } from "./http/storage-errors";
@@ -136,7 +136,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             directives: {
               "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
               // Vite injects styles in development; in production each page carries the site's
-              // stylesheet in a <style> with the page's nonce (app/components/site-styles.tsx).
+              // stylesheet in a <style> with the page's nonce (app/components/site/site-styles.tsx).
               "style-src": dev
                 ? ["'self'", "'unsafe-inline'"]
                 : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],

@@ -3,10 +3,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { AppLoadContext } from "../context";
-import { safeRedirect } from "../domain/redirect";
+import { safeRedirect } from "../../domain/redirect";
 import { paths } from "../paths";
-import { fieldErrors } from "../domain/account";
-import { HONEYPOT_FIELD } from "../domain/honeypot";
+import { fieldErrors } from "../../domain/accounts/account";
+import { HONEYPOT_FIELD } from "../../domain/honeypot";
 import { formIntent } from "./intent";
 
 export const modeParams = z.object({ mode: z.enum(["collection", "delivery"]) });

@@ -1,6 +1,6 @@
 // Without JavaScript the pages' actions record what the beacon would have sent, through the same
 // use case as the collector (docs/decisions/017). A form the page tracked itself says so.
-import type { AnalyticsEvent } from "../domain/analytics-events";
+import type { AnalyticsEvent } from "../../domain/analytics-events";
 import type { AppLoadContext } from "../context";
 import { TRACKED_FIELD } from "../lib/analytics";
 import { paths } from "../paths";

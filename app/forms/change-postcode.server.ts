@@ -3,9 +3,9 @@
 // case answers it: services.journey.changeDeliveryPostcode (docs/decisions/020).
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../context";
-import type { BasketState } from "../domain/basket";
+import type { BasketState } from "../../domain/basket/basket";
 import { paths } from "../paths";
-import { CHANGE_POSTCODE_INTENT } from "../components/change-postcode";
+import { CHANGE_POSTCODE_INTENT } from "../components/search/change-postcode";
 import { formIntent } from "./intent";
 
 export interface ChangePostcodeState {

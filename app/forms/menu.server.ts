@@ -2,7 +2,7 @@
 // and reward pages share), the menu's quick add, and the allergen filter's values. Server-only:
 // zod stays out of the browser bundle.
 import { z } from "zod";
-import { ALLERGEN_IDS } from "../domain/allergens";
+import { ALLERGEN_IDS } from "../../domain/menu/allergens";
 
 export const menuParams = z.object({
   mode: z.enum(["collection", "delivery"]),

@@ -3,8 +3,8 @@
 // amount is never posted: `expectedTotal` is only what the customer was shown, and the server
 // charges its own price (a total that moved is refused, not charged).
 import { z } from "zod";
-import { CARD_MESSAGES } from "../domain/card";
-import type { PayInput } from "../../server/services/orders";
+import { CARD_MESSAGES } from "../../domain/checkout/card";
+import type { PayInput } from "../../server/checkout/orders";
 
 /** Minor units, from a JSON number or a form's digits. */
 const shownTotal = z

@@ -1,13 +1,13 @@
 // The product pages' intents (customise and bundle; each page is one form). A control that acts on
 // one of many targets names its fields in its name (`intentName("inc", { groupId, optionId })`).
 import { z } from "zod";
-import type { BundleIntent } from "../domain/bundle";
-import type { CustomiseIntent } from "../domain/customise";
+import type { BundleIntent } from "../../domain/menu/bundle";
+import type { CustomiseIntent } from "../../domain/menu/customise";
 
 /** An id of the menu: a group, an option, a bundle's section or product (as in the seeds). */
 const menuId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,127}$/);
 
-/** The add bar's − and + (app/components/add-bar.tsx). */
+/** The add bar's − and + (app/components/menu/add-bar.tsx). */
 const quantityStep = z.object({ intent: z.literal("qty"), step: z.enum(["-1", "+1"]) });
 
 const OPTION_CHANGES = { choose: "choose", inc: "increment", dec: "decrement", excl: "toggle-exclusion" } as const;

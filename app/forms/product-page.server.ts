@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
 import type { AppLoadContext } from "../context";
-import type { OrderMode } from "../domain/basket";
+import type { OrderMode } from "../../domain/basket/basket";
 import { paths } from "../paths";
 import { recordAdd, trackedByPage } from "./analytics.server";
 import { intentFields } from "./intent";

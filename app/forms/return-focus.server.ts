@@ -1,8 +1,8 @@
 // Which control a post without JavaScript hands focus back to (`?focus=` in the redirect, read by
-// app/lib/return-focus.tsx): the one used, or its twin once the used one is at its limit.
-import { canIncrement, optionQuantity, type Configuration, type CustomisableItem } from "../domain/customise";
-import { MAX_LINE_QUANTITY } from "../domain/customise-model";
-import type { BundleConfiguration } from "../domain/bundle";
+// app/lib/a11y/return-focus.tsx): the one used, or its twin once the used one is at its limit.
+import { canIncrement, optionQuantity, type Configuration, type CustomisableItem } from "../../domain/menu/customise";
+import { MAX_LINE_QUANTITY } from "../../domain/menu/customise-model";
+import type { BundleConfiguration } from "../../domain/menu/bundle";
 
 /** The quantity's − at one and + at the maximum are disabled: the other one takes focus. */
 function quantityFocus(quantity: number, step: string): string {

@@ -2,7 +2,7 @@
 // with navigator.sendBeacon, only once the visitor has accepted cookies (the server checks again).
 // A form whose add the page tracks itself carries `tracked=client`, so its action does not record
 // the same event; without JavaScript the action records it.
-import type { AnalyticsEvent } from "../domain/analytics-events";
+import type { AnalyticsEvent } from "../../domain/analytics-events";
 import { useHydrated } from "./hydrated";
 
 /** An event as a page sends it: the page label is added here, from the path. */

@@ -2,10 +2,10 @@
 // server as areas, operations and tables, readable without JavaScript.
 import type { Route } from "./+types/api-reference";
 import { getApp } from "../context";
-import { DataTable } from "../components/data-table";
-import { API_DOCUMENT_PATH, apiReference, type FieldRow, type OperationView } from "../domain/api-reference";
+import { DataTable } from "../components/ui/data-table";
+import { API_DOCUMENT_PATH, apiReference, type FieldRow, type OperationView } from "../../content/api-reference";
 import { container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
+import { PageHeading } from "../components/site/page-heading";
 import * as s from "./api-reference.css";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,13 +4,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/app-close";
 import { getApp } from "../context";
-import { safeRedirect } from "../domain/redirect";
-import { appCloseForm } from "../forms/app-close.server";
+import { safeRedirect } from "../../domain/redirect";
+import { appCloseForm } from "./app-close.server";
 import { formObject } from "../forms/account.server";
 import { paths } from "../paths";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader() {

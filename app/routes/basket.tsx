@@ -4,42 +4,42 @@ import { redirect, Link } from "react-router";
 import type { Route } from "./+types/basket";
 import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
-import { removalDialogText } from "../domain/vouchers";
-import { skippedText } from "../domain/flash-message";
-import { REWARDS_REMOVED_MESSAGE } from "../domain/loyalty";
-import { DialogPage } from "../components/dialog";
-import { BasketRewards } from "../components/basket-rewards";
-import { basketRewardsSection } from "../forms/basket-rewards.server";
+import { removalDialogText } from "../../domain/basket/vouchers";
+import { skippedText } from "../../domain/flash-message";
+import { REWARDS_REMOVED_MESSAGE } from "../../domain/loyalty/loyalty";
+import { DialogPage } from "../components/ui/dialog";
+import { BasketRewards } from "../components/loyalty/basket-rewards";
+import { basketRewardsSection } from "./basket-rewards.server";
 import {
   BasketDialogs,
   basketDialogOpen,
   DELIVERY_MINIMUM_TITLE,
   deliveryMinimumText,
   loadBasketDialogs,
-} from "../components/basket-dialogs";
+} from "../components/basket/basket-dialogs";
 
-import { dialogHandle } from "../lib/page-dialog";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
-import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
-import { VoucherEntry } from "../components/voucher-entry";
-import { UpsellList, UpsellStrip } from "../components/upsell-strip";
+import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/search/change-postcode";
+import { VoucherEntry } from "../components/basket/voucher-entry";
+import { UpsellList, UpsellStrip } from "../components/basket/upsell-strip";
 import { journeyPrefix, pageChange, track } from "../lib/analytics";
 import { useHydrated } from "../lib/hydrated";
 import { useLoadWhenIdle } from "../lib/on-demand";
-import { checkoutStep } from "../forms/basket-checkout.server";
-import { basketAction } from "../forms/basket.server";
-import { BASKET_TITLE_ID, BasketLines, linesStatus, useBasketAnnouncements } from "../components/basket-line";
-import { InAppBack } from "../components/in-app-back";
-import { backTarget } from "../lib/back-target";
-import { Totals } from "../components/order-summary";
-import * as s from "../components/basket.css";
+import { checkoutStep } from "./basket-checkout.server";
+import { basketAction } from "./basket.server";
+import { BASKET_TITLE_ID, BasketLines, linesStatus, useBasketAnnouncements } from "../components/basket/basket-line";
+import { InAppBack } from "../components/in-app/in-app-back";
+import { backTarget } from "../lib/in-app/back-target";
+import { Totals } from "../components/basket/order-summary";
+import * as s from "../components/basket/basket.css";
 import { button, container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
-import { ReturnFocusProvider } from "../lib/return-focus";
-import { BasketLeaveGuard } from "../lib/leave-guard";
-import { personalPage } from "../lib/private-answers.server";
+import { PageHeading } from "../components/site/page-heading";
+import { ReturnFocusProvider } from "../lib/a11y/return-focus";
+import { BasketLeaveGuard } from "../lib/dialogs/leave-guard";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 const ALCOHOL_NOTICE =
@@ -95,7 +95,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Arriving at a delivery basket under the minimum opens its dialog, until the customer closes it.
     deliveryMinimumDialog: mode === "delivery" && view.belowDeliveryMinimum && !view.empty && url.searchParams.get("minimum") !== "seen",
     lineStatus: linesStatus(url, view.lines),
-    /** Without JavaScript, the quantity control just used: focus comes back to it (app/lib/return-focus.tsx). */
+    /** Without JavaScript, the quantity control just used: focus comes back to it (app/lib/a11y/return-focus.tsx). */
     focus: url.searchParams.get("focus"),
     loyalty: basketRewardsSection(app, { rewards, tier: customer?.tier ?? null, view, state: basket.state }),
     upsells,

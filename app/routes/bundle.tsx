@@ -4,8 +4,8 @@ import type { MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp, menuJourney } from "../context";
-import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
-import { menuItemErrorText } from "../components/menu-item-error-text";
+import { ErrorPage, errorMeta, errorTextFor } from "../components/site/error-page";
+import { menuItemErrorText } from "../components/menu/menu-item-error-text";
 import {
   applyBundleIntent,
   bundleCodec,
@@ -16,14 +16,14 @@ import {
   validateBundle,
   visibleProducts,
   type BundleIntent,
-} from "../domain/bundle";
-import { formatMoney } from "../domain/money";
+} from "../../domain/menu/bundle";
+import { formatMoney } from "../../domain/money";
 import { bundleChange, bundleIntent, controlOf } from "../forms/product-intents.server";
-import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
-import { ChoiceStepper } from "../components/stepper";
+import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/menu/configurator";
+import { ChoiceStepper } from "../components/menu/stepper";
 import { addAndLeave, productOrMenu, productPost, shownConfiguration } from "../forms/product-page.server";
 import { bundleFocus } from "../forms/return-focus.server";
-import * as s from "../components/customise.css";
+import * as s from "../components/menu/customise.css";
 
 /** The bundle the address names and what the restaurant is out of, or the menu. */
 async function bundleAndStock(app: ReturnType<typeof getApp>, restaurantId: number, bundleName: string, menuPath: string) {
@@ -54,7 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     customId,
     errors: url.searchParams.has("check") ? validateBundle(bundle, config).errors : [],
     failure: url.searchParams.get("failed"),
-    /** Without JavaScript, the control to give focus back to after a post (app/lib/return-focus.tsx). */
+    /** Without JavaScript, the control to give focus back to after a post (app/lib/a11y/return-focus.tsx). */
     focus: url.searchParams.get("focus"),
     currencySymbol: app.services.brand.currencySymbol,
   };

@@ -1,17 +1,17 @@
 // Change password (/changePassword), for a signed-in customer: the current password, then a new
-// one under the same rule as joining (app/domain/password-rule.ts). The current password is
+// one under the same rule as joining (domain/accounts/password-rule.ts). The current password is
 // limited like a sign-in; success keeps this session, signs out every other one and e-mails the
 // customer. Post/Redirect/Get: the page then says it is done (?changed=1).
 import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/change-password";
 import { getApp } from "../context";
-import { changePasswordSchema } from "../domain/account";
-import { PASSWORD_HINT } from "../domain/password-rule";
+import { changePasswordSchema } from "../../domain/accounts/account";
+import { PASSWORD_HINT } from "../../domain/accounts/password-rule";
 import { errorsOf, formObject } from "../forms/account.server";
 import { paths } from "../paths";
-import { SubmitRow, TextField } from "../components/fields";
-import * as f from "../components/form.css";
-import { AccountPage } from "../components/account-page";
+import { SubmitRow, TextField } from "../components/ui/fields";
+import * as f from "../components/ui/form.css";
+import { AccountPage } from "../components/accounts/account-page";
 
 const signInFirst = () => paths.checkoutLogin("collection", { redirectTo: paths.changePassword() });
 

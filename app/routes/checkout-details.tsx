@@ -4,24 +4,24 @@ import { data, redirect, Form, Link } from "react-router";
 import { useRef } from "react";
 import type { Route } from "./+types/checkout-details";
 import { checkoutBasket, getApp } from "../context";
-import { emptyCheckoutPath } from "../domain/payment-guard";
-import { deliveryAddressSchema } from "../domain/account";
-import { hasLines } from "../domain/basket";
+import { emptyCheckoutPath } from "../../domain/checkout/payment-guard";
+import { deliveryAddressSchema } from "../../domain/accounts/account";
+import { hasLines } from "../../domain/basket/basket";
 import { errorsOf, formObject } from "../forms/account.server";
 import { paths } from "../paths";
-import { FormAlert, SubmitRow, TextField } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
-import * as f from "../components/form.css";
-import { InAppBack } from "../components/in-app-back";
-import { backTarget } from "../lib/back-target";
-import { useInApp } from "../lib/in-app";
+import { FormAlert, SubmitRow, TextField } from "../components/ui/fields";
+import { ErrorSummary, hasErrors } from "../components/ui/error-summary";
+import * as f from "../components/ui/form.css";
+import { InAppBack } from "../components/in-app/in-app-back";
+import { backTarget } from "../lib/in-app/back-target";
+import { useInApp } from "../lib/in-app/in-app";
 import { container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
-import { DialogPage, NoticeDialog } from "../components/dialog";
-import { dialogHandle } from "../lib/page-dialog";
+import { PageHeading } from "../components/site/page-heading";
+import { DialogPage, NoticeDialog } from "../components/ui/dialog";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
-import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
-import { BasketLeaveGuard } from "../lib/leave-guard";
+import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/search/change-postcode";
+import { BasketLeaveGuard } from "../lib/dialogs/leave-guard";
 
 /** The delivery address's fields: what each is, and the line of the basket's address it starts with. */
 const ADDRESS_FIELDS = [

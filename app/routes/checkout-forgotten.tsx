@@ -3,18 +3,18 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/checkout-forgotten";
 import { getApp, journeyMode } from "../context";
-import { forgottenPasswordSchema } from "../domain/account";
+import { forgottenPasswordSchema } from "../../domain/accounts/account";
 import { errorsOf, formObject, isBot, returnPath } from "../forms/account.server";
-import { FormAlert, Honeypot, SubmitRow } from "../components/fields";
-import { EmailField } from "../components/person-fields";
+import { FormAlert, Honeypot, SubmitRow } from "../components/ui/fields";
+import { EmailField } from "../components/accounts/person-fields";
 import { paths } from "../paths";
-import * as f from "../components/form.css";
-import { InAppBack } from "../components/in-app-back";
-import { backTarget } from "../lib/back-target";
-import { AccountPage } from "../components/account-page";
-import { personalPage } from "../lib/private-answers.server";
+import * as f from "../components/ui/form.css";
+import { InAppBack } from "../components/in-app/in-app-back";
+import { backTarget } from "../lib/in-app/back-target";
+import { AccountPage } from "../components/accounts/account-page";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

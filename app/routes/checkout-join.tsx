@@ -2,18 +2,18 @@
 import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/checkout-join";
 import { getApp, journeyMode } from "../context";
-import { registerSchema } from "../domain/account";
-import { PASSWORD_HINT } from "../domain/password-rule";
+import { registerSchema } from "../../domain/accounts/account";
+import { PASSWORD_HINT } from "../../domain/accounts/password-rule";
 import { countryOf, errorsOf, formObject, isBot, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
-import { EmailOptInField, FormAlert, Honeypot, SubmitRow, TextField } from "../components/fields";
-import { PersonFields } from "../components/person-fields";
-import * as f from "../components/form.css";
-import { backTarget } from "../lib/back-target";
-import { AccountStepPage } from "../components/account-page";
-import { personalPage } from "../lib/private-answers.server";
+import { EmailOptInField, FormAlert, Honeypot, SubmitRow, TextField } from "../components/ui/fields";
+import { PersonFields } from "../components/accounts/person-fields";
+import * as f from "../components/ui/form.css";
+import { backTarget } from "../lib/in-app/back-target";
+import { AccountStepPage } from "../components/accounts/account-page";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -6,11 +6,11 @@
 // matches an address alone, so it is never answered as a bare resource route).
 import type { Route } from "./+types/checkout-layout";
 import { checkoutBasketContext, found, getApp, journeyMode } from "../context";
-import { requireCheckoutBasket } from "../forms/checkout-basket.server";
-import { personalPage } from "../lib/private-answers.server";
+import { requireCheckoutBasket } from "./checkout-layout.server";
+import { personalPage } from "../forms/private-answers.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
-  // Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+  // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
   personalPage,
   async ({ context }) => {
     context.set(checkoutBasketContext, await found(() => requireCheckoutBasket(getApp(context), journeyMode(context))));

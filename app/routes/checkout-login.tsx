@@ -4,20 +4,20 @@
 import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/checkout-login";
 import { getApp, journeyMode } from "../context";
-import { guestSchema, loginSchema } from "../domain/account";
+import { guestSchema, loginSchema } from "../../domain/accounts/account";
 import { countryOf, errorsOf, formObject, isBot, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
-import { FormAlert, Honeypot, TextField } from "../components/fields";
-import { EmailField, PersonFields } from "../components/person-fields";
-import * as f from "../components/form.css";
-import { InAppBack } from "../components/in-app-back";
-import { backTarget } from "../lib/back-target";
+import { FormAlert, Honeypot, TextField } from "../components/ui/fields";
+import { EmailField, PersonFields } from "../components/accounts/person-fields";
+import * as f from "../components/ui/form.css";
+import { InAppBack } from "../components/in-app/in-app-back";
+import { backTarget } from "../lib/in-app/back-target";
 import { button } from "../styles/ui.css";
-import { AccountPage } from "../components/account-page";
+import { AccountPage } from "../components/accounts/account-page";
 import { intentName } from "../forms/intent";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 const BOT = "Something went wrong. Please try again.";

@@ -5,18 +5,18 @@
 import { data, redirect, Form } from "react-router";
 import type { Route } from "./+types/checkout-two-factor";
 import { getApp, journeyMode } from "../context";
-import { otpField } from "../domain/account";
+import { otpField } from "../../domain/accounts/account";
 import { formObject, returnPath, signIn } from "../forms/account.server";
 import { paths } from "../paths";
-import { CodeField, FormAlert, SubmitRow } from "../components/fields";
-import * as f from "../components/form.css";
-import { backTarget } from "../lib/back-target";
-import { AccountStepPage } from "../components/account-page";
+import { CodeField, FormAlert, SubmitRow } from "../components/ui/fields";
+import * as f from "../components/ui/form.css";
+import { backTarget } from "../lib/in-app/back-target";
+import { AccountStepPage } from "../components/accounts/account-page";
 import { button } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

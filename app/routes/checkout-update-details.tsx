@@ -3,17 +3,17 @@
 import { data, redirect, Form } from "react-router";
 import type { Route } from "./+types/checkout-update-details";
 import { getApp, journeyMode } from "../context";
-import { guestSchema, updateCustomerSchema } from "../domain/account";
+import { guestSchema, updateCustomerSchema } from "../../domain/accounts/account";
 import { countryOf, errorsOf, formObject } from "../forms/account.server";
-import { EmailOptInField, SubmitRow } from "../components/fields";
-import { PersonFields } from "../components/person-fields";
+import { EmailOptInField, SubmitRow } from "../components/ui/fields";
+import { PersonFields } from "../components/accounts/person-fields";
 import { paths } from "../paths";
-import * as f from "../components/form.css";
-import { backTarget } from "../lib/back-target";
-import { AccountStepPage } from "../components/account-page";
-import { personalPage } from "../lib/private-answers.server";
+import * as f from "../components/ui/form.css";
+import { backTarget } from "../lib/in-app/back-target";
+import { AccountStepPage } from "../components/accounts/account-page";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context }: Route.LoaderArgs) {

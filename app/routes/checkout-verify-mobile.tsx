@@ -3,19 +3,19 @@
 import { data, redirect, Form } from "react-router";
 import type { Route } from "./+types/checkout-verify-mobile";
 import { getApp, journeyMode } from "../context";
-import { mobileField, otpField } from "../domain/account";
+import { mobileField, otpField } from "../../domain/accounts/account";
 import { countryOf, formObject, returnPath } from "../forms/account.server";
-import { CodeField, FormAlert, SubmitRow } from "../components/fields";
-import { MobileNumberField } from "../components/person-fields";
+import { CodeField, FormAlert, SubmitRow } from "../components/ui/fields";
+import { MobileNumberField } from "../components/accounts/person-fields";
 import { paths } from "../paths";
-import * as f from "../components/form.css";
-import { backTarget } from "../lib/back-target";
-import { AccountStepPage } from "../components/account-page";
+import * as f from "../components/ui/form.css";
+import { backTarget } from "../lib/in-app/back-target";
+import { AccountStepPage } from "../components/accounts/account-page";
 import { button } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -6,12 +6,12 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/compare-rewards";
 import { getApp } from "../context";
-import { tierDisplayName } from "../domain/loyalty";
-import { COMPARE_SOURCES, COMPARE_TIERS, compareCards, SAMPLE_REWARDS } from "../domain/reward-compare";
-import { PageHeading } from "../components/page-heading";
-import { SubmitRow } from "../components/fields";
-import * as f from "../components/form.css";
-import * as s from "../components/loyalty.css";
+import { tierDisplayName } from "../../domain/loyalty/loyalty";
+import { COMPARE_SOURCES, COMPARE_TIERS, compareCards, SAMPLE_REWARDS } from "../../domain/loyalty/reward-compare";
+import { PageHeading } from "../components/site/page-heading";
+import { SubmitRow } from "../components/ui/fields";
+import * as f from "../components/ui/form.css";
+import * as s from "../components/loyalty/loyalty.css";
 import { container } from "../styles/ui.css";
 
 const query = z.object({

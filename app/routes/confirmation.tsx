@@ -9,16 +9,16 @@ import { useStateFrom } from "../lib/state-from";
 import { data, redirect, Link, useLocation } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { getApp, journeyMode } from "../context";
-import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
-import { orderErrorText } from "../components/order-error-text";
-import { OrderSummary } from "../components/order-summary";
-import * as f from "../components/form.css";
+import { ErrorPage, errorMeta, errorTextFor } from "../components/site/error-page";
+import { orderErrorText } from "../components/checkout/order-error-text";
+import { OrderSummary } from "../components/basket/order-summary";
+import * as f from "../components/ui/form.css";
 import { container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
+import { PageHeading } from "../components/site/page-heading";
 import { paths } from "../paths";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 // GET /cookies/settings?redirectTo=…: the cookie settings dialog as a page of its own, for the
 // 'Cookie Settings' link without JavaScript (with it the dialog opens over the page the link is
-// on, app/components/cookie-settings.tsx). Closing or saving goes back to `redirectTo`.
+// on, app/components/site/cookie-settings.tsx). Closing or saving goes back to `redirectTo`.
 import type { Route } from "./+types/cookie-settings";
 import { getApp } from "../context";
 import { COOKIE_SETTINGS_PATH, paths } from "../paths";
-import { safeRedirect } from "../domain/redirect";
-import { COOKIE_SETTINGS_TITLE, CookieSettingsDialog } from "../components/cookie-settings-dialog";
-import { DialogPage } from "../components/dialog";
-import { PageHeading } from "../components/page-heading";
-import { dialogHandle } from "../lib/page-dialog";
+import { safeRedirect } from "../../domain/redirect";
+import { COOKIE_SETTINGS_TITLE, CookieSettingsDialog } from "../components/site/cookie-settings-dialog";
+import { DialogPage } from "../components/ui/dialog";
+import { PageHeading } from "../components/site/page-heading";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { container } from "../styles/ui.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

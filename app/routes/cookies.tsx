@@ -4,8 +4,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cookies";
 import { getApp } from "../context";
-import { consentFromForm } from "../domain/cookie-consent";
-import { safeRedirect } from "../domain/redirect";
+import { consentFromForm } from "../../domain/cookie-consent";
+import { safeRedirect } from "../../domain/redirect";
 import { paths } from "../paths";
 
 export async function loader() {

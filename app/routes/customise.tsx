@@ -6,8 +6,8 @@ import { useStateFrom } from "../lib/state-from";
 import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
 import { getApp, menuJourney } from "../context";
-import { ErrorPage, errorMeta, errorTextFor } from "../components/error-page";
-import { menuItemErrorText } from "../components/menu-item-error-text";
+import { ErrorPage, errorMeta, errorTextFor } from "../components/site/error-page";
+import { menuItemErrorText } from "../components/menu/menu-item-error-text";
 import {
   activeGroups,
   applyIntent,
@@ -21,19 +21,19 @@ import {
   type Configuration,
   type CustomiseIntent,
   type GroupError,
-} from "../domain/customise";
-import { formatMoney } from "../domain/money";
-import { parseDietFilters } from "../domain/diet-filter";
+} from "../../domain/menu/customise";
+import { formatMoney } from "../../domain/money";
+import { parseDietFilters } from "../../domain/menu/diet-filter";
 import { intentName } from "../forms/intent";
 import { controlOf, customiseChange, customiseIntent } from "../forms/product-intents.server";
 import { customiseFocus } from "../forms/return-focus.server";
-import { Dialog } from "../components/dialog";
-import { dialogHandle } from "../lib/page-dialog";
-import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/configurator";
+import { Dialog } from "../components/ui/dialog";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
+import { ConfiguratorPage, ConfiguratorSection, useConfigurator } from "../components/menu/configurator";
 import { addAndLeave, productOrMenu, productPost, shownConfiguration } from "../forms/product-page.server";
-import { DietBadges } from "../components/diet-badges";
-import { OptionGroup } from "../components/option-groups";
-import * as s from "../components/customise.css";
+import { DietBadges } from "../components/menu/diet-badges";
+import { OptionGroup } from "../components/menu/option-groups";
+import * as s from "../components/menu/customise.css";
 import { button } from "../styles/ui.css";
 
 /** The item the address names, or the menu; and how its page reads and writes a configuration. */
@@ -43,7 +43,7 @@ async function itemAndCodec(app: ReturnType<typeof getApp>, itemId: string, menu
   return { item, codec };
 }
 
-/** A pizza's two resets (the `reset-pizza` and `reset-toppings` intents of app/domain/customise-model.ts). */
+/** A pizza's two resets (the `reset-pizza` and `reset-toppings` intents of domain/menu/customise-model.ts). */
 const PIZZA_RESETS = [
   { intent: "reset-pizza", label: "Reset Pizza" },
   { intent: "reset-toppings", label: "Reset Toppings" },
@@ -72,7 +72,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     diets: parseDietFilters(url.searchParams.getAll("diet")),
     popupIds: app.services.brand.frontEndConfig.popupModalIds,
     picker: url.searchParams.get("picker"),
-    /** Without JavaScript, the control to give focus back to after a post (app/lib/return-focus.tsx). */
+    /** Without JavaScript, the control to give focus back to after a post (app/lib/a11y/return-focus.tsx). */
     focus: url.searchParams.get("focus"),
   };
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/dev-app";
 import { getApp } from "../context";
-import * as s from "../components/dev-app.css";
+import * as s from "../components/in-app/dev-app.css";
 import { button, container } from "../styles/ui.css";
 import { paths } from "../paths";
 

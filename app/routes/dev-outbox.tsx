@@ -4,9 +4,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { getApp } from "../context";
 import { container } from "../styles/ui.css";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/home";
 import { getApp } from "../context";
-import { formatMoney } from "../domain/money";
-import { useInApp } from "../lib/in-app";
+import { formatMoney } from "../../domain/money";
+import { useInApp } from "../lib/in-app/in-app";
 import { button, container } from "../styles/ui.css";
-import * as s from "../components/hero.css";
-import { PageHeading } from "../components/page-heading";
-import { AllergenLink } from "../components/allergen-link";
+import * as s from "../components/search/hero.css";
+import { PageHeading } from "../components/site/page-heading";
+import { AllergenLink } from "../components/search/allergen-link";
 import { paths } from "../paths";
 
 export async function loader({ context }: Route.LoaderArgs) {

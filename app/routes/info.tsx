@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/info";
 import { getApp } from "../context";
-import { findInfoPage } from "../domain/info-pages";
+import { findInfoPage } from "../../content/info-pages";
 import { container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
+import { PageHeading } from "../components/site/page-heading";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = getApp(context);

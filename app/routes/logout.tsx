@@ -4,17 +4,17 @@
 import { data, redirect, Form } from "react-router";
 import type { Route } from "./+types/logout";
 import { getApp } from "../context";
-import { safeRedirect } from "../domain/redirect";
-import { Dialog, DialogPage } from "../components/dialog";
-import { actions as dialogActions } from "../components/dialog.css";
-import { PageHeading } from "../components/page-heading";
-import { asksBeforeLogOut, LEAVE_TEXT, LEAVE_TITLE } from "../lib/leave-guard";
-import { dialogHandle } from "../lib/page-dialog";
+import { safeRedirect } from "../../domain/redirect";
+import { Dialog, DialogPage } from "../components/ui/dialog";
+import { actions as dialogActions } from "../components/ui/dialog.css";
+import { PageHeading } from "../components/site/page-heading";
+import { asksBeforeLogOut, LEAVE_TEXT, LEAVE_TITLE } from "../lib/dialogs/leave-guard";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { button, container } from "../styles/ui.css";
 import { paths } from "../paths";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context }: Route.LoaderArgs) {

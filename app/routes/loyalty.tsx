@@ -8,29 +8,29 @@ import { data, redirect, type ShouldRevalidateFunctionArgs, Form } from "react-r
 import type { Route } from "./+types/loyalty";
 import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
-import { emptyCheckoutPath } from "../domain/payment-guard";
-import { inAppRewardAction, rewardPageData } from "../forms/loyalty.server";
-import { isOfferTap, rewardIntent } from "../forms/reward-intents.server";
-import { REWARD_MESSAGES, rewardsAddedText } from "../domain/loyalty";
-import { formatMoney } from "../domain/money";
-import { underMinimumText } from "../domain/reward-texts";
-import { Totals } from "../components/order-summary";
-import { InAppBack } from "../components/in-app-back";
-import { backTarget } from "../lib/back-target";
-import { LockedRewards, RewardCards, TempFields } from "../components/reward-cards";
-import { BasketSection } from "../components/basket-section";
-import * as b from "../components/basket.css";
-import * as s from "../components/loyalty.css";
-import { alert as alertBox } from "../components/form.css";
+import { emptyCheckoutPath } from "../../domain/checkout/payment-guard";
+import { inAppRewardAction, rewardPageData } from "./loyalty.server";
+import { isOfferTap, rewardIntent } from "./loyalty-intents.server";
+import { REWARD_MESSAGES, rewardsAddedText } from "../../domain/loyalty/loyalty";
+import { formatMoney } from "../../domain/money";
+import { underMinimumText } from "../../domain/loyalty/reward-texts";
+import { Totals } from "../components/basket/order-summary";
+import { InAppBack } from "../components/in-app/in-app-back";
+import { backTarget } from "../lib/in-app/back-target";
+import { LockedRewards, RewardCards, TempFields } from "../components/loyalty/reward-cards";
+import { BasketSection } from "../components/basket/basket-section";
+import * as b from "../components/basket/basket.css";
+import * as s from "../components/loyalty/loyalty.css";
+import { alert as alertBox } from "../components/ui/form.css";
 import { button, container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
-import { DialogPage } from "../components/dialog";
-import { RewardDetailDialog } from "../components/reward-detail";
-import { dialogHandle } from "../lib/page-dialog";
+import { PageHeading } from "../components/site/page-heading";
+import { DialogPage } from "../components/ui/dialog";
+import { RewardDetailDialog } from "../components/loyalty/reward-detail";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { intentFields, intentName } from "../forms/intent";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

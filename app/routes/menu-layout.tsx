@@ -6,7 +6,7 @@
 // path, it never matches an address alone, so it is never answered as a bare resource route).
 import type { Route } from "./+types/menu-layout";
 import { found, getApp, menuJourneyContext } from "../context";
-import { requireMenuJourney } from "../forms/menu-journey.server";
+import { requireMenuJourney } from "./menu-layout.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ params, context }) => {

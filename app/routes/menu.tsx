@@ -5,36 +5,36 @@ import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs, Link } 
 import type { Route } from "./+types/menu";
 import { getApp, menuJourney } from "../context";
 import { paths, type MenuQuery } from "../paths";
-import { NO_RESULTS_MESSAGE } from "../domain/diet-filter";
+import { NO_RESULTS_MESSAGE } from "../../domain/menu/diet-filter";
 import { menuParams, quickAddForm } from "../forms/menu.server";
-import { closedMessage, infoCard, menuFilters } from "../forms/menu-page.server";
+import { closedMessage, infoCard, menuFilters } from "./menu.server";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
-import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/change-postcode";
-import { BasketBanner } from "../components/basket-banner";
-import { ClubBanner } from "../components/club-banner";
-import { CategoryTabs } from "../components/category-tabs";
-import { DialogPage, NoticeDialog } from "../components/dialog";
-import { dialogHandle } from "../lib/page-dialog";
+import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/search/change-postcode";
+import { BasketBanner } from "../components/basket/basket-banner";
+import { ClubBanner } from "../components/loyalty/club-banner";
+import { CategoryTabs } from "../components/menu/category-tabs";
+import { DialogPage, NoticeDialog } from "../components/ui/dialog";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { recordAdd } from "../forms/analytics.server";
 import { basketRefusal } from "../forms/refusals.server";
-import { AddedNotice } from "../components/menu-card";
-import { MenuCategories } from "../components/menu-categories";
-import * as s from "../components/menu.css";
-import { NoticeProvider, NoticeSlot } from "../lib/notice";
-import { backTarget } from "../lib/back-target";
-import { useInApp } from "../lib/in-app";
-import { InAppBack } from "../components/in-app-back";
-import { categoryPage, type MenuTab } from "../domain/menu-view";
+import { AddedNotice } from "../components/menu/menu-card";
+import { MenuCategories } from "../components/menu/menu-categories";
+import * as s from "../components/menu/menu.css";
+import { NoticeProvider, NoticeSlot } from "../lib/a11y/notice";
+import { backTarget } from "../lib/in-app/back-target";
+import { useInApp } from "../lib/in-app/in-app";
+import { InAppBack } from "../components/in-app/in-app-back";
+import { categoryPage, type MenuTab } from "../../domain/menu/menu-view";
 import { button, container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
-import { DealBanners } from "../components/deal-banners";
+import { PageHeading } from "../components/site/page-heading";
+import { DealBanners } from "../components/menu/deal-banners";
 import { filterQuery, useWholeMenu } from "../lib/whole-menu";
 import { onDemand, useLoadWhenIdle } from "../lib/on-demand";
 
 // The diet filter and an item's information: fetched by a menu page that shows one, or once the
 // page is idle, so opening them later needs no wait; the menu's first load carries neither.
-const loadDietFilter = () => import("../components/diet-filter");
-const loadItemInfo = () => import("../components/item-info-dialog");
+const loadDietFilter = () => import("../components/menu/diet-filter");
+const loadItemInfo = () => import("../components/menu/item-info-dialog");
 const DietFilterDialog = onDemand(() => loadDietFilter().then((m) => m.DietFilterDialog));
 const ItemInfoDialog = onDemand(() => loadItemInfo().then((m) => m.ItemInfoDialog));
 

@@ -3,19 +3,19 @@
 import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/order-history";
 import { getApp } from "../context";
-import { formatMoney } from "../domain/money";
+import { formatMoney } from "../../domain/money";
 import { paths } from "../paths";
 import { formObject } from "../forms/account.server";
-import { Dialog, DialogPage } from "../components/dialog";
-import { dialogHandle } from "../lib/page-dialog";
-import { actions as dialogActions } from "../components/dialog.css";
-import { FormAlert } from "../components/fields";
-import * as f from "../components/form.css";
+import { Dialog, DialogPage } from "../components/ui/dialog";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
+import { actions as dialogActions } from "../components/ui/dialog.css";
+import { FormAlert } from "../components/ui/fields";
+import * as f from "../components/ui/form.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
-import { personalPage } from "../lib/private-answers.server";
+import { PageHeading } from "../components/site/page-heading";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 const dateFormat = (locale: string, timeZone: string) =>

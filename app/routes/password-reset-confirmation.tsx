@@ -2,13 +2,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/password-reset-confirmation";
 import { getApp } from "../context";
-import type { OrderMode } from "../domain/basket";
+import type { OrderMode } from "../../domain/basket/basket";
 import { paths } from "../paths";
-import * as f from "../components/form.css";
-import { AccountPage } from "../components/account-page";
-import { personalPage } from "../lib/private-answers.server";
+import * as f from "../components/ui/form.css";
+import { AccountPage } from "../components/accounts/account-page";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -7,28 +7,28 @@ import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs, Form 
 import type { Route } from "./+types/payment";
 import { checkoutBasket, getApp, journeyMode } from "../context";
 import { paths } from "../paths";
-import { formatMoney } from "../domain/money";
-import type { CardFieldError } from "../domain/card";
+import { formatMoney } from "../../domain/money";
+import type { CardFieldError } from "../../domain/checkout/card";
 import { formObject } from "../forms/account.server";
-import { FormAlert, SubmitRow, TextField } from "../components/fields";
-import { ErrorSummary, hasErrors } from "../components/error-summary";
-import { OrderSummary } from "../components/order-summary";
-import { Dialog, DialogPage } from "../components/dialog";
-import { dialogHandle } from "../lib/page-dialog";
-import { actions as dialogActions } from "../components/dialog.css";
-import * as f from "../components/form.css";
-import { InAppBack } from "../components/in-app-back";
-import { backTarget } from "../lib/back-target";
+import { FormAlert, SubmitRow, TextField } from "../components/ui/fields";
+import { ErrorSummary, hasErrors } from "../components/ui/error-summary";
+import { OrderSummary } from "../components/basket/order-summary";
+import { Dialog, DialogPage } from "../components/ui/dialog";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
+import { actions as dialogActions } from "../components/ui/dialog.css";
+import * as f from "../components/ui/form.css";
+import { InAppBack } from "../components/in-app/in-app-back";
+import { backTarget } from "../lib/in-app/back-target";
 import { button, container } from "../styles/ui.css";
-import { PageHeading } from "../components/page-heading";
+import { PageHeading } from "../components/site/page-heading";
 import { intentName } from "../forms/intent";
 import { payInputOf, payRequest } from "../forms/pay.server";
-import { BasketLeaveGuard, useLeaveGuard } from "../lib/leave-guard";
+import { BasketLeaveGuard, useLeaveGuard } from "../lib/dialogs/leave-guard";
 import { useModuleWhenIdle } from "../lib/on-demand";
 
 // The card checks (card-validator, 4.7 kB gzipped) come once the page is idle, for the browser's
 // instant feedback; a card sent before they have come is checked by the server, as every card is.
-const loadCardChecks = () => import("../domain/card");
+const loadCardChecks = () => import("../../domain/checkout/card");
 
 const JOURNEY_PROBLEMS = new Set(["rider-unavailable", "provider-unable", "delivery-time-changed"]);
 
@@ -227,7 +227,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 event.preventDefault();
                 const next: Record<string, string> = {};
                 for (const e of found) next[e.path] ??= e.message;
-                // The error summary takes focus (app/components/error-summary.tsx).
+                // The error summary takes focus (app/components/ui/error-summary.tsx).
                 setClientErrors(next);
                 return;
               }

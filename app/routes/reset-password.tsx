@@ -3,17 +3,17 @@
 import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { getApp } from "../context";
-import type { OrderMode } from "../domain/basket";
+import type { OrderMode } from "../../domain/basket/basket";
 import { paths } from "../paths";
-import { resetPasswordSchema } from "../domain/account";
-import { PASSWORD_HINT } from "../domain/password-rule";
+import { resetPasswordSchema } from "../../domain/accounts/account";
+import { PASSWORD_HINT } from "../../domain/accounts/password-rule";
 import { errorsOf, formObject } from "../forms/account.server";
-import { SubmitRow, TextField } from "../components/fields";
-import * as f from "../components/form.css";
-import { AccountPage } from "../components/account-page";
-import { personalPage } from "../lib/private-answers.server";
+import { SubmitRow, TextField } from "../components/ui/fields";
+import * as f from "../components/ui/form.css";
+import { AccountPage } from "../components/accounts/account-page";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 const journeyOf = (state: string | undefined): OrderMode => (state === "delivery" ? "delivery" : "collection");

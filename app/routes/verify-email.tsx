@@ -6,9 +6,9 @@ import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { getApp } from "../context";
 import { paths } from "../paths";
-import { FormAlert, SubmitRow } from "../components/fields";
-import * as f from "../components/form.css";
-import { AccountPage } from "../components/account-page";
+import { FormAlert, SubmitRow } from "../components/ui/fields";
+import * as f from "../components/ui/form.css";
+import { AccountPage } from "../components/accounts/account-page";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

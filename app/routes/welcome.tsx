@@ -3,11 +3,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/welcome";
 import { getApp } from "../context";
-import { safeRedirect } from "../domain/redirect";
+import { safeRedirect } from "../../domain/redirect";
 import { paths } from "../paths";
-import { personalPage } from "../lib/private-answers.server";
+import { personalPage } from "../forms/private-answers.server";
 
-// Personal whoever asks: never kept by a cache (app/lib/private-answers.server.ts).
+// Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader() {

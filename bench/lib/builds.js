@@ -23,7 +23,9 @@ export async function ensureProjectBuild() {
     await runCommand("npm", ["run", "build"], { cwd: ROOT });
     return;
   }
-  const sources = Math.max(...["app", "server", "react-router.config.ts", "vite.config.ts"].map((p) => newestMtime(join(ROOT, p))));
+  const sources = Math.max(
+    ...["app", "domain", "content", "server", "react-router.config.ts", "vite.config.ts"].map((p) => newestMtime(join(ROOT, p))),
+  );
   if (sources > statSync(entry).mtimeMs) {
     console.log("note: app/ or server/ changed after the last build; run npm run build to measure the current code");
   }

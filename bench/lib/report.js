@@ -48,7 +48,7 @@ function table(rows, floors) {
 function rankingFigures() {
   const out = execFileSync(join(ROOT, "node_modules", ".bin", "vite-node"), [join(BENCH, "rank.ts")], { cwd: ROOT, encoding: "utf8" });
   const r = JSON.parse(out.trim().split("\n").pop());
-  return `Ranking ${r.n.toLocaleString("en-GB")} synthetic restaurants (app/domain/geo.ts rankByDistance): median ${r.median} ms, p99 ${r.p99} ms over ${r.runs} runs.`;
+  return `Ranking ${r.n.toLocaleString("en-GB")} synthetic restaurants (domain/search/geo.ts rankByDistance): median ${r.median} ms, p99 ${r.p99} ms over ${r.runs} runs.`;
 }
 
 /** Prints the report and writes it to bench/last-run.md and the README, then names any module found only by crawling imports. */

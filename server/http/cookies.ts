@@ -3,7 +3,7 @@
 // only the server issues; the customer session cookie names a server-side (revocable) session row.
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
 import { stringifySetCookie, type SerializeOptions } from "cookie";
-import { serialiseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
+import { serialiseCookieConsent, type CookieConsent } from "../../domain/cookie-consent";
 
 export const BASKET_COOKIE = "BASKET_ID";
 export const CUSTOMER_SESSION_COOKIE = "CUSTOMER_SESSION";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitFlash, SKIPPED_TEXT_MAX, skippedText, type FlashMessage } from "../../app/domain/flash-message";
+import { fitFlash, SKIPPED_TEXT_MAX, skippedText, type FlashMessage } from "../../domain/flash-message";
 import { clearFlashCookie, flashCookie, sign, signBasketId } from "./cookies";
 import { flashFromCookie, signFlash } from "./flash";
 

@@ -1,8 +1,8 @@
 // Post/Redirect/Get with a flash message: an action that redirects leaves what the next page should
-// say (app/domain/flash-message.ts) in a signed cookie instead of the address, so a link can never
+// say (domain/flash-message.ts) in a signed cookie instead of the address, so a link can never
 // make a page say something this server did not write. The page that shows it takes it once
 // (`session.takeFlash()`), which clears the cookie.
-import { fitFlash, flashMessage, type FlashMessage } from "../../app/domain/flash-message";
+import { fitFlash, flashMessage, type FlashMessage } from "../../domain/flash-message";
 import { derivedKey, sign, unsign } from "./cookies";
 
 // Its own key derived from the session secret, so no other signed cookie's value passes as a flash.

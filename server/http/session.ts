@@ -2,8 +2,8 @@
 import { parseCookie } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import type { Runtime } from "../runtime";
-import { parseCookieConsent, type CookieConsent } from "../../app/domain/cookie-consent";
-import type { FlashMessage } from "../../app/domain/flash-message";
+import { parseCookieConsent, type CookieConsent } from "../../domain/cookie-consent";
+import type { FlashMessage } from "../../domain/flash-message";
 import {
   BASKET_COOKIE,
   COOKIES_ACCEPTED_COOKIE,

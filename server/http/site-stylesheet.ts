@@ -1,6 +1,6 @@
 // The text of the stylesheets React Router names in the build's manifest (one file: vite.config.ts
 // does not split CSS by chunk), read once at start-up, for the root to put inside every page
-// (app/components/site-styles.tsx). The manifest is read, never changed.
+// (app/components/site/site-styles.tsx). The manifest is read, never changed.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { METRES_PER_MILE } from "../../app/domain/geo";
+import { METRES_PER_MILE } from "../../domain/search/geo";
 import { markCheapestAndFastest, NO_RIDER_MESSAGE, standInDeliveryPartner, type DeliveryQuote, type DeliveryQuoteInput } from "./delivery";
 
 const restaurant = { latitude: 53.4808, longitude: -2.2426 };

@@ -1,8 +1,8 @@
 // The delivery partner quotes a fee and a time window for taking an order from a restaurant to a
 // customer. This built-in stand-in answers deterministically from distance alone, so search,
 // tests and demos work without the partner's service.
-import { distanceMiles, type LatLng } from "../../app/domain/geo";
-import { inwardCode } from "../../app/domain/postcode";
+import { distanceMiles, type LatLng } from "../../domain/search/geo";
+import { inwardCode } from "../../domain/search/postcode";
 
 export interface DeliveryQuote {
   fee: { fractional: number; currency_code: "GBP" | "EUR" };

@@ -3,7 +3,7 @@
 // without a merchant account. It is idempotent per key, as real gateways are: a repeated charge
 // with the same key answers the first result and never charges twice.
 import { randomBytes } from "node:crypto";
-import { cardTypeOf, normaliseCardNumber, validateCard } from "../../app/domain/card";
+import { cardTypeOf, normaliseCardNumber, validateCard } from "../../domain/checkout/card";
 import type { Clock } from "./clock";
 
 export interface ClientToken {

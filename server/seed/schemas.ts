@@ -1,7 +1,7 @@
 // Zod schemas for every seed file. Seeds are parsed with these when loaded; a bad record stops
 // seeding with a message naming the file and the record.
 import { z } from "zod";
-import { ALLERGEN_IDS } from "../../app/domain/allergens";
+import { ALLERGEN_IDS } from "../../domain/menu/allergens";
 
 export const dietPreference = z.enum(["Vegan", "Vegetarian", "Gluten-Free", "Spicy", "Extra-Spicy"]);
 export type DietPreference = z.infer<typeof dietPreference>;

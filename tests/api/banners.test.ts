@@ -2,7 +2,7 @@
 // window and date range in the restaurant's or the brand's time zone, at the injected clock's
 // time), in colours that read; /banners.css draws them.
 import { afterEach, describe, expect, it } from "vitest";
-import { ApplicationPayload } from "../../server/http/api/schemas/menu";
+import { ApplicationPayload } from "../../server/api/schemas/menu";
 import { contrast } from "../../app/styles/contrast";
 import { apiServer } from "../support/http";
 import { TEST_NOW } from "../support/runtime";

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
 import type { OrderRecord } from "../../server/db/repositories/orders";
-import { REWARDS_REMOVED_MESSAGE } from "../../app/domain/loyalty";
+import { REWARDS_REMOVED_MESSAGE } from "../../domain/loyalty/loyalty";
 import { apiServer, basketIdOf } from "../support/http";
 import { BRONZE, GOLD, loyaltyHelpers, type Client } from "../support/loyalty";
 import { newKey, payingHelpers } from "../support/paying";

@@ -1,7 +1,7 @@
 // The upsell dialog's rule (docs/decisions/021): a basket of mains only is offered the first three
 // upsell suggestions on 'Checkout'; a basket with a starter, side, dessert, drink, dip or deal is not.
 import { describe, expect, it } from "vitest";
-import { emptyBasketState, type BasketState } from "../../app/domain/basket";
+import { emptyBasketState, type BasketState } from "../../domain/basket/basket";
 import { apiServer } from "../support/http";
 
 const api = apiServer();

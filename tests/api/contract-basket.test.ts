@@ -3,7 +3,7 @@
 // the basket page's own priced view (services.basketView). Rewards and orders: contract-rewards-orders.test.ts.
 import { describe, expect, it } from "vitest";
 import { sign } from "../../server/http/cookies";
-import type { BasketPayload } from "../../server/http/api/schemas/basket";
+import type { BasketPayload } from "../../server/api/schemas/basket";
 import { contractCaller, expectPageTotals, KIDS_BUNDLE, STUFFED_PEPPERONI } from "../support/contract-caller";
 import { apiServer, basketIdOf, viewerOf } from "../support/http";
 import { TEST_NOW } from "../support/runtime";

@@ -2,7 +2,7 @@
 // answer's fields and its error statuses. A route without them appears in the document as a
 // generic object, which no client can rely on. The failure lists each route and what it lacks.
 import { expect, it } from "vitest";
-import { apiRoutes } from "../../server/http/api/routes";
+import { apiRoutes } from "../../server/api/routes";
 
 it("every /api route declares operationId, tag, summary, ok and errors", () => {
   const lacking = apiRoutes.flatMap((route) => {

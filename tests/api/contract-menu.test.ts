@@ -3,7 +3,7 @@
 // the declarations, the Menu entity and the other menu calls (the restaurant calls are in
 // contract-menu-restaurants.test.ts).
 import { describe, expect, it } from "vitest";
-import { apiRoutes } from "../../server/http/api/routes";
+import { apiRoutes } from "../../server/api/routes";
 import { apiServer } from "../support/http";
 import { menuContractCalls, routeOf, seedItem, ukMenu } from "../support/menu-contract";
 

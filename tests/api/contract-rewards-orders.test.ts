@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sign } from "../../server/http/cookies";
-import type { BasketPayload } from "../../server/http/api/schemas/basket";
+import type { BasketPayload } from "../../server/api/schemas/basket";
 import { contractCaller, expectPageTotals, STUFFED_PEPPERONI } from "../support/contract-caller";
 import { apiServer, basketIdOf, viewerOf } from "../support/http";
 import { TEST_NOW } from "../support/runtime";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiRoutes } from "../../server/http/api/routes";
-import { APPLICATION_CONFIG_EXAMPLE } from "../../server/http/api/schemas/application";
+import { apiRoutes } from "../../server/api/routes";
+import { APPLICATION_CONFIG_EXAMPLE } from "../../server/api/schemas/application";
 import { apiServer, basketIdOf } from "../support/http";
 
 const api = apiServer();

@@ -3,7 +3,7 @@
 // strings: no request may get a 5xx, and a request that is certainly invalid (fuzz-expect.ts) must
 // get a 4xx. The page routes have their own file (fuzz-pages.test.ts).
 import { expect, it } from "vitest";
-import { apiRoutes } from "../../server/http/api/routes";
+import { apiRoutes } from "../../server/api/routes";
 import { requestArb, type RouteCase } from "../support/fuzz-requests";
 import { fuzz } from "../support/fuzz-run";
 import { mustRefuse } from "../support/fuzz-expect";

@@ -1,13 +1,13 @@
 // Every operation of the OpenAPI document shows a real OK answer, and every request body a real
-// request, recorded from the API tests (npm run api:examples writes server/http/api/examples.json).
+// request, recorded from the API tests (npm run api:examples writes server/api/examples.json).
 // Each example must fit the schema it illustrates: when a schema changes and an example no longer
 // fits, this test names the operation; run `npm run api:examples` to record them again.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { apiDocument } from "../../server/http/api/document";
-import { openApiPath } from "../../server/http/api/openapi";
-import { apiRoutes } from "../../server/http/api/routes";
+import { apiDocument } from "../../server/api/document";
+import { openApiPath } from "../../server/api/openapi";
+import { apiRoutes } from "../../server/api/routes";
 
 const doc = apiDocument("Crustello");
 const ajv = new Ajv2020({ strict: false, allErrors: true });

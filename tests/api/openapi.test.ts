@@ -3,9 +3,9 @@
 // their errors pass the document's response schemas (tests/support/contract.ts).
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiRoutes } from "../../server/http/api/routes";
-import { customerRoutes } from "../../server/http/api/customer-routes";
-import { openApiPath, type OpenApiDocument } from "../../server/http/api/openapi";
+import { apiRoutes } from "../../server/api/routes";
+import { customerRoutes } from "../../server/accounts/customer-routes";
+import { openApiPath, type OpenApiDocument } from "../../server/api/openapi";
 import { contractOf, type Contract } from "../support/contract";
 import { apiServer } from "../support/http";
 

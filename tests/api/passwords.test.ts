@@ -3,8 +3,8 @@
 // e-mail (docs/decisions/024).
 import { describe, expect, it, vi } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
-import { accountService } from "../../server/services/accounts";
-import { PASSWORD_MESSAGES } from "../../app/domain/password-rule";
+import { accountService } from "../../server/accounts/accounts";
+import { PASSWORD_MESSAGES } from "../../domain/accounts/password-rule";
 import { apiServer } from "../support/http";
 
 const api = apiServer();

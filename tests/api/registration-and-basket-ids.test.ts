@@ -2,7 +2,7 @@
 // after sign-out and after payment (docs/decisions/025).
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { WELCOME_LOCKED_TEXT } from "../../app/domain/loyalty-wallet";
+import { WELCOME_LOCKED_TEXT } from "../../domain/loyalty/loyalty-wallet";
 import { paths } from "../../app/paths";
 import { apiServer, basketIdOf } from "../support/http";
 import { payingHelpers } from "../support/paying";

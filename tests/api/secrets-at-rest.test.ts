@@ -6,8 +6,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serve } from "../support/http";
 import { testRuntime } from "../support/runtime";
-import { CODE_TTL_MINUTES } from "../../server/services/one-time-codes";
-import { RESET_TTL_MINUTES } from "../../server/services/accounts";
+import { CODE_TTL_MINUTES } from "../../server/accounts/one-time-codes";
+import { RESET_TTL_MINUTES } from "../../server/accounts/accounts";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 let t: Awaited<ReturnType<typeof testRuntime>>;

@@ -1,7 +1,7 @@
 // The one line rule (1 to 99) on the pages, with JavaScript on and off: at the limit the page says
 // so next to the control, and nothing is capped quietly (docs/decisions/013).
-import { encodeConfiguration } from "../../app/domain/customise-codec";
-import { LINE_QUANTITY_MESSAGES } from "../../app/domain/line-quantity";
+import { encodeConfiguration } from "../../domain/menu/customise-codec";
+import { LINE_QUANTITY_MESSAGES } from "../../domain/basket/line-quantity";
 import { expect, test } from "./fixtures";
 import { chooseSoho } from "./journeys";
 

@@ -1,7 +1,7 @@
 // The two-factor page offers only the account's own channel; the change password page's action
 // names a wrong current password and a weak new one beside their fields (docs/decisions/024).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_MESSAGES } from "../../app/domain/password-rule";
+import { PASSWORD_MESSAGES } from "../../domain/accounts/password-rule";
 import { action as changeAction, loader as changeLoader } from "../../app/routes/change-password";
 import { action as codeAction, loader as codeLoader } from "../../app/routes/checkout-two-factor";
 import { sign } from "../../server/http/cookies";

@@ -2,7 +2,7 @@
 // the card form's field messages, a payment, and vouchers that stopped holding at payment.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARD_MESSAGES } from "../../app/domain/card";
+import { CARD_MESSAGES } from "../../domain/checkout/card";
 import { loader as basketLoader } from "../../app/routes/basket";
 import { action, loader } from "../../app/routes/payment";
 import { sign } from "../../server/http/cookies";

@@ -1,5 +1,5 @@
 import type { PaymentAttempt } from "../../server/db/repositories/payments";
-import { pendingAttempt as claimedAttempt } from "../../server/services/payment-attempts";
+import { pendingAttempt as claimedAttempt } from "../../server/checkout/payment-attempts";
 
 /**
  * A payment attempt as a request in progress leaves it (pending, nothing charged yet): test set-up

@@ -3,12 +3,12 @@
 // route as walked. Also compares a basket answer with the basket page's own priced view.
 import { expect } from "vitest";
 import type { z } from "zod";
-import { apiDocument } from "../../server/http/api/document";
-import { apiRoutes } from "../../server/http/api/routes";
+import { apiDocument } from "../../server/api/document";
+import { apiRoutes } from "../../server/api/routes";
 import { contractOf } from "./contract";
-import { okEnvelope } from "../../server/http/api/schemas/common";
-import type { BasketPayload } from "../../server/http/api/schemas/basket";
-import type { BasketView } from "../../server/services/basket-view";
+import { okEnvelope } from "../../server/api/schemas/common";
+import type { BasketPayload } from "../../server/api/schemas/basket";
+import type { BasketView } from "../../server/basket/basket-view";
 
 /** The OpenAPI document the server serves, as a checker of answers (Ajv). */
 export const documentContract = contractOf(apiDocument("Crustello"));

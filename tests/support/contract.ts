@@ -3,7 +3,7 @@
 // Usage: const contract = await loadContract(base); contract.expectAnswer("post", "/customer/login", res.status, body).
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import type { OpenApiDocument } from "../../server/http/api/openapi";
+import type { OpenApiDocument } from "../../server/api/openapi";
 
 type Json = Record<string, unknown>;
 

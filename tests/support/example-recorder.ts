@@ -1,5 +1,5 @@
 // Records the /api answers the API tests receive, for the OpenAPI document's examples
-// (scripts/api-examples.ts picks one per operation and writes server/http/api/examples.json).
+// (scripts/api-examples.ts picks one per operation and writes server/api/examples.json).
 // Off unless API_EXAMPLES_DIR names a folder: then each test process appends one JSON line per
 // OK answer (its method, path, request body and answer) to its own file there.
 import { appendFileSync } from "node:fs";

@@ -2,7 +2,7 @@
 // failure too): no route for that method and path, a path segment that does not decode, a
 // cross-site write, a parameter its schema refuses, or no readable body for a route whose body has
 // required fields.
-import type { ApiRoute } from "../../server/http/api/define";
+import type { ApiRoute } from "../../server/api/define";
 import type { RawRequest } from "./raw-http";
 
 type Generated = RawRequest & { route: string };

@@ -4,7 +4,7 @@
 // type, an unknown field, a whole body or parameter replaced by junk.
 import fc from "fast-check";
 import { sample } from "openapi-sampler";
-import type { OpenApiDocument, Operation, Parameter } from "../../server/http/api/openapi";
+import type { OpenApiDocument, Operation, Parameter } from "../../server/api/openapi";
 import { REAL_PARAMS } from "./fuzz-requests";
 
 export interface DocRequest {

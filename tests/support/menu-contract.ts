@@ -5,8 +5,8 @@ import { documentContract } from "./contract-caller";
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import type { z } from "zod";
-import { apiRoutes } from "../../server/http/api/routes";
-import { ErrorEnvelopeSchema, okEnvelope } from "../../server/http/api/schemas/common";
+import { apiRoutes } from "../../server/api/routes";
+import { ErrorEnvelopeSchema, okEnvelope } from "../../server/api/schemas/common";
 import type { MenuSeed, RestaurantSeed } from "../../server/seed/schemas";
 import type { apiServer } from "./http";
 

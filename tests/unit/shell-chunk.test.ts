@@ -3,19 +3,22 @@
 // go with the pages that import it.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { shellChunk } from "../../vite.config";
 
-const APP = "/repo/app";
+const ROOT = resolve(import.meta.dirname, "../..");
+const APP = `${ROOT}/app`;
 /** A module graph as Rolldown's chunking context sees it: each module's static importers. */
 const graph: Record<string, string[]> = {
   [`${APP}/root.tsx`]: [],
   [`${APP}/components/site-header.tsx`]: [`${APP}/root.tsx`],
   [`${APP}/components/site-header.css.ts`]: [`${APP}/components/site-header.tsx`],
+  [`${ROOT}/domain/money.ts`]: [`${APP}/components/site-header.tsx`],
   [`${APP}/routes/basket.tsx`]: [],
   [`${APP}/components/basket.css.ts`]: [`${APP}/routes/basket.tsx`],
   [`${APP}/components/basket.css.ts.vanilla.css?source=Ll9hYmMgeyB9`]: [`${APP}/components/basket.css.ts`],
-  "/repo/node_modules/react/index.js": [`${APP}/root.tsx`],
+  [`${ROOT}/node_modules/react/index.js`]: [`${APP}/root.tsx`],
 };
 const ctx = { getModuleInfo: (id: string) => ({ importers: graph[id] ?? [] }) } as unknown as Parameters<typeof shellChunk>[1];
 const chunkOf = (id: string) => shellChunk(id, ctx);
@@ -33,7 +36,11 @@ describe("the shell chunk", () => {
     expect(chunkOf(`${APP}/components/site-header.tsx`)).toBe("shell");
     expect(chunkOf(`${APP}/components/site-header.css.ts`)).toBe("shell");
     expect(chunkOf(`${APP}/root.tsx`)).toBeNull();
-    expect(chunkOf("/repo/node_modules/react/index.js")).toBeNull();
+    expect(chunkOf(`${ROOT}/node_modules/react/index.js`)).toBeNull();
+  });
+
+  it("holds the domain rules the root's imports use, as the app's own modules", () => {
+    expect(chunkOf(`${ROOT}/domain/money.ts`)).toBe("shell");
   });
 
   it("matches the virtual CSS modules the installed vanilla-extract plugin makes", () => {

@@ -180,7 +180,7 @@ function pattern(text: string): RegExp {
 }
 
 describe("the specifications' quoted texts", () => {
-  const sources = straight(["tests", "app", "server"].flatMap((d) => testSources(d)).join("\n"));
+  const sources = straight(["tests", "app", "domain", "content", "server"].flatMap((d) => testSources(d)).join("\n"));
 
   it("are listed once each", () => {
     const texts = SPEC_TEXTS.map((t) => t.text);

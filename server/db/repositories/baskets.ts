@@ -1,6 +1,6 @@
 import { compiledOnce } from "../compiled-once";
 import type { Database } from "../database";
-import { emptyBasketState, type Basket, type BasketState } from "../../../app/domain/basket";
+import { emptyBasketState, type Basket, type BasketState } from "../../../domain/basket/basket";
 
 /** `rowLocks`: PostgreSQL takes a row lock on read-for-change; SQLite serialises writers itself. */
 export function basketsRepository(db: Database, opts: { rowLocks?: boolean } = {}) {

@@ -1,0 +1,127 @@
+// Thin /api adapters: zod-parse params, query and body, call one service, answer with the
+// envelope { status: "OK", … } or a 4xx { status: "ERROR", errors: [{ path, message }] }.
+import type { Request, Response } from "express";
+import { z } from "zod";
+import type { Runtime } from "../runtime";
+import type { RequestSession } from "../http/session";
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly errors: FieldError[],
+  ) {
+    super(errors.map((e) => `${e.path}: ${e.message}`).join("; "));
+    this.name = "ApiError";
+  }
+}
+
+export interface HandlerContext {
+  req: Request;
+  res: Response;
+  runtime: Runtime;
+  services: Runtime["services"];
+  session: RequestSession;
+}
+
+/** The error statuses a route may answer, each with the error envelope below. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+
+/** The areas of the API: one OpenAPI tag each. */
+export type ApiTag =
+  "Application" | "Restaurants" | "Menu" | "Basket" | "Vouchers" | "Rewards" | "Customer" | "Payment" | "Orders" | "Analytics";
+
+/** The contract of one route: what the OpenAPI document says of it, and what tests hold it to. */
+export interface RouteContract {
+  /** Unique, camelCase: the OpenAPI operationId. */
+  operationId?: string;
+  tag?: ApiTag;
+  summary?: string;
+  /** The OK answer's fields (the envelope's `status: "OK"` is added around them). */
+  ok?: z.ZodObject;
+  /**
+   * For a stream of server-sent events instead of a JSON answer: each event's `data` (then `ok` is
+   * left out).
+   */
+  events?: z.ZodObject;
+  /** Every error status the route may answer besides 400 for a request that does not parse. */
+  errors?: readonly ErrorStatus[];
+}
+
+/** What the router hands a handler: the output of the route's params, query and body schemas. */
+export interface HandlerInput<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+export interface ApiRoute extends RouteContract {
+  method: "get" | "post";
+  path: string;
+  /** False for lookups that never read cookies: they skip building the session. */
+  session?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Called with what the schemas produced (the route table keeps it unknown: only defineRoute knows the types). */
+  handler: (input: HandlerInput, ctx: HandlerContext) => Promise<object | null>;
+}
+
+/** A route as declared: its contract, path and schemas, and a handler typed by those schemas. */
+export type RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = RouteContract & {
+  method: "get" | "post";
+  path: string;
+  session?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Return the payload to send with status OK, or null when the handler answered itself. */
+  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>, ctx: HandlerContext) => Promise<object | null>;
+};
+
+/** Keeps the schema types flowing into the handler's input. */
+export function defineRoute<
+  P extends z.ZodType = z.ZodObject<{}>,
+  Q extends z.ZodType = z.ZodObject<{}>,
+  B extends z.ZodType = z.ZodObject<{}>,
+>(route: RouteDefinition<P, Q, B>): ApiRoute {
+  const { handler } = route;
+  // The router parses each part with the schema given here before calling: the input has these types.
+  return { ...route, handler: (input, ctx) => handler(input as HandlerInput<z.output<P>, z.output<Q>, z.output<B>>, ctx) };
+}
+
+/** defineRoute for a group of routes of one method and one tag: each route declares only the rest. */
+export function routeGroup(method: "get" | "post", tag: ApiTag) {
+  return <P extends z.ZodType = z.ZodObject<{}>, Q extends z.ZodType = z.ZodObject<{}>, B extends z.ZodType = z.ZodObject<{}>>(
+    route: Omit<RouteDefinition<P, Q, B>, "method" | "tag">,
+  ): ApiRoute => defineRoute<P, Q, B>({ method, tag, ...route });
+}
+
+/** Refuses with `status` and the service's message on `path` unless the service's outcome is ok. */
+export function requireOk(result: { ok: true } | { ok: false; message: string }, status: ErrorStatus, path: string) {
+  if (!result.ok) throw new ApiError(status, [{ path, message: result.message }]);
+}
+
+export function issuesToErrors(where: string, error: z.ZodError): FieldError[] {
+  return error.issues.map((i) => ({
+    path: i.path.length ? i.path.map(String).join(".") : where,
+    message: i.message,
+  }));
+}
+
+export function sendErrors(res: Response, status: number, errors: FieldError[]) {
+  res.status(status).json({ status: "ERROR", errors });
+}
+
+/** Path segments that must be a positive whole number (restaurant ids and the like). */
+export const positiveId = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be a whole number` })
+    .positive({ message: `${name} must be positive` });
+
+export const isDeliveryParam = z.enum(["true", "false"], { message: "must be true or false" }).transform((v) => v === "true");

@@ -1,0 +1,108 @@
+// Changing the basket's lines: the use cases behind the menu's 'Add', the customise and bundle
+// pages, the basket's steppers and their /api twins. Each changes the lines under the basket's
+// rules (the stock is the restaurant's own, looked up here), then checks the applied vouchers
+// again: a change can end one (a smaller spend, a bundle added). Those go, are kept on the basket
+// as voucherExceptions until the customer is told, and are named in the answer.
+import type { Basket } from "../../domain/basket/basket";
+import type { BasketView } from "./basket-view";
+import type { BasketService, WantedQuantities } from "./baskets";
+import type { MenuService } from "../menu/menu";
+import type { VoucherService } from "./vouchers";
+
+/** A line change's outcome: the basket after it, and the vouchers it ended (with why). */
+export interface LinesChanged {
+  basket: Basket;
+  removedVouchers: { code: string; message: string; voucherNotLinked: boolean }[];
+}
+
+/** Who is changing the basket: vouchers for members or single use are checked for them. */
+export interface Changer {
+  basketId: string;
+  customerId: number | null;
+}
+
+export function basketLineService(deps: {
+  baskets: BasketService;
+  menu: MenuService;
+  vouchers: VoucherService;
+  /** Unsaved reward picks go when the customer is back on the basket (answers the basket after). */
+  discardDraft: (basketId: string, read?: Basket) => Promise<Basket | null>;
+  /** Rewards not of whoever holds the basket now go; whether any went since the customer was last told. */
+  takeRewardsRemoved: (who: Changer, read?: Basket) => Promise<{ basket: Basket; rewardsRemoved: boolean }>;
+  /** The priced basket (the basket page's and the payment's one view), for who is asking. */
+  priced: (basketOrId: string | Basket, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
+}) {
+  const { baskets, menu, vouchers } = deps;
+  const stock = (restaurantId: number) => menu.outOfStock(restaurantId);
+
+  async function settled(who: Changer, basket: Basket): Promise<LinesChanged> {
+    if (!basket.state.voucherCodes.length) return { basket, removedVouchers: [] };
+    const removedVouchers = await vouchers.revalidate(who.basketId, who.customerId);
+    return { basket: removedVouchers.length ? await baskets.getOrCreate(who.basketId) : basket, removedVouchers };
+  }
+
+  /**
+   * The vouchers checked again now (time passes; the basket may have changed elsewhere, or its
+   * holder), and those taken off since the customer was last told, now told (getCustomerState).
+   */
+  async function recheck(who: Changer, read?: Basket): Promise<{ basket: Basket; voucherExceptions: LinesChanged["removedVouchers"] }> {
+    // The basket is read once, and again only after a step changed it.
+    let basket = read ?? (await baskets.getOrCreate(who.basketId));
+    if ((await vouchers.revalidate(who.basketId, who.customerId, basket)).length) basket = await baskets.getOrCreate(who.basketId);
+    const voucherExceptions = await vouchers.takeExceptions(who.basketId, basket);
+    if (voucherExceptions.length) basket = await baskets.getOrCreate(who.basketId);
+    return { basket, voucherExceptions };
+  }
+
+  return {
+    /**
+     * The basket as its page shows it: unsaved reward picks dropped, rewards not the holder's
+     * dropped (`rewardsRemoved` says so once), the vouchers checked again
+     * (changed elsewhere: the app, time passing), and those taken off since the customer was last
+     * told, now told.
+     */
+    async open(who: Changer) {
+      const read = (await deps.discardDraft(who.basketId, await baskets.getOrCreate(who.basketId))) ?? undefined;
+      // Another member's rewards (another login, a guest, an expired session) go before anything else.
+      const { basket: owned, rewardsRemoved } = await deps.takeRewardsRemoved(who, read);
+      const { basket, voucherExceptions } = await recheck(who, owned);
+      const { basket: priced, view } = await deps.priced(basket, who.customerId);
+      return { basket: priced, view, voucherExceptions, rewardsRemoved };
+    },
+    /**
+     * The vouchers checked again now (time passes; the basket may have changed elsewhere, or its
+     * holder), and those taken off since the customer was last told, now told (getCustomerState).
+     */
+    recheck,
+    /** One of an item with its default choices (the menu card's 'Add', QuickAddItem). */
+    quickAdd: async (who: Changer, itemId: string) =>
+      settled(who, await baskets.quickAdd(who.basketId, itemId, async (rid) => [...(await stock(rid))])),
+    /** A customised item, or the edited line it replaces. */
+    addItem: async (who: Changer, input: { itemId: string; configuration: unknown; replaceCustomId?: string | null }) =>
+      settled(who, await baskets.addItem(who.basketId, input, stock)),
+    /** Several customised items: all or none (AddToBasket). */
+    addItems: async (who: Changer, inputs: readonly { itemId: string; configuration: unknown }[]) =>
+      settled(who, await baskets.addItems(who.basketId, inputs, stock)),
+    /** A bundle with every section chosen, or the edited one it replaces. */
+    addBundle: async (who: Changer, input: { bundleId: string; configuration: unknown; replaceCustomId?: string | null }) =>
+      settled(who, await baskets.addBundle(who.basketId, input, stock)),
+    /** One more or one fewer (or `delta` of them) on a line; at 0 the line goes. */
+    stepLine: async (who: Changer, kind: "item" | "bundle", customID: string, delta: number) =>
+      settled(who, await baskets.stepLine(who.basketId, kind, customID, delta)),
+    /** Lines' quantities set at once (SetBasketItems, UpdateBasket), optionally only on the version read. */
+    setQuantities: async (who: Changer, wanted: WantedQuantities, atVersion?: number) =>
+      settled(who, await baskets.setQuantities(who.basketId, wanted, atVersion)),
+    /** Takes out the lines out of stock here or no longer on the menu (the out-of-stock dialog's button). */
+    async removeUnavailable(who: Changer): Promise<LinesChanged> {
+      const basket = await baskets.getOrCreate(who.basketId);
+      const rid = basket.state.restaurantId;
+      const record = await menu.record();
+      const changed = await baskets.removeUnavailable(who.basketId, rid ? await stock(rid) : new Set<string>(), {
+        items: new Set(record?.menu.items.map((i) => i.id) ?? []),
+        bundles: new Set(record?.menu.bundles.map((b) => b.id) ?? []),
+      });
+      return settled(who, changed);
+    },
+  };
+}
+export type BasketLineService = ReturnType<typeof basketLineService>;

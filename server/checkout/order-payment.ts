@@ -1,0 +1,198 @@
+// Paying for a basket.
+//
+// pay: card fields checked → basket re-priced by the basket page's own view (a posted amount is
+// never read) → payment guard and basket checks → a payment attempt row claims the idempotency key
+// and the basket lock → the provider charges with the same key → on approval one transaction
+// writes the order, marks the attempt succeeded and empties the basket (new key, order held).
+// A second request with the key, or for the same basket while an attempt is open, waits for that
+// attempt and answers its outcome: a basket is charged at most once. See docs/decisions/006-payments.md.
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { Notifier } from "../providers/notifications";
+import { declineLimiters, takeAll, tooManyMessage, type RateLimits } from "../security/rate-limit";
+import { removalDialogText } from "../../domain/basket/vouchers";
+import type { Basket } from "../../domain/basket/basket";
+import { validateCard, type CardFieldError } from "../../domain/checkout/card";
+import type { OrderView } from "../../domain/checkout/order";
+import type { Brand } from "../brands";
+import type { Database } from "../db/database";
+import type { Repositories } from "../db/repositories/index";
+import type { OrderRecord } from "../db/repositories/orders";
+import type { Clock } from "../providers/clock";
+import type { ChargeResult, PaymentProvider } from "../providers/payments";
+import type { BasketView } from "../basket/basket-view";
+import type { BasketService } from "../basket/baskets";
+import type { CheckoutIdentity } from "../accounts/customers";
+import type { JourneyService } from "../search/journey";
+import { orderPlacement } from "./order-placement";
+import { paymentAttempts } from "./payment-attempts";
+import { paymentChecks } from "./payment-checks";
+import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome } from "./payment-outcomes";
+import { inProcessClaim, paymentReconciler, type AttemptClaim } from "./payment-reconciler";
+import type { SearchService } from "../search/search";
+import { paths } from "../../app/paths";
+
+export interface OrderPaymentDeps {
+  db: Database;
+  repos: Pick<Repositories, "orders" | "payments" | "baskets">;
+  baskets: BasketService;
+  search: SearchService;
+  journey: JourneyService;
+  payments: PaymentProvider;
+  /** The basket page's priced view of a basket for who is paying (services.basketView): rewards only for their member. */
+  priceBasket: (basketId: string, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
+  clock: Clock;
+  brand: Brand;
+  logger: Logger;
+  /** Sends the receipt e-mail once an order is placed. */
+  notifier?: Notifier;
+  /** The period of each of a member's rewards now (loyalty.rewardPeriods): their redemptions' keys. */
+  rewardPeriods?: (customerId: number) => Promise<ReadonlyMap<number, string>>;
+  /** Drops the basket's vouchers that no longer hold for this customer; answers the removed codes. */
+  revalidateVouchers?: (basketId: string, customerId: number | null) => Promise<{ code: string }[]>;
+  /** How often and how long a request waits for another attempt on the same key or basket. */
+  wait?: { pollMs: number; timeoutMs: number };
+  /** How a node claims a pending attempt to reconcile (PostgreSQL: an advisory lock; default: in process). */
+  claim?: AttemptClaim;
+  /** The declined-card limits' store (Redis or memory); a fresh in-memory set when not given. */
+  declines?: RateLimits["declines"];
+}
+
+export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRecord) => OrderView }) {
+  const { repos, baskets, search, journey, payments, priceBasket, clock, brand, logger, toView } = deps;
+  const wait = deps.wait ?? { pollMs: 25, timeoutMs: 10_000 };
+  const declines = deps.declines ?? declineLimiters();
+  const nowIso = () => clock.now().toISOString();
+  const { refundUnplaced, reconcile } = paymentReconciler({
+    repos,
+    payments,
+    clock,
+    currency: brand.currency,
+    logger,
+    claim: deps.claim ?? inProcessClaim,
+    failedMessage: PAY_MESSAGES.failed,
+  });
+  const { blocked, totalChanged } = paymentChecks({ search, journey, clock, brand });
+  const { outcomeOf, claimAttempt } = paymentAttempts({
+    repos,
+    clock,
+    brand,
+    logger,
+    wait,
+    priceBasket,
+    toView,
+    totalChanged,
+    heldOrderId: async (basketId) => (await baskets.peek(basketId))?.state.orderId ?? null,
+  });
+  const { buildOrder, completeOrder, sendReceipt } = orderPlacement(deps);
+
+  /**
+   * The periods of the rewards the order uses, for the member paying (the only one they can be
+   * priced for). A reward the wallet does not know keys to one period for ever: it cannot be used twice.
+   */
+  async function periodsOf(payer: number | null, view: BasketView): Promise<ReadonlyMap<number, string> | undefined> {
+    const ids = view.discounts.map((d) => d.rewardId);
+    if (payer === null || ids.length === 0) return undefined;
+    const known = deps.rewardPeriods ? await deps.rewardPeriods(payer) : new Map<number, string>();
+    return new Map(ids.map((id) => [id, known.get(id) ?? `${id}@unknown`]));
+  }
+
+  async function pay(input: PayInput): Promise<PayOutcome> {
+    const errors: CardFieldError[] = validateCard(input.card, clock.now());
+    if (errors.length) return { status: "invalid", errors };
+
+    // The same key again (a double click, a retry after a lost answer): the first request's answer.
+    const existing = await repos.payments.get(input.idempotencyKey);
+    if (existing) return outcomeOf(existing, input.basketId);
+
+    // Card testing: after 5 declines per basket (20 per network address) in 15 minutes, a wait.
+    const ip = input.ip ?? "unknown";
+    const wait = Math.max(await declines.basket.blockedFor(input.basketId), await declines.address.blockedFor(ip));
+    if (wait) return { status: "limited", message: tooManyMessage(wait) };
+
+    // Vouchers are checked again for who pays (time, the customer's earlier orders, a staff code):
+    // any that no longer hold go, and the basket page says which before anything is charged.
+    const payer = input.identity.kind === "customer" ? input.identity.customerId : null;
+    if (deps.revalidateVouchers) {
+      const removed = await deps.revalidateVouchers(input.basketId, payer);
+      if (removed.length) {
+        const mode = (await baskets.peek(input.basketId))?.state.mode ?? "collection";
+        const codes = removed.map((r) => r.code);
+        return {
+          status: "blocked",
+          reason: "vouchers-removed",
+          redirect: paths.basket(mode, { removed: codes.join(",") }),
+          message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
+          codes,
+        };
+      }
+    }
+
+    // The amount is the basket page's own figure, computed here and now, for who pays: rewards
+    // count only when the payer is their member.
+    const { basket, view } = await priceBasket(input.basketId, payer);
+    const refused = await blocked(basket, view, input.identity);
+    if (refused) {
+      // The basket may have been emptied by a concurrent request with this same key: answer as it did.
+      const raced = await repos.payments.get(input.idempotencyKey);
+      return raced ? outcomeOf(raced, input.basketId) : refused;
+    }
+    if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== view.totalMinor) return totalChanged(basket, view);
+
+    // The attempt row claims the key and the basket (and a member's rewards) before any charge.
+    const refusedClaim = await claimAttempt(input, basket, view);
+    if (refusedClaim) return refusedClaim;
+
+    // The card try takes its point before the charge (parallel tries from one address cost one
+    // each); a charge that is not declined gives it back.
+    const taken = await takeAll([declines.address, ip], [declines.basket, input.basketId]);
+    if (!taken.ok) {
+      await repos.payments.removeUncharged(input.idempotencyKey);
+      return { status: "limited", message: tooManyMessage(taken.wait) };
+    }
+    let result: ChargeResult;
+    try {
+      result = await payments.charge({
+        idempotencyKey: input.idempotencyKey,
+        amountMinor: view.totalMinor,
+        currency: brand.currency,
+        card: input.card,
+      });
+    } catch (err) {
+      // Nothing is known to be charged; the attempt ends so the basket is free for another try.
+      logger.error({ err, idempotencyKey: input.idempotencyKey }, "payment provider failed");
+      result = { outcome: "declined", code: "provider-error", message: PAY_MESSAGES.failed };
+    }
+    if (result.outcome === "declined") {
+      await repos.payments.markDeclined(input.idempotencyKey, { code: result.code, message: result.message }, nowIso());
+      return { status: "declined", code: result.code, message: result.message };
+    }
+    await Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
+    await repos.payments.recordCharge(input.idempotencyKey, result.chargeId, nowIso());
+    const order = await buildOrder(basket, view, input.identity, randomUUID());
+    let placed: OrderView;
+    try {
+      placed = toView(await completeOrder(input, basket, order, result.chargeId, await periodsOf(payer, view)));
+    } catch (err) {
+      // No order, but a charge: give it back now rather than leave the customer paying for nothing.
+      await refundUnplaced({ idempotencyKey: input.idempotencyKey, chargeId: result.chargeId, amountMinor: view.totalMinor }, err);
+      return { status: "refunded", message: PAY_MESSAGES.refunded };
+    }
+    await sendReceipt(placed);
+    return { status: "paid", order: placed };
+  }
+
+  return {
+    pay,
+    reconcile,
+
+    /** The checks `pay` makes before charging, for the payment page: what blocks it (or null), and the priced basket. */
+    async preflight(
+      basketId: string,
+      identity: CheckoutIdentity,
+    ): Promise<{ blocked: PayBlocked | null; basket: Basket; view: BasketView }> {
+      const { basket, view } = await priceBasket(basketId, identity.kind === "customer" ? identity.customerId : null);
+      return { blocked: await blocked(basket, view, identity), basket, view };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// services.orders: paying for a basket (./order-payment: once per basket, attempts, reconciling
+// those whose request ended), reading orders (./order-view: who may, the order as shown, today's
+// orders, history) and reorder (./reorder), composed behind one surface.
+import type { MenuService } from "../menu/menu";
+import { basketHandover } from "./basket-handover";
+import { orderPayment, type OrderPaymentDeps } from "./order-payment";
+import { orderReader } from "./order-view";
+import { reorderService } from "./reorder";
+import type { PayInput, PayOutcome } from "./payment-outcomes";
+
+export type { OrderViewer } from "./order-view";
+export type { PayBlockReason, PayBlocked, PayInput, PayOutcome } from "./payment-outcomes";
+export { PAY_MESSAGES } from "./payment-outcomes";
+export type { ReorderOutcome } from "./reorder";
+
+export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
+  const { repos, baskets, menu, search, journey, clock, brand } = deps;
+
+  // Reading orders (who may, and the order as shown) lives in ./order-view.
+  const reader = orderReader({ repos, baskets, search, clock, brand });
+  const { pay, reconcile, preflight } = orderPayment({ ...deps, toView: reader.toView });
+  const handOver = basketHandover({ baskets });
+
+  return {
+    /**
+     * Pays for the basket; once paid (now or by an earlier try with the key), the visitor goes on
+     * under a new basket id (`renewBasketId`) and the paid basket's id names an empty basket.
+     */
+    async pay(input: PayInput, visitor: { renewBasketId(): string }): Promise<PayOutcome> {
+      const outcome = await pay(input);
+      if (outcome.status === "paid") await handOver(input.basketId, visitor.renewBasketId(), outcome.order);
+      return outcome;
+    },
+    reconcile,
+    find: reader.find,
+    heldOrder: reader.heldOrder,
+    forToday: reader.forToday,
+    history: reader.history,
+    nextStatusChangeAt: reader.nextStatusChangeAt,
+    /** The checks `pay` makes before charging, for the payment page: what blocks it (or null), and the priced basket. */
+    preflight,
+    reorder: reorderService({ baskets, menu, journey, brand, recordOf: reader.recordOf }),
+  };
+}
+export type OrderService = ReturnType<typeof orderService>;

@@ -1,0 +1,71 @@
+// What paying for a basket takes and answers: the pay request, every outcome (paid, declined,
+// blocked before any charge, pending, limited, refunded) and the texts the customer is shown.
+import { formatMoney } from "../../domain/money";
+import type { OrderView } from "../../domain/checkout/order";
+import type { PaymentGuardReason } from "../../domain/checkout/payment-guard";
+import { DELIVERY_MINIMUM_MINOR } from "../../domain/basket/basket-pricing";
+import type { CheckoutIdentity } from "../accounts/customers";
+
+export interface PayInput {
+  basketId: string;
+  sessionId: string | null;
+  customerId: number | null;
+  identity: CheckoutIdentity;
+  /** One per checkout attempt (the payment form makes a new one after a decline). */
+  idempotencyKey: string;
+  /** The client's network address, for the limit on declined cards. */
+  ip?: string;
+  card: { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
+  /**
+   * The total the customer was shown, in minor units. When the basket now prices differently (a
+   * reward used up elsewhere, a voucher gone, a new delivery fee) nothing is charged.
+   */
+  expectedTotalMinor?: number | undefined;
+}
+
+export type PayBlockReason =
+  | PaymentGuardReason
+  | "unavailable"
+  | "delivery-minimum"
+  | "delivery-expired"
+  | "restaurant-unavailable"
+  /** The delivery quoted again at payment: no rider now, the partner cannot take it, or a new window. */
+  | "rider-unavailable"
+  | "provider-unable"
+  | "delivery-time-changed"
+  /** The basket prices differently from the total the customer saw. */
+  | "total-changed"
+  /** Applied vouchers that no longer hold were removed. */
+  | "vouchers-removed";
+
+export interface PayBlocked {
+  status: "blocked";
+  reason: PayBlockReason;
+  redirect: string;
+  message: string;
+  /** The vouchers taken off ("vouchers-removed"), for the basket page to name. */
+  codes?: string[];
+}
+
+export type PayOutcome =
+  | { status: "paid"; order: OrderView }
+  | { status: "declined"; code: string; message: string }
+  | { status: "invalid"; errors: { path: string; message: string }[] }
+  | PayBlocked
+  /** Another request with this key (or for this basket) is still being charged after the wait. */
+  | { status: "pending"; message: string }
+  /** Too many declined cards from this basket or network address (against card testing). */
+  | { status: "limited"; message: string }
+  /** Charged, but the order could not be written: the charge was given back in full. */
+  | { status: "refunded"; message: string };
+
+export const PAY_MESSAGES = {
+  unavailable: "Some items in your basket are out of stock or no longer available: please remove them before paying.",
+  deliveryExpired: "Your delivery details have expired, please search again.",
+  pending: "This payment is still being processed. Please wait a moment and check your order.",
+  otherBasket: "This payment key belongs to another checkout.",
+  failed: "The payment could not be completed, please try again.",
+  refunded: "Sorry, we could not place your order, so your payment has been refunded in full. Please try again in a moment.",
+  deliveryMinimum: (symbol: string) =>
+    `Your order is below the minimum delivery amount. Please bring the total to ${formatMoney(DELIVERY_MINIMUM_MINOR, symbol).replace(/\.00$/, "")} or more to continue`,
+} as const;

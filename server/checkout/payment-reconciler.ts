@@ -1,0 +1,114 @@
+// Payments whose request ended without an answer (a crash, a lost connection, a refund that failed)
+// are settled with the provider: a charge without an order is refunded, an attempt never charged is
+// ended as declined. Every node runs this on a timer (server/runtime.ts); on PostgreSQL each attempt
+// is claimed with a transaction-scoped advisory lock first, so however many nodes look at the same
+// attempt, one of them settles it. See docs/decisions/006-payments.md and 015-many-nodes.md.
+import { sql } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "../db/database";
+import type { Repositories } from "../db/repositories/index";
+import type { PaymentAttempt } from "../db/repositories/payments";
+import type { Clock } from "../providers/clock";
+import type { PaymentProvider } from "../providers/payments";
+
+/** A pending attempt untouched this long has lost its request: reconcile it with the provider. */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+
+/** Runs `work` for an attempt only if this node holds it; false when another node does. */
+export type AttemptClaim = (idempotencyKey: string, work: () => Promise<void>) => Promise<boolean>;
+
+/** SQLite: one process owns the file, and its timer never overlaps itself. */
+export const inProcessClaim: AttemptClaim = async (_key, work) => {
+  await work();
+  return true;
+};
+
+/**
+ * PostgreSQL: a transaction holds `pg_try_advisory_xact_lock` on the attempt's key while the work
+ * runs (the work writes through other connections; the lock ends with the transaction). A node that
+ * cannot take the lock skips the attempt: another is settling it.
+ */
+export function advisoryLockClaim(db: Database): AttemptClaim {
+  return (key, work) =>
+    db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{
+        held: boolean;
+      }>`select pg_try_advisory_xact_lock(hashtextextended(${`payment-attempt:${key}`}, 0)) as held`.execute(trx);
+      if (!rows[0]?.held) return false;
+      await work();
+      return true;
+    });
+}
+
+export function paymentReconciler(deps: {
+  repos: Pick<Repositories, "payments">;
+  payments: PaymentProvider;
+  clock: Clock;
+  currency: "GBP" | "EUR";
+  logger: Logger;
+  claim: AttemptClaim;
+  /** The message a never-charged attempt is ended with. */
+  failedMessage: string;
+}) {
+  const { repos, payments, clock, currency, logger, claim } = deps;
+  const nowIso = () => clock.now().toISOString();
+
+  /**
+   * Refunds a charge that has no order and marks its attempt refunded (locks released). When the
+   * refund itself fails the attempt stays pending and `reconcile` tries again; `cause` is rethrown.
+   */
+  async function refundUnplaced(a: { idempotencyKey: string; chargeId: string; amountMinor: number }, cause?: unknown) {
+    try {
+      await payments.refund({ chargeId: a.chargeId, amountMinor: a.amountMinor, currency });
+    } catch (err) {
+      logger.error({ err, idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "refund of a charge without an order failed");
+      await repos.payments.touch(a.idempotencyKey, nowIso());
+      throw cause ?? err;
+    }
+    await repos.payments.markRefunded(a.idempotencyKey, nowIso());
+    logger.warn({ idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "charge without an order refunded");
+  }
+
+  /** Settles one attempt, read again under the claim: another node may have settled it meanwhile. */
+  async function settle(key: string, before: string): Promise<"refunded" | "ended" | null> {
+    const a: PaymentAttempt | null = await repos.payments.get(key);
+    if (!a || a.status !== "pending" || a.updatedAt >= before) return null;
+    const result = a.chargeId ? ({ outcome: "approved", chargeId: a.chargeId } as const) : await payments.lookup(a.idempotencyKey);
+    if (result?.outcome === "approved") {
+      await refundUnplaced({ idempotencyKey: a.idempotencyKey, chargeId: result.chargeId, amountMinor: a.amountMinor });
+      return "refunded";
+    }
+    await repos.payments.markDeclined(
+      a.idempotencyKey,
+      result ? { code: result.code, message: result.message } : { code: "abandoned", message: deps.failedMessage },
+      nowIso(),
+    );
+    return "ended";
+  }
+
+  /**
+   * Attempts left pending for RECONCILE_AFTER_MS: one the provider charged is refunded, one it never
+   * charged is ended as declined. Either way the basket and member locks are released.
+   */
+  async function reconcile(): Promise<{ refunded: number; ended: number }> {
+    const before = new Date(clock.now().getTime() - RECONCILE_AFTER_MS).toISOString();
+    let refunded = 0;
+    let ended = 0;
+    for (const a of await repos.payments.listPendingBefore(before)) {
+      try {
+        let outcome: "refunded" | "ended" | null = null;
+        await claim(a.idempotencyKey, async () => {
+          outcome = await settle(a.idempotencyKey, before);
+        });
+        if (outcome === "refunded") refunded++;
+        if (outcome === "ended") ended++;
+      } catch (err) {
+        logger.error({ err, idempotencyKey: a.idempotencyKey }, "payment attempt could not be reconciled");
+      }
+    }
+    return { refunded, ended };
+  }
+
+  return { refundUnplaced, reconcile };
+}
+export type PaymentReconciler = ReturnType<typeof paymentReconciler>;

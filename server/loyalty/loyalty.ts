@@ -1,0 +1,312 @@
+// Loyalty rewards around the basket (spec 2 §4 Loyalty rewards, Reward selection): the member's
+// wallet, the reward screen over the basket's draft picks (the web's "transient basket"), picking,
+// saving and clearing. The rules are pure (domain/loyalty/loyalty.ts); this is the I/O around them.
+import { createHash } from "node:crypto";
+import type { Basket, BasketState } from "../../domain/basket/basket";
+import {
+  deselectOffer,
+  keepUsablePicks,
+  memberWallet,
+  rewardSections,
+  selectOffer,
+  selectionComplete,
+  usableRewards,
+  type OfferProduct,
+  type PickRefusal,
+  type RewardDef,
+  type RewardPick,
+  type SectionView,
+  type WalletReward,
+} from "../../domain/loyalty/loyalty";
+import type { Brand } from "../brands";
+import type { Customer } from "../db/repositories/customers";
+import type { OrdersRepository } from "../db/repositories/orders";
+import type { RewardsRepository } from "../db/repositories/rewards";
+import type { Clock } from "../providers/clock";
+import type { BasketService } from "../basket/baskets";
+import type { MenuService } from "../menu/menu";
+import type { SearchService } from "../search/search";
+import { commitPicks } from "./reward-lines";
+import { tempBasketUseCases } from "./loyalty-temp-basket";
+import { rewardOwnership } from "./reward-owner";
+
+export interface RewardScreen {
+  restaurantName: string;
+  sections: SectionView[];
+  /** Rewards the member cannot use yet (a higher tier, a birthday to come). */
+  locked: WalletReward[];
+  /** Open rewards exist, but none for this restaurant and order. */
+  noneHere: boolean;
+  picks: RewardPick[];
+  selectionComplete: boolean;
+  vouchersApplied: boolean;
+  /** Changes since the last save: the save commits only then (spec 2 §4). */
+  changed: boolean;
+  tempBasketHash: string;
+}
+
+/** A member's wallet and the rewards usable for a basket now, each with its offers (`basketRewards`). */
+export interface BasketRewards {
+  wallet: WalletReward[];
+  offers: { reward: WalletReward; section: SectionView }[];
+}
+
+const hashOf = (picks: readonly RewardPick[]) =>
+  createHash("sha256")
+    .update(JSON.stringify(picks.map((p) => [p.rewardId, p.productId])))
+    .digest("hex")
+    .slice(0, 16);
+
+export function loyaltyService(deps: {
+  enabled: boolean;
+  rewards: RewardsRepository;
+  customers: { getById(id: number): Promise<Customer | null> };
+  orders: Pick<OrdersRepository, "rewardRedemptions">;
+  baskets: BasketService;
+  menu: MenuService;
+  search: SearchService;
+  clock: Clock;
+  brand: Brand;
+  /** Keys the temporary basket's hash (derived from the session secret). */
+  secret: string;
+}) {
+  const { baskets, menu, search, clock, brand } = deps;
+  let catalogue: Promise<RewardDef[]> | null = null;
+  const defs = () => (catalogue ??= deps.rewards.list().then((list) => list.map((r) => ({ ...r, picks: r.picks ?? 1 }))));
+
+  async function customerIfMember(customerId: number | null): Promise<Customer | null> {
+    if (!deps.enabled || customerId === null) return null;
+    const c = await deps.customers.getById(customerId);
+    return c && c.appApproved && c.tier ? c : null;
+  }
+
+  async function walletOf(customer: Customer): Promise<WalletReward[]> {
+    const redemptions = (await deps.orders.rewardRedemptions(brand.code, customer.id)).map((r) => ({
+      rewardId: r.rewardId,
+      at: new Date(r.at),
+    }));
+    return memberWallet(
+      await defs(),
+      {
+        tier: customer.tier,
+        appApproved: customer.appApproved,
+        joinedAt: new Date(customer.joinedAt),
+        dateOfBirth: customer.dateOfBirth,
+        emailVerified: customer.emailVerifiedAt !== null,
+      },
+      redemptions,
+      clock.now(),
+      brand.timeZone,
+    );
+  }
+
+  /** The prices rewards draw on at a restaurant: the same for every member, built once per menu and stock. */
+  async function productsAt(restaurantId: number): Promise<Map<string, OfferProduct>> {
+    const products = await menu.perRestaurant(restaurantId, "offer-products", (record, stock) => {
+      const out = new Map<string, OfferProduct>();
+      for (const item of record.menu.items) {
+        if (stock.has(item.id)) continue;
+        const optionCosts: Record<string, number> = {};
+        for (const g of item.groups) for (const o of g.options) optionCosts[o.id] = o.costMinor;
+        out.set(item.id, { id: item.id, name: item.name, basePriceMinor: item.basePriceMinor, optionCosts });
+      }
+      return out;
+    });
+    return products ?? new Map();
+  }
+
+  /** The member's usable rewards and the reward screen's cards for this basket and these picks. */
+  async function sectionsFor(basket: Basket, customer: Customer, picks: readonly RewardPick[], known?: WalletReward[]) {
+    const rid = basket.state.restaurantId!;
+    const mode = basket.state.mode ?? "collection";
+    const wallet = known ?? (await walletOf(customer));
+    const usable = usableRewards(wallet, { restaurantId: rid, mode });
+    const ctx = {
+      restaurantId: rid,
+      mode,
+      products: await productsAt(rid),
+      vouchersApplied: basket.state.voucherCodes.length > 0,
+      currencySymbol: brand.currencySymbol,
+    };
+    const timeZone = (await search.record(rid))?.timeZone ?? brand.timeZone;
+    const first = rewardSections(usable, picks, ctx, timeZone);
+    const kept = keepUsablePicks(picks, first);
+    const sections = kept.length === picks.length ? first : rewardSections(usable, kept, ctx, timeZone);
+    return { wallet, usable, sections, picks: kept };
+  }
+
+  async function heldFor(state: BasketState, viewer: number | null): Promise<Map<number, RewardDef>> {
+    // A reward is priced only for its own member, signed in on this basket now.
+    if (!state.rewards.length || state.rewardsOwner === null || state.rewardsOwner !== viewer || state.restaurantId === null)
+      return new Map();
+    const c = await customerIfMember(state.rewardsOwner);
+    if (!c) return new Map();
+    const usable = usableRewards(await walletOf(c), { restaurantId: state.restaurantId, mode: state.mode ?? "collection" });
+    return new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
+  }
+
+  /** The reward screen for these picks over this basket (picks no longer usable drop out). */
+  async function screenOf(basket: Basket, customer: Customer, draft: readonly RewardPick[]): Promise<RewardScreen> {
+    const { wallet, usable, sections, picks } = await sectionsFor(basket, customer, draft);
+    const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
+    return {
+      restaurantName: (await search.record(basket.state.restaurantId ?? 0))?.name ?? "",
+      sections,
+      locked: wallet.filter((w) => w.locked),
+      noneHere: sections.length === 0 && wallet.some((w) => !w.locked),
+      picks,
+      selectionComplete: selectionComplete(picks, held),
+      vouchersApplied: basket.state.voucherCodes.length > 0,
+      changed: hashOf(picks) !== hashOf(basket.state.rewards),
+      tempBasketHash: hashOf(picks),
+    };
+  }
+
+  const menuItems = async () => (await menu.record())?.menu.items ?? [];
+
+  return {
+    catalogue: defs,
+    /** Loyalty on, signed in, app-approved and in the club (spec 2 §4). */
+    async isMember(customerId: number | null): Promise<boolean> {
+      return (await customerIfMember(customerId)) !== null;
+    },
+    /** The welcome reward's title (the catalogue's first reward tagged signup), for the welcome dialog; null with loyalty off. */
+    async welcomeRewardTitle(): Promise<string | null> {
+      if (!deps.enabled) return null;
+      return (await defs()).find((d) => d.tags[0]?.startsWith("signup"))?.details.rewardTitle ?? null;
+    },
+    /**
+     * The period each of the member's rewards is in now, by reward id, whether used or not (the
+     * welcome reward's is the joining, so once ever): the key its redemption is recorded under, and
+     * the database takes one redemption per member, reward and period.
+     */
+    async rewardPeriods(customerId: number): Promise<Map<number, string>> {
+      const c = await deps.customers.getById(customerId);
+      if (!c || !c.tier) return new Map();
+      const member = { tier: c.tier, appApproved: true, joinedAt: new Date(c.joinedAt), dateOfBirth: c.dateOfBirth };
+      const all = memberWallet(await defs(), member, [], clock.now(), brand.timeZone);
+      return new Map(all.map((w) => [w.def.thirdPartyRewardTypeId, `${w.def.thirdPartyRewardTypeId}@${w.validFrom.toISOString()}`]));
+    },
+    /** The member's rewards, open and locked, in one read; null for a customer outside the club. */
+    async memberWallet(customerId: number | null): Promise<WalletReward[] | null> {
+      const c = await customerIfMember(customerId);
+      return c ? walletOf(c) : null;
+    },
+    /**
+     * The member's rewards, open and locked, and those usable for the basket now (its restaurant and
+     * order type), each with its offers under the basket's saved picks: the basket page and the
+     * customer state. Reads only: no draft is started. Null outside the club; no offers before a
+     * restaurant is chosen.
+     */
+    async basketRewards(basketId: string, customerId: number | null, read?: Basket): Promise<BasketRewards | null> {
+      const customer = await customerIfMember(customerId);
+      if (!customer) return null;
+      const wallet = await walletOf(customer);
+      const basket = read ?? (await baskets.getOrCreate(basketId));
+      if (basket.state.restaurantId === null) return { wallet, offers: [] };
+      const saved = basket.state.rewardsOwner === customer.id ? basket.state.rewards : [];
+      const { usable, sections } = await sectionsFor(basket, customer, saved, wallet);
+      const offers = sections.flatMap((section) => {
+        const reward = usable.find((w) => w.def.thirdPartyRewardTypeId === section.thirdPartyRewardTypeId);
+        return reward ? [{ reward, section }] : [];
+      });
+      return { wallet, offers };
+    },
+    /**
+     * The rewards the basket's saved picks may draw on for `viewer` (who is signed in on it): the
+     * owner's open rewards usable at its restaurant and in its mode, and only when the viewer is
+     * the owner. Anything else (another customer, a guest, a reward used meanwhile) is empty.
+     */
+    heldFor,
+    /** Rewards not of whoever holds the basket now go, and the basket says so once (./reward-owner). */
+    ...rewardOwnership(baskets),
+    /**
+     * The reward screen. The draft starts as the saved picks the first time the screen is opened
+     * and lives with the basket until it is saved or cleared.
+     */
+    async screen(basketId: string, customerId: number | null): Promise<RewardScreen | null> {
+      const customer = await customerIfMember(customerId);
+      let basket = await baskets.getOrCreate(basketId);
+      if (!customer || basket.state.restaurantId === null) return null;
+      if (basket.state.rewardDraft === null || basket.state.rewardsOwner !== customer.id) {
+        basket = await baskets.change(basketId, (s) => ({
+          ...s,
+          rewardDraft: s.rewardsOwner === customer.id ? s.rewards : [],
+          rewards: s.rewardsOwner === customer.id ? s.rewards : [],
+          rewardsOwner: customer.id,
+        }));
+      }
+      return screenOf(basket, customer, basket.state.rewardDraft ?? []);
+    },
+    /** The draft as the basket would be once saved: for the screen's running totals. */
+    async previewState(basketId: string, viewer: number | null): Promise<BasketState | null> {
+      const basket = await baskets.getOrCreate(basketId);
+      if (basket.state.rewardDraft === null) return null;
+      const held = await heldFor({ ...basket.state, rewards: basket.state.rewardDraft }, viewer);
+      return commitPicks(basket.state, basket.state.rewardDraft, held, await menuItems());
+    },
+    /** Tap on an offer: select (or, with `select` false, deselect) it for the section's reward. */
+    async pick(
+      basketId: string,
+      customerId: number | null,
+      sectionIndex: number,
+      offerId: string,
+      select: boolean,
+    ): Promise<{ ok: true } | { ok: false; reason: PickRefusal | "not-member" }> {
+      const customer = await customerIfMember(customerId);
+      if (!customer) return { ok: false, reason: "not-member" };
+      let refusal: PickRefusal | null = null;
+      // The sections are worked out from the basket read outside the write; a pick that no longer
+      // fits the stored draft is refused rather than guessed at.
+      const before = await baskets.getOrCreate(basketId);
+      if (before.state.restaurantId === null) return { ok: false, reason: "unknown" };
+      const { sections, picks } = await sectionsFor(before, customer, before.state.rewardDraft ?? before.state.rewards);
+      let next: RewardPick[] = picks;
+      if (select) {
+        const r = selectOffer(picks, sections, sectionIndex, offerId);
+        if ("refused" in r) refusal = r.refused;
+        else next = r.picks;
+      } else next = deselectOffer(picks, sections, sectionIndex, offerId);
+      if (refusal) return { ok: false, reason: refusal };
+      await baskets.change(basketId, (s) => ({ ...s, rewardDraft: next, rewardsOwner: customer.id }));
+      return { ok: true };
+    },
+    /**
+     * Saves the draft (savediscounts): only when it changed, only when every multi-pick reward has
+     * all its picks; picked products with no line to carry them are added.
+     */
+    async save(basketId: string, customerId: number | null): Promise<"saved" | "unchanged" | "incomplete" | "not-member"> {
+      const customer = await customerIfMember(customerId);
+      if (!customer) return "not-member";
+      const basket = await baskets.getOrCreate(basketId);
+      const draft = basket.state.rewardDraft;
+      if (draft === null || basket.state.restaurantId === null) return "unchanged";
+      const { usable, picks } = await sectionsFor(basket, customer, draft);
+      const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
+      if (!selectionComplete(picks, held)) return "incomplete";
+      if (hashOf(picks) === hashOf(basket.state.rewards)) {
+        await baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
+        return "unchanged";
+      }
+      const items = await menuItems();
+      await baskets.change(basketId, (s) => ({ ...commitPicks(s, picks, held, items), rewardDraft: null, rewardsOwner: customer.id }));
+      return "saved";
+    },
+    /** Takes every reward off the basket and out of the draft (cleardiscounts). */
+    async clear(basketId: string): Promise<Basket> {
+      return baskets.change(basketId, (s) => ({ ...s, rewards: [], rewardDraft: s.rewardDraft === null ? null : [] }));
+    },
+    /**
+     * Forgets unsaved picks (leaving the reward screen without saving). Answers the basket after
+     * it (null when there is none); `read` is the basket as the caller has just read it, if it has.
+     */
+    async discardDraft(basketId: string, read?: Basket): Promise<Basket | null> {
+      const basket = read ?? (await baskets.peek(basketId));
+      if (basket && basket.state.rewardDraft !== null) return baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
+      return basket;
+    },
+    /** In-app: the same screen over a temporary basket the app holds with a hash (decision 008). */
+    inApp: tempBasketUseCases({ secret: deps.secret, baskets, customerIfMember, sectionsFor, screenOf, heldFor, menuItems }),
+  };
+}
+export type LoyaltyService = ReturnType<typeof loyaltyService>;

@@ -1,0 +1,203 @@
+// Choosing a restaurant: checks the card can be chosen, asks before emptying a basket that holds
+// another restaurant's items, stores the restaurant, distance and (for delivery) the quote on the
+// basket, and sets where 'back to ordering' leads.
+import { forRestaurant, hasLines, type Basket, type BasketState, type OrderMode } from "../../domain/basket/basket";
+import { validateSearchPostcode } from "../../domain/search/postcode";
+import { cardAction } from "../../domain/search/restaurant";
+import { paths } from "../../app/paths";
+import { DeliveryPartnerError, NO_RIDER_MESSAGE, PARTNER_UNABLE_MESSAGE } from "../providers/delivery";
+import { changeDeliveryPostcode } from "./delivery-postcode";
+import { askQuote, deliveryFrom, type JourneyDeps } from "./delivery-quote";
+
+export type SelectOutcome =
+  /** The journey chosen (a delivery card that offers only collection starts a collection one) and the restaurant. */
+  | { outcome: "selected"; mode: OrderMode; restaurantId: number; version: number }
+  | { outcome: "confirm"; restaurantId: number }
+  | { outcome: "unavailable"; field: string; message: string }
+  | { outcome: "quote-error"; message: string };
+
+/** A delivery quoted again at checkout: still the same, changed, or no longer possible. */
+export type RequoteOutcome =
+  | { outcome: "none" }
+  | { outcome: "same" }
+  | { outcome: "changed"; duration: { begin: number; end: number }; feeMinor: number }
+  | { outcome: "no-rider"; message: string }
+  | { outcome: "provider-unable"; message: string };
+
+export interface SelectInput {
+  basketId: string;
+  restaurantId: number;
+  mode: OrderMode;
+  searchTerm: string;
+  /** Device location, when the search was by location. */
+  point?: { latitude: number; longitude: number } | null;
+  /** The customer agreed to lose the other restaurant's basket. */
+  confirmed: boolean;
+}
+
+export function journeyService(deps: JourneyDeps) {
+  const { baskets, search, geocoder, clock, brand } = deps;
+
+  function pointOf(input: SelectInput) {
+    if (input.point) return { point: input.point, postcode: null };
+    const valid = validateSearchPostcode(input.searchTerm, brand.code);
+    if (!valid.ok) return null;
+    const p = geocoder.lookupPostcode(valid.postcode);
+    return p ? { point: { latitude: p.latitude, longitude: p.longitude }, postcode: valid.postcode } : null;
+  }
+
+  return {
+    async selectRestaurant(input: SelectInput): Promise<SelectOutcome> {
+      const where = pointOf(input);
+      const result = await search.restaurant(input.restaurantId, where?.point);
+      const record = await search.record(input.restaurantId);
+      if (!result || !record) return { outcome: "unavailable", field: "restaurantId", message: "This restaurant could not be found." };
+      const action = cardAction(result, input.mode);
+      if (action.disabled)
+        return {
+          outcome: "unavailable",
+          field: "restaurantId",
+          message: action.unavailableMessage ?? "This restaurant cannot take orders now.",
+        };
+      // The prospective case: a delivery card that offers collection starts a collection journey.
+      const mode = action.mode;
+
+      let deliveryState: BasketState["delivery"] = null;
+      if (mode === "delivery") {
+        if (!where?.postcode) return { outcome: "unavailable", field: "searchTerm", message: "Please enter a valid postcode" };
+        if (result.distance > record.delivery.radiusMiles) {
+          return { outcome: "unavailable", field: "restaurantId", message: "This restaurant does not deliver to your postcode." };
+        }
+        let quote;
+        try {
+          quote = askQuote(deps, record, where.point, where.postcode);
+        } catch (e) {
+          if (e instanceof DeliveryPartnerError) return { outcome: "quote-error", message: e.message };
+          throw e;
+        }
+        if (!quote.riderAvailable || quote.error) return { outcome: "quote-error", message: quote.error ?? "No rider is available." };
+        deliveryState = deliveryFrom(quote, where.postcode, where.point, clock.now());
+      }
+
+      const current = await baskets.getOrCreate(input.basketId);
+      const otherRestaurant = current.state.restaurantId !== null && current.state.restaurantId !== record.id;
+      if (otherRestaurant && hasLines(current.state) && !input.confirmed) return { outcome: "confirm", restaurantId: record.id };
+
+      const updated = await baskets.change(input.basketId, (state) => {
+        return {
+          ...forRestaurant(state, record.id),
+          restaurantId: record.id,
+          mode,
+          searchTerm: input.searchTerm || null,
+          restaurantDistance: where ? result.distance : null,
+          delivery: deliveryState,
+          collectionTime: null,
+          checkoutCompletePath: paths.menu(mode, record.id),
+        };
+      });
+      return { outcome: "selected", mode, restaurantId: record.id, version: updated.version };
+    },
+
+    /**
+     * The customer agreed to lose a basket of another restaurant's items (customer/changeRestaurant):
+     * it is emptied as choosing that restaurant with 'Yes' empties it, and no restaurant is chosen
+     * until one is selected.
+     */
+    async changeRestaurant(
+      basketId: string,
+      restaurantId: number,
+    ): Promise<{ outcome: "changed"; basket: Basket } | { outcome: "unavailable"; field: string; message: string }> {
+      if (!(await search.record(restaurantId)))
+        return { outcome: "unavailable", field: "restaurantId", message: "This restaurant could not be found." };
+      const basket = await baskets.change(basketId, (state) =>
+        state.restaurantId === null || state.restaurantId === restaurantId
+          ? state
+          : { ...forRestaurant(state, restaurantId), restaurantId: null },
+      );
+      return { outcome: "changed", basket };
+    },
+
+    /** Asks the partner again for the basket's delivery (at checkout, before paying). */
+    async requote(basketId: string): Promise<RequoteOutcome> {
+      const basket = await baskets.getOrCreate(basketId);
+      const { state } = basket;
+      const d = state.delivery;
+      if (state.mode !== "delivery" || !d || state.restaurantId === null) return { outcome: "none" };
+      const record = await search.record(state.restaurantId);
+      if (!record) return { outcome: "provider-unable", message: PARTNER_UNABLE_MESSAGE };
+      let quote;
+      try {
+        quote = askQuote(deps, record, { latitude: d.latitude, longitude: d.longitude }, d.postcode);
+      } catch (e) {
+        if (e instanceof DeliveryPartnerError) return { outcome: "provider-unable", message: e.message };
+        throw e;
+      }
+      if (!quote.riderAvailable) return { outcome: "no-rider", message: quote.error ?? NO_RIDER_MESSAGE };
+      const same =
+        quote.estimated_duration.begin === d.duration.begin &&
+        quote.estimated_duration.end === d.duration.end &&
+        quote.fee.fractional === d.feeMinor;
+      return same ? { outcome: "same" } : { outcome: "changed", duration: quote.estimated_duration, feeMinor: quote.fee.fractional };
+    },
+
+    /** Keeps the new delivery window and fee the customer accepted ('Continue'). */
+    async acceptRequote(basketId: string): Promise<RequoteOutcome> {
+      const outcome = await this.requote(basketId);
+      if (outcome.outcome === "changed") {
+        await baskets.change(basketId, (s) =>
+          s.delivery
+            ? {
+                ...s,
+                delivery: { ...s.delivery, duration: outcome.duration, feeMinor: outcome.feeMinor, quotedAt: clock.now().toISOString() },
+              }
+            : s,
+        );
+      }
+      return outcome;
+    },
+
+    /**
+     * 'Order for Collection': the same restaurant and basket for collection when it offers it, else
+     * a collection search near the delivery postcode.
+     */
+    async switchToCollection(basketId: string): Promise<string> {
+      const basket = await baskets.getOrCreate(basketId);
+      const { state } = basket;
+      const postcode = state.delivery?.postcode ?? state.searchTerm ?? "";
+      const result = state.restaurantId !== null ? await search.restaurant(state.restaurantId) : null;
+      const action = result ? cardAction(result, "collection") : null;
+      if (!result || !action || action.disabled || action.mode !== "collection") {
+        return paths.search("collection", { q: postcode });
+      }
+      await baskets.change(basketId, (s) => ({
+        ...s,
+        mode: "collection",
+        delivery: null,
+        collectionTime: null,
+        checkoutCompletePath: paths.menu("collection", result.id),
+      }));
+      return paths.basket("collection");
+    },
+
+    /**
+     * 'Change postcode' (a delivery basket): kept with the new quote when the same restaurant
+     * delivers there, else the delivery search for that postcode (server/search/delivery-postcode.ts).
+     */
+    changeDeliveryPostcode: changeDeliveryPostcode(deps),
+
+    /** Drops the delivery details (before a new search, or when the customer switches to collection). */
+    clearDelivery: (basketId: string) => baskets.change(basketId, (s) => ({ ...s, delivery: null })),
+
+    /**
+     * The search term the basket remembers, to prefill the search form; one that is not a postcode
+     * of the brand any more (the rules changed, or it was a location) is forgotten: null.
+     */
+    async rememberedSearchTerm(basketId: string): Promise<string | null> {
+      const term = (await baskets.peek(basketId))?.state.searchTerm ?? null;
+      if (term === null || validateSearchPostcode(term, brand.code).ok) return term;
+      await baskets.change(basketId, (s) => ({ ...s, searchTerm: null }));
+      return null;
+    },
+  };
+}
+export type JourneyService = ReturnType<typeof journeyService>;
