@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { builtinModules } from "node:module";
 import tseslint from "typescript-eslint";
 
+/** The server's features (server/<feature>/): each is imported from outside only through its index.ts. */
+const FEATURES = ["accounts", "analytics", "basket", "checkout", "in-app", "loyalty", "menu", "search"];
+const throughIndex = "Import another feature through its index.ts (server/<feature>), never one of its modules.";
+const featureInternals = (prefix) => ({ regex: `${prefix}(${FEATURES.join("|")})/`, message: throughIndex });
+
 const pureDomain = "domain/ holds pure rules shared by the browser and the server: no I/O, no React.";
 
 export default tseslint.config(
@@ -41,6 +46,22 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's modules are its own: the server's other features, its wiring and its /api plumbing
+    // import a feature through its index.ts. Tests may reach any module they test.
+    files: ["server/**/*.{ts,js}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [featureInternals("(^|/)(\\.\\.?/)+")] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "domain/**/*.ts", "content/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [featureInternals("(^|/)server/")] }],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/entry.server.tsx", "app/context.ts"],
     rules: {
@@ -50,6 +71,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/db/**", "**/server/providers/**", "**/server/seed/**"], message: "Ask context services instead." },
+            featureInternals("(^|/)server/"),
           ],
         },
       ],

@@ -15,7 +15,7 @@ import { pgChannel } from "./db/pg-channel";
 import { createServices, type BasketStore, type Services } from "./services";
 import { sandboxPaymentProvider, type SandboxPaymentProvider } from "./providers/payments";
 import { gatewayPaymentProvider } from "./providers/payments-gateway";
-import { orderEvents } from "./checkout/order-events";
+import { orderEvents } from "./checkout";
 
 export interface Runtime {
   config: AppConfig;

@@ -4,39 +4,34 @@ import type { Logger } from "pino";
 import type { AppConfig } from "./config";
 import { brandOf } from "./config";
 import type { Database } from "./db/database";
-import { createRepositories } from "./db/repositories/index";
+import { createRepositories } from "./db/repositories";
 import type { Clock } from "./providers/clock";
 import { seededGeocoder } from "./providers/geocoder";
 import { outboxNotifier } from "./providers/notifications";
 import type { Seeds } from "./seed/load";
-import { basketService } from "./basket/baskets";
-import { customerService } from "./accounts/customers";
-import { accountService } from "./accounts/accounts";
-import { checkoutService } from "./checkout/checkout";
-import { searchService } from "./search/search";
-import { bannerService } from "./menu/banners";
-import { menuService } from "./menu/menu";
-import { loadBasketView } from "./basket/basket-view";
-import { voucherService } from "./basket/vouchers";
-import { employeeDiscountService } from "./basket/employee-discount";
-import { basketLineService } from "./basket/basket-lines";
-import { upsellService } from "./basket/upsells";
-import { journeyService } from "./search/journey";
+import {
+  basketService,
+  basketUseCases,
+  basketViewLoader,
+  voucherService,
+  employeeDiscountService,
+  basketLineService,
+  upsellService,
+} from "./basket";
+import { customerService, accountService, sessionChanges } from "./accounts";
+import { publicConfig } from "./in-app";
+import { checkoutService, orderService, orderEvents, orderStatusFeed, type OrderEvents, advisoryLockClaim } from "./checkout";
+import { searchService, journeyService } from "./search";
+import { bannerService, menuService } from "./menu";
 import { standInDeliveryPartner } from "./providers/delivery";
 import { standInAddressFinder } from "./providers/addresses";
 import type { PaymentProvider } from "./providers/payments";
-import { orderService } from "./checkout/orders";
-import { orderEvents, orderStatusFeed, type OrderEvents } from "./checkout/order-events";
-import { advisoryLockClaim } from "./checkout/payment-reconciler";
-import { loyaltyService } from "./loyalty/loyalty";
-import { analyticsService } from "./analytics/analytics";
+import { loyaltyService } from "./loyalty";
+import { analyticsService } from "./analytics";
 import type { Redis } from "./redis";
 import { rateLimits } from "./security/rate-limit";
 import { apiDocument } from "./api/document";
-import { allergenCookie, clearCustomerSessionCookie, cookieConsentCookie, customerSessionCookie, flashCookie, sign } from "./http/cookies";
-import { signFlash } from "./http/flash";
-import type { CookieConsent } from "../domain/cookie-consent";
-import type { FlashMessage } from "../domain/flash-message";
+import { pageCookies } from "./http/page-cookies";
 
 export function createServices(deps: {
   config: AppConfig;
@@ -110,11 +105,7 @@ export function createServices(deps: {
   const addressFinder = standInAddressFinder(geocoder);
   const journey = journeyService({ baskets, search, geocoder, delivery, clock, brand });
   /** The basket page's priced view; payment charges exactly this. */
-  const pricedBasket = (
-    basketOrId: Parameters<typeof loadBasketView>[1],
-    viewer: number | null,
-    override?: Parameters<typeof loadBasketView>[3],
-  ) => loadBasketView({ baskets, menu, vouchers, rewards: loyalty }, basketOrId, viewer, override);
+  const pricedBasket = basketViewLoader({ baskets, menu, vouchers, rewards: loyalty });
   const { payments } = deps;
   const orders = orderService({
     db,
@@ -155,15 +146,7 @@ export function createServices(deps: {
     /** The OpenAPI 3.1 document of /api (GET /api/openapi.json; the page /developers/api). */
     apiDocument: () => apiDocument(brand.name),
     /** The configuration the client may see (GET /api/applicationConfig/oop). */
-    publicConfig() {
-      return {
-        BRAND: brand.code,
-        BRAND_NAME: brand.name,
-        CURRENCY: brand.currency,
-        CURRENCY_SYMBOL: brand.currencySymbol,
-        features: { ...config.features },
-      };
-    },
+    publicConfig: publicConfig(config, brand),
     /** The basket's use cases; its raw change (any state to any state) stays inside the services. */
     baskets: basketUseCases(baskets),
     search,
@@ -182,42 +165,21 @@ export function createServices(deps: {
     /** The /dev/outbox page exists only when the configuration allows it (never in production). */
     devOutbox: config.devOutbox,
     /** Set-Cookie values the HTML routes may send. */
-    cookies: {
-      /** The visitor's cookie choice (the banner, the cookie settings and /api/customer/acceptcookies). */
-      consent: (consent: CookieConsent) => cookieConsentCookie(consent, config.secureCookies),
-      /** The signed CUSTOMER_SESSION cookie naming a session row (set at login). */
-      session: (sessionId: string) => customerSessionCookie(sign(sessionId, config.sessionSecret), config.secureCookies),
-      clearSession: () => clearCustomerSessionCookie(config.secureCookies),
-      /** What the page a redirect leads to should say, read there once (`session.takeFlash()`). */
-      flash: (message: FlashMessage) => flashCookie(signFlash(message, config.sessionSecret), config.secureCookies),
-      /** The menu's remembered allergen filter (set when the filter form is applied). */
-      allergens: (allergens: readonly string[]) => allergenCookie(allergens, config.secureCookies),
-    },
+    cookies: pageCookies(config),
     /** The addresses at a postcode, for the delivery address step. */
     lookupAddresses: (postcode: string) => addressFinder.lookup(postcode),
     /** The messages sent (newest first), for the /dev/outbox page and tests; never in production. */
     sentMessages: (filter: { recipient?: string | undefined; limit?: number }) => notifier.messages(filter),
     /** The send queue's other ends: a sender marks a message sent (deleting it); expired ones are purged. */
     outbox: { markSent: notifier.markSent, deliver: notifier.deliver, purgeExpired: notifier.purgeExpired },
-    /**
-     * A session began or ended on this basket (sign-in, sign-up, guest details, sign-out): its
-     * vouchers are checked again for whoever holds it now; those that no longer hold are named.
-     */
-    async sessionChanged(basketId: string, sessionId: string | null) {
-      const live = sessionId ? await customers.resolveSession(sessionId) : null;
-      // Rewards belong to their member: anyone else's go, and the basket says so when next shown.
-      await loyalty.dropForeignRewards(basketId, live?.customerId ?? null);
-      return vouchers.revalidate(basketId, live?.customerId ?? null);
-    },
-    /**
-     * Sign-out (the header's button, customer/logout): the session ends, the basket is emptied, and
-     * the visitor goes on with a new basket id (`renewBasketId`): the old id names an empty basket.
-     */
-    async signOut(session: { basketId: string; sessionId: string | null; renewBasketId(): string }) {
-      await accounts.logout(session.sessionId);
-      await baskets.clear(session.basketId);
-      return baskets.getOrCreate(session.renewBasketId());
-    },
+    /** Who holds the basket changed (sign-in, sign-up, guest details, sign-out): its benefits follow. */
+    ...sessionChanges({
+      customers,
+      accounts,
+      baskets,
+      dropForeignRewards: loyalty.dropForeignRewards,
+      revalidateVouchers: vouchers.revalidate,
+    }),
     /** Changing the basket's lines, each use case checking the vouchers again. */
     basketLines: basketLineService({
       baskets,
@@ -230,21 +192,10 @@ export function createServices(deps: {
     /** The basket page's lines and totals. */
     basketView: pricedBasket,
     /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
-    async pizzasFromMinor(): Promise<number | null> {
-      const record = await menu.record();
-      if (!record) return null;
-      const pizzas = new Set(record.menu.categories.find((c) => c.id === "pizzas")?.subCategories.map((sc) => sc.id) ?? []);
-      const prices = record.menu.items.filter((i) => pizzas.has(i.subCategoryId)).map((i) => i.basePriceMinor);
-      return prices.length ? Math.min(...prices) : null;
-    },
+    pizzasFromMinor: menu.pizzasFromMinor,
   };
   // The raw store goes to the runtime only, for tests that set a basket up directly.
   return { services, basketStore: baskets };
 }
 export type Services = ReturnType<typeof createServices>["services"];
 export type BasketStore = ReturnType<typeof basketService>;
-
-/** Every basket operation but `change`, which would let a caller write any state it likes. */
-function basketUseCases({ change: _raw, ...useCases }: BasketStore) {
-  return useCases;
-}

@@ -4,7 +4,7 @@
 // charges its own price (a total that moved is refused, not charged).
 import { z } from "zod";
 import { CARD_MESSAGES } from "../../domain/checkout/card";
-import type { PayInput } from "../../server/checkout/orders";
+import type { PayInput } from "../../server/checkout";
 
 /** Minor units, from a JSON number or a form's digits. */
 const shownTotal = z

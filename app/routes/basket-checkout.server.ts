@@ -7,7 +7,7 @@
 import { redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import type { BasketState, OrderMode } from "../../domain/basket/basket";
-import { CHECKOUT_UPSELL_LIMIT } from "../../server/basket/upsells";
+import { CHECKOUT_UPSELL_LIMIT } from "../../server/basket";
 import { paths } from "../paths";
 import { recordCheckout } from "../forms/analytics.server";
 

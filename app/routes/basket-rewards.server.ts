@@ -4,8 +4,8 @@ import type { AppLoadContext } from "../context";
 import type { BasketState } from "../../domain/basket/basket";
 import { REWARD_MESSAGES, rewardsAddedText, tierDisplayName, type Tier } from "../../domain/loyalty/loyalty";
 import { otherRewardsAvailable, underMinimumText } from "../../domain/loyalty/reward-texts";
-import type { BasketRewards } from "../../server/loyalty/loyalty";
-import type { BasketView } from "../../server/basket/basket-view";
+import type { BasketRewards } from "../../server/loyalty";
+import type { BasketView } from "../../server/basket";
 import { stackedOffers } from "./basket-stacked-offers.server";
 
 export function basketRewardsSection(

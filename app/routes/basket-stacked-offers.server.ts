@@ -1,7 +1,7 @@
 // The basket's stacked offers section (spec 2 §2 basket content, behind showStackedRewards;
 // docs/decisions/018): the member's rewards usable for this basket now, as short cards.
 import type { AppLoadContext } from "../context";
-import type { BasketRewards } from "../../server/loyalty/loyalty";
+import type { BasketRewards } from "../../server/loyalty";
 import { isReferAFriend, pickHint } from "../../domain/loyalty/reward-compare";
 
 export interface StackedOffer {

@@ -3,12 +3,11 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { AppLoadContext } from "../context";
-import type { OrderMode } from "../../domain/basket/basket";
+import type { OrderMode, BasketState } from "../../domain/basket/basket";
 import { tierDisplayName } from "../../domain/loyalty/loyalty";
 import { isReferAFriend, pickHint } from "../../domain/loyalty/reward-compare";
-import type { RewardScreen } from "../../server/loyalty/loyalty";
-import { TEMP_BASKET_MESSAGES, type Refused, type TempBasket } from "../../server/loyalty/loyalty-temp-basket";
-import type { BasketState } from "../../domain/basket/basket";
+import type { RewardScreen } from "../../server/loyalty";
+import { TEMP_BASKET_MESSAGES, type Refused, type TempBasket } from "../../server/loyalty";
 import { paths } from "../paths";
 import { isOfferTap, type RewardIntent } from "./loyalty-intents.server";
 

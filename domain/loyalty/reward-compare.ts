@@ -1,9 +1,7 @@
 // The developer's reward comparison page (spec 2 §2 /test/comparerewards, behind the feature flag
 // showRewardComparePage; docs/decisions/018): the cards a member of a chosen tier would see, from
 // the sample data below or from the rewards catalogue the API serves. Also the card hint's rule.
-import { memberWallet, TIERS, type RewardDef, type Tier } from "./loyalty";
-import { rewardExpiryText } from "./loyalty";
-
+import { memberWallet, TIERS, type RewardDef, type Tier, rewardExpiryText } from "./loyalty";
 export const COMPARE_SOURCES = ["sample", "api"] as const;
 export type CompareSource = (typeof COMPARE_SOURCES)[number];
 /** The tier select's order (spec 2 §2: gold, silver, bronze, signup). */

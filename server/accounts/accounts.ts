@@ -6,7 +6,7 @@
 // and per network address, each try counted before it is checked.
 import type { Logger } from "pino";
 import type { AppConfig } from "../config";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { GuestDetails } from "../db/repositories/sessions";
 import type { Clock } from "../providers/clock";

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { HONEYPOT_FIELD, mobileField, otpField } from "../../domain/accounts/account";
 import { appendSetCookie } from "../http/session";
 import { ApiError, requireOk, routeGroup, type ApiRoute, type HandlerContext } from "../api/define";
-import { basketAnswer, customerPayload } from "../api/payloads";
+import { basketAnswer } from "../basket";
+import { customerPayload } from "./customer-payload";
 import {
   BasketFollowsSchema,
   changePasswordBody,

@@ -3,7 +3,7 @@
 // server/db/repositories/sessions.ts).
 import { randomBytes } from "node:crypto";
 import type { AppConfig } from "../config";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { SessionData } from "../db/repositories/sessions";
 import type { Clock } from "../providers/clock";

@@ -4,7 +4,7 @@
 // reward. A signed-in customer whose link expired asks for a new one. See docs/decisions/025.
 import { paths } from "../../app/paths";
 import type { AppConfig } from "../config";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { Notifier } from "../providers/notifications";
 import { tooManyMessage, type AccountLimiters } from "../security/rate-limit";

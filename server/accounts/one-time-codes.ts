@@ -5,7 +5,7 @@
 // compared, so parallel guesses cost one try each.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { AppConfig } from "../config";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { Clock } from "../providers/clock";
 import type { Notifier } from "../providers/notifications";

@@ -11,7 +11,7 @@ import type { OrderMode } from "../../domain/basket/basket";
 import { passwordMessage } from "../../domain/accounts/password-rule";
 import { paths } from "../../app/paths";
 import type { AppConfig } from "../config";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { Clock } from "../providers/clock";
 import type { Notifier } from "../providers/notifications";
 import { hashPassword, verifyPassword } from "../security/password";

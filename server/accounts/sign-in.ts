@@ -10,7 +10,7 @@
 // only the mailbox of a mobile-factor account cannot get a code. Each code names the sign-in
 // attempt (the pending session) it was sent for, and completes that attempt only.
 import { randomBytes } from "node:crypto";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { Clock } from "../providers/clock";
 import { takeAll, tooManyMessage, type AccountLimiters } from "../security/rate-limit";

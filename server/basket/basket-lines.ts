@@ -6,7 +6,7 @@
 import type { Basket } from "../../domain/basket/basket";
 import type { BasketView } from "./basket-view";
 import type { BasketService, WantedQuantities } from "./baskets";
-import type { MenuService } from "../menu/menu";
+import type { MenuService } from "../menu";
 import type { VoucherService } from "./vouchers";
 
 /** A line change's outcome: the basket after it, and the vouchers it ended (with why). */

@@ -1,13 +1,12 @@
 // Basket line calls of spec 1 §7. Every posted configuration is checked against the menu; posted
 // prices are never read. Each call is one versioned change of the basket.
 import { z } from "zod";
-import type { LinesChanged } from "./basket-lines";
 import { customIdOf, defaultSelections } from "../../domain/menu/addability";
 import { initialConfiguration } from "../../domain/menu/customise";
 import { MAX_LINE_QUANTITY } from "../../domain/basket/line-quantity";
-import { BasketRuleError, BasketStaleError } from "./baskets";
+import { BasketRuleError, BasketStaleError } from "../refusals";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "../api/define";
-import { basketAnswer } from "../api/payloads";
+import { basketAnswer, changedBasket } from "./basket-answer";
 import { BasketAnswerSchema, BasketSchema, VoucherExceptionSchema } from "../api/schemas/basket";
 
 const customID = z.string().regex(/^[0-9a-z]{8,64}$/, { message: "not a basket line id" });
@@ -42,18 +41,6 @@ async function checkRestaurant(ctx: HandlerContext, restaurantId: number) {
     throw new ApiError(409, [{ path: "restaurantId", message: "The basket is for another restaurant: choose this restaurant first." }]);
   }
   return basket;
-}
-
-/**
- * The answer to a change of the basket's lines. A change can leave an applied voucher invalid (a
- * smaller spend, a bundle added): the server drops it, and the basket's `voucherExceptions` name
- * each code dropped with the reason (the app's 'We’re Sorry!' dialog, spec 2 §4).
- */
-export async function changedBasket(ctx: HandlerContext, changed: LinesChanged) {
-  // The use case checked the vouchers; this answer tells the customer (and clears what it tells).
-  const told = await ctx.services.vouchers.takeExceptions(ctx.session.basketId);
-  const basket = told.length ? await ctx.services.baskets.getOrCreate(ctx.session.basketId) : changed.basket;
-  return { basket: await basketAnswer(ctx, basket, told) };
 }
 
 /** The contract every basket change shares: it answers the basket. */

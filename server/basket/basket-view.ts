@@ -175,3 +175,9 @@ export async function loadBasketView(
   const rewards = held ? { picks: basket.state.rewards, held } : null;
   return { basket, view: basketView(basket.state, await deps.menu.record(), stock, defs, rewards) };
 }
+
+/** The basket page's priced view over its sources: what the page shows, /api answers and payment charges. */
+export function basketViewLoader(deps: Parameters<typeof loadBasketView>[0]) {
+  return (basketOrId: string | Basket, viewer: number | null, override?: BasketState) => loadBasketView(deps, basketOrId, viewer, override);
+}
+export type BasketViewLoader = ReturnType<typeof basketViewLoader>;

@@ -23,8 +23,6 @@ import { lineQuantityAfter, type LineQuantityChange } from "../../domain/basket/
 
 import { BasketConflictError, BasketRuleError, BasketStaleError, atLine } from "../refusals";
 
-export { BasketConflictError, BasketRuleError, BasketStaleError } from "../refusals";
-
 /** A line's quantity after a change, by the one rule (1–99, docs/decisions/013); refused, never capped. */
 export function nextQuantity(current: number, change: LineQuantityChange, field = "quantity"): number {
   const outcome = lineQuantityAfter(current, change);
@@ -283,3 +281,8 @@ export function basketService(deps: {
   };
 }
 export type BasketService = ReturnType<typeof basketService>;
+
+/** Every basket operation but `change`, which would let a caller write any state it likes. */
+export function basketUseCases({ change: _raw, ...useCases }: BasketService) {
+  return useCases;
+}

@@ -3,7 +3,7 @@
 // the customer's answer (yes or no thanks) is what marks it made, so a page read writes nothing.
 import type { OrderMode } from "../../domain/basket/basket";
 import { employeeDiscountOffer } from "../../domain/basket/vouchers";
-import type { CustomerService } from "../accounts/customers";
+import type { CustomerService } from "../accounts";
 import type { VoucherService } from "./vouchers";
 
 /** Who is looking at the basket: its id, the customer's session and, when signed in, the customer. */

@@ -4,7 +4,7 @@ import { isAddable } from "../../domain/menu/addability";
 import type { BasketState } from "../../domain/basket/basket";
 import type { MenuRecord } from "../db/repositories/menus";
 import type { MenuItemSeed } from "../seed/schemas";
-import type { MenuService } from "../menu/menu";
+import type { MenuService } from "../menu";
 
 export const UPSELL_LIMIT = 9;
 export const DIPS_LIMIT = 2;

@@ -15,8 +15,8 @@ import type { VouchersRepository } from "../db/repositories/vouchers";
 import type { Clock } from "../providers/clock";
 import type { BasketService } from "./baskets";
 import { basketView } from "./basket-view";
-import type { MenuService } from "../menu/menu";
-import type { SearchService } from "../search/search";
+import type { MenuService } from "../menu";
+import type { SearchService } from "../search";
 import { takeAll, tooManyMessage, voucherLimiters, type RateLimits } from "../security/rate-limit";
 
 export function voucherService(deps: {

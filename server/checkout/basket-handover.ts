@@ -3,7 +3,7 @@
 // id, and the old id is left naming an empty basket. So whoever held or planted the old id learns
 // nothing of the order or of the address it went to (docs/decisions/025).
 import { emptyBasketState, type BasketState, type OrderMode } from "../../domain/basket/basket";
-import type { BasketService } from "../basket/baskets";
+import type { BasketService } from "../basket";
 
 export function basketHandover(deps: { baskets: BasketService }) {
   const { baskets } = deps;

@@ -1,7 +1,7 @@
 // Checkout details kept on the basket: the collection time (one of today's slots) or the delivery
 // address (the postcode comes from the search; line 1 is required).
-import type { BasketService } from "../basket/baskets";
-import type { SearchService } from "../search/search";
+import type { BasketService } from "../basket";
+import type { SearchService } from "../search";
 
 export interface AddressInput {
   addressLine1: string;

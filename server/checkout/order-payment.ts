@@ -16,20 +16,18 @@ import { validateCard, type CardFieldError } from "../../domain/checkout/card";
 import type { OrderView } from "../../domain/checkout/order";
 import type { Brand } from "../brands";
 import type { Database } from "../db/database";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { OrderRecord } from "../db/repositories/orders";
 import type { Clock } from "../providers/clock";
 import type { ChargeResult, PaymentProvider } from "../providers/payments";
-import type { BasketView } from "../basket/basket-view";
-import type { BasketService } from "../basket/baskets";
-import type { CheckoutIdentity } from "../accounts/customers";
-import type { JourneyService } from "../search/journey";
+import type { BasketView, BasketService } from "../basket";
+import type { CheckoutIdentity } from "../accounts";
+import type { JourneyService, SearchService } from "../search";
 import { orderPlacement } from "./order-placement";
 import { paymentAttempts } from "./payment-attempts";
 import { paymentChecks } from "./payment-checks";
 import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome } from "./payment-outcomes";
 import { inProcessClaim, paymentReconciler, type AttemptClaim } from "./payment-reconciler";
-import type { SearchService } from "../search/search";
 import { paths } from "../../app/paths";
 
 export interface OrderPaymentDeps {

@@ -9,15 +9,15 @@ import { localDateTime } from "../../domain/zoned-time";
 import type { OrderView } from "../../domain/checkout/order";
 import type { Brand } from "../brands";
 import type { Database } from "../db/database";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { OrderRecord } from "../db/repositories/orders";
 import type { Clock } from "../providers/clock";
 import type { Notifier } from "../providers/notifications";
-import type { BasketView } from "../basket/basket-view";
-import type { CheckoutIdentity } from "../accounts/customers";
+import type { BasketView } from "../basket";
+import type { CheckoutIdentity } from "../accounts";
 import type { StoredOrder } from "./order-view";
 import type { PayInput } from "./payment-outcomes";
-import type { SearchService } from "../search/search";
+import type { SearchService } from "../search";
 
 export function orderPlacement(deps: {
   db: Database;

@@ -7,11 +7,11 @@ import { ORDER_STATUS_LABELS, nextStatusChangeAt, orderStatusAt, type OrderView 
 import { localDateTime, zonedTimeToInstant } from "../../domain/zoned-time";
 import type { BasketBundleLine, BasketLine } from "../../domain/basket/basket";
 import type { Brand } from "../brands";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { OrderRecord } from "../db/repositories/orders";
 import type { Clock } from "../providers/clock";
-import type { BasketService } from "../basket/baskets";
-import type { SearchService } from "../search/search";
+import type { BasketService } from "../basket";
+import type { SearchService } from "../search";
 
 /**
  * The request reading an order. `sessionId` and `customerId` come from the signed customer session

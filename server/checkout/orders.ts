@@ -1,7 +1,7 @@
 // services.orders: paying for a basket (./order-payment: once per basket, attempts, reconciling
 // those whose request ended), reading orders (./order-view: who may, the order as shown, today's
 // orders, history) and reorder (./reorder), composed behind one surface.
-import type { MenuService } from "../menu/menu";
+import type { MenuService } from "../menu";
 import { basketHandover } from "./basket-handover";
 import { orderPayment, type OrderPaymentDeps } from "./order-payment";
 import { orderReader } from "./order-view";

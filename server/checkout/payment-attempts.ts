@@ -6,11 +6,11 @@ import type { Logger } from "pino";
 import type { Basket } from "../../domain/basket/basket";
 import type { OrderView } from "../../domain/checkout/order";
 import type { Brand } from "../brands";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { OrderRecord } from "../db/repositories/orders";
 import type { PaymentAttempt } from "../db/repositories/payments";
 import type { Clock } from "../providers/clock";
-import type { BasketView } from "../basket/basket-view";
+import type { BasketView } from "../basket";
 import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome } from "./payment-outcomes";
 
 /** A payment that has held a member's rewards this long without finishing has stopped (its process ended). */

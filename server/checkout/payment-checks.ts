@@ -8,11 +8,10 @@ import { PAYMENT_GUARD_MESSAGES, paymentGuard } from "../../domain/checkout/paym
 import { cardAction } from "../../domain/search/restaurant";
 import type { Brand } from "../brands";
 import type { Clock } from "../providers/clock";
-import type { BasketView } from "../basket/basket-view";
-import type { CheckoutIdentity } from "../accounts/customers";
-import type { JourneyService } from "../search/journey";
+import type { BasketView } from "../basket";
+import type { CheckoutIdentity } from "../accounts";
+import type { JourneyService, SearchService } from "../search";
 import { PAY_MESSAGES, type PayBlocked } from "./payment-outcomes";
-import type { SearchService } from "../search/search";
 import { paths } from "../../app/paths";
 
 export function paymentChecks(deps: { search: SearchService; journey: JourneyService; clock: Clock; brand: Brand }) {

@@ -4,7 +4,7 @@ import { formatMoney } from "../../domain/money";
 import type { OrderView } from "../../domain/checkout/order";
 import type { PaymentGuardReason } from "../../domain/checkout/payment-guard";
 import { DELIVERY_MINIMUM_MINOR } from "../../domain/basket/basket-pricing";
-import type { CheckoutIdentity } from "../accounts/customers";
+import type { CheckoutIdentity } from "../accounts";
 
 export interface PayInput {
   basketId: string;

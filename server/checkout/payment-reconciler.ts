@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
-import type { Repositories } from "../db/repositories/index";
+import type { Repositories } from "../db/repositories";
 import type { PaymentAttempt } from "../db/repositories/payments";
 import type { Clock } from "../providers/clock";
 import type { PaymentProvider } from "../providers/payments";

@@ -3,9 +3,10 @@
 import { hasLines, type Basket } from "../../domain/basket/basket";
 import type { Brand } from "../brands";
 import type { OrderRecord } from "../db/repositories/orders";
-import { BasketRuleError, type BasketService } from "../basket/baskets";
-import type { JourneyService } from "../search/journey";
-import type { MenuService } from "../menu/menu";
+import type { BasketService } from "../basket";
+import { BasketRuleError } from "../refusals";
+import type { JourneyService } from "../search";
+import type { MenuService } from "../menu";
 import { canSeeOrder, type OrderViewer, type StoredOrder } from "./order-view";
 
 export type ReorderOutcome =

@@ -19,7 +19,7 @@ import {
   type WalletReward,
 } from "../../domain/loyalty/loyalty";
 import type { Customer } from "../db/repositories/customers";
-import type { BasketService } from "../basket/baskets";
+import type { BasketService } from "../basket";
 import type { RewardScreen } from "./loyalty";
 import { addUnit, commitPicks, type MenuItems } from "./reward-lines";
 

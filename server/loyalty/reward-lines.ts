@@ -5,7 +5,7 @@ import { customIdOf, defaultSelections } from "../../domain/menu/addability";
 import type { BasketState } from "../../domain/basket/basket";
 import { linesToAdd, type RewardDef, type RewardPick } from "../../domain/loyalty/loyalty";
 import { lineQuantityAfter } from "../../domain/basket/line-quantity";
-import type { MenuService } from "../menu/menu";
+import type { MenuService } from "../menu";
 
 export type MenuItems = NonNullable<Awaited<ReturnType<MenuService["record"]>>>["menu"]["items"];
 

@@ -2,7 +2,7 @@
 // the basket now keeps them only if they are theirs. Anyone else's picks, draft and owner go (the
 // lines a reward added stay, at full price), and the basket remembers to say so once.
 import type { Basket, BasketState } from "../../domain/basket/basket";
-import type { BasketService } from "../basket/baskets";
+import type { BasketService } from "../basket";
 
 const foreign = (s: BasketState, viewer: number | null) => s.rewardsOwner !== null && s.rewardsOwner !== viewer;
 const held = (s: BasketState) => s.rewards.length > 0 || s.rewardDraft !== null;

@@ -8,7 +8,7 @@ import { filePaths } from "../../app/paths";
 import type { Brand } from "../brands";
 import type { Clock } from "../providers/clock";
 import type { BannerSeed } from "../seed/schemas";
-import type { SearchService } from "../search/search";
+import type { SearchService } from "../search";
 
 export type ShownBanner = DealBanner & { id: string };
 

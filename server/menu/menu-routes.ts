@@ -4,13 +4,15 @@ import { z } from "zod";
 import { isAddable, isCustomisable } from "../../domain/menu/addability";
 import type { MenuRecord } from "../db/repositories/menus";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "../api/define";
-import { basketAnswer, restaurantOr404 } from "../api/payloads";
-import { changedBasket } from "../basket/basket-routes";
+import { basketAnswer, changedBasket } from "../basket";
+import { restaurantOr404 } from "../search";
 import { BasketAnswerSchema } from "../api/schemas/basket";
 import { categoriesWithCards, menuEntities, presentMenu } from "./menu-payload";
+import { sendCachedJson } from "./menu-body";
 import {
   ApplicationPayload,
   BundlesPayload,
+  MenuPayload,
   MenuCategoriesPayload,
   MenuCategoryPayload,
   OutOfStockPayload,
@@ -37,6 +39,41 @@ async function entities(ctx: HandlerContext, restaurantId: number | null) {
 }
 
 export const menuRoutes: ApiRoute[] = [
+  defineRoute({
+    method: "get",
+    path: "/menu/:restaurantId",
+    operationId: "getMenu",
+    tag: "Menu",
+    summary: "A restaurant's whole menu, with an ETag: 304 when If-None-Match (or etag) names the current one",
+    ok: MenuPayload,
+    errors: [404, 503],
+    session: false,
+    params: z.object({ restaurantId: positiveId("restaurantId") }),
+    query: z.object({ etag: z.string().max(64).optional() }),
+    handler: async ({ params, query }, ctx) => {
+      const restaurant = await restaurantOr404(ctx, params.restaurantId, "restaurantId");
+      const record = await ctx.services.menu.record();
+      if (!record) throw new ApiError(404, [{ path: "restaurantId", message: "No menu for this restaurant" }]);
+      // The menu differs per restaurant only by what is out of stock; both go into the tag.
+      const etag = `"${record.hash}-${restaurant.outOfStockItemIds.join(".")}"`;
+      ctx.res.setHeader("ETag", etag);
+      ctx.res.setHeader("Cache-Control", "private, no-cache");
+      const given = ctx.req.headers["if-none-match"] ?? (query.etag ? `"${query.etag}"` : undefined);
+      if (given === etag) {
+        ctx.res.status(304).end();
+        return null;
+      }
+      // The same menu goes to every customer of a restaurant: serialise it once per version.
+      sendCachedJson(ctx, `${restaurant.id}|${etag}`, () => ({
+        status: "OK",
+        menu: {
+          ...presentMenu(record, restaurant.id, new Set(restaurant.outOfStockItemIds), etag.slice(1, -1)),
+          items: record.menu.items,
+        },
+      }));
+      return null;
+    },
+  }),
   defineRoute({
     method: "get",
     path: "/application",

@@ -6,7 +6,7 @@ import { matchesAllergens, matchesDiet, type DietFilter } from "../../domain/men
 import type { MenuCardBundle, MenuCardItem, MenuFilters, MenuView } from "../../domain/menu/menu-view";
 import type { MenusRepository, MenuRecord } from "../db/repositories/menus";
 import type { BundleSeed, MenuItemSeed } from "../seed/schemas";
-import type { SearchService } from "../search/search";
+import type { SearchService } from "../search";
 
 const CACHE_MS = 30_000;
 
@@ -116,6 +116,15 @@ export function menuService(deps: { menus: MenusRepository; search: SearchServic
     async items(ids: readonly string[]): Promise<MenuItemSeed[]> {
       const all = (await record())?.menu.items ?? [];
       return ids.map((id) => all.find((i) => i.id === id)).filter((i): i is MenuItemSeed => !!i);
+    },
+
+    /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
+    async pizzasFromMinor(): Promise<number | null> {
+      const menu = (await record())?.menu;
+      if (!menu) return null;
+      const pizzas = new Set(menu.categories.find((c) => c.id === "pizzas")?.subCategories.map((sc) => sc.id) ?? []);
+      const prices = menu.items.filter((i) => pizzas.has(i.subCategoryId)).map((i) => i.basePriceMinor);
+      return prices.length ? Math.min(...prices) : null;
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Brand } from "../brands";
 import type { Clock } from "../providers/clock";
 import type { DeliveryPartner, DeliveryQuote } from "../providers/delivery";
 import type { Geocoder } from "../providers/geocoder";
-import type { BasketService } from "../basket/baskets";
+import type { BasketService } from "../basket";
 import type { SearchService } from "./search";
 
 /** What the journey's use cases are made of. */

@@ -4,9 +4,9 @@
 import { z } from "zod";
 import type { OrderMode } from "../../domain/basket/basket";
 import { paths } from "../../app/paths";
-import { changedBasket } from "../basket/basket-routes";
+import { changedBasket } from "../basket";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "../api/define";
-import { basketAnswer } from "../api/payloads";
+import { basketAnswer } from "../basket";
 import { BasketAnswerSchema } from "../api/schemas/basket";
 
 const searchTermParam = z.string().trim().min(1, { message: "searchTerm is required" }).max(100);

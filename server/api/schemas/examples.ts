@@ -2,8 +2,7 @@
 // basket), so they cannot drift from the schemas they illustrate (a test validates each).
 import type { z } from "zod";
 import { emptyBasketState } from "../../../domain/basket/basket";
-import { basketView } from "../../basket/basket-view";
-import { NO_CUSTOMER_DETAILS, presentBasket } from "../../basket/basket-payload";
+import { basketView, NO_CUSTOMER_DETAILS, presentBasket } from "../../basket";
 import type { BasketPayload } from "./basket";
 import type { CustomerSchema } from "./customer";
 
