@@ -1,7 +1,9 @@
 // What the server hands every loader and action. Route modules read services from here and never
 // import the database or a provider themselves.
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Logger } from "pino";
 import type { Services } from "../server/services";
+import type { StorageFault } from "../server/db/faults";
 import type { RequestSession } from "../server/http/session";
 import type { OrderMode } from "../domain/basket/basket";
 import type { MenuJourney } from "./routes/menu-layout.server";
@@ -16,6 +18,13 @@ export interface AppLoadContext {
   siteStyles: string | null;
   /** Adds a Set-Cookie header to the response that the route returns. */
   setCookie(cookie: string): void;
+  /** The request's logger (the request logger's, with its id, when requests are logged). */
+  log: Logger;
+  /**
+   * What React Router's handleError (app/entry.server.tsx) saw in this request: a storage fault
+   * it noted is answered 503 by the root's middleware (app/forms/storage-faults.server.ts).
+   */
+  faults: { storage: StorageFault | null };
 }
 
 export const appContext = createContext<AppLoadContext>();
@@ -65,4 +74,13 @@ export function checkoutBasket(context: Readonly<RouterContextProvider>): Checko
 
 export function getApp(context: Readonly<RouterContextProvider>): AppLoadContext {
   return context.get(appContext);
+}
+
+/** The app's context, or null where the server has not set it (an error before getLoadContext ran). */
+export function appIn(context: Readonly<RouterContextProvider> | undefined): AppLoadContext | null {
+  try {
+    return context?.get(appContext) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -2,11 +2,15 @@
 // per-response CSP nonce on every script and style React and React Router write.
 // No page defers data, so the answer starts once the whole document is ready (`onAllReady`), for
 // every client, not only crawlers: a customer without JavaScript gets every part in its place.
+// Every error a loader, an action or the render throws comes to `handleError`, which logs it and
+// notes a storage fault for the root's middleware to answer (app/forms/storage-faults.server.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { appContext } from "./context";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { storageFault } from "../server/db/faults";
+import { logFault } from "../server/http/storage-errors";
+import { appContext, appIn } from "./context";
 import { NonceProvider } from "./components/site/nonce";
 import { SiteStylesProvider } from "./components/site/site-styles";
 
@@ -68,3 +72,25 @@ export default function handleRequest(
     );
   });
 }
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A customer who left: nothing went wrong that anyone will see.
+  if (request.signal.aborted) return;
+  // A router error response (a 404 it made itself) carries the error behind it.
+  const err = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  const app = appIn(context);
+  if (!app) {
+    // Before the server set its context (no logger of ours yet): React Router's own default.
+    console.error(err);
+    return;
+  }
+  const fault = storageFault(err);
+  if (!fault) {
+    app.log.error({ err }, "unhandled error in a page");
+    return;
+  }
+  // One line a request: several loaders may meet the same fault at once.
+  if (app.faults.storage) return;
+  app.faults.storage = fault;
+  logFault(app.log, err, fault);
+};

@@ -19,7 +19,7 @@ import { siteStylesheet } from "./http/site-stylesheet";
 import { staticMapHandler } from "./maps/static-map";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
 import { nonceSource } from "./security/nonces";
-import { finalErrorHandler, pageServices } from "./http/storage-errors";
+import { finalErrorHandler } from "./http/storage-errors";
 import type { Runtime } from "./runtime";
 import { errorSerializer, requestSerializer, responseSerializer } from "./logging";
 
@@ -190,14 +190,16 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       pages({
         build,
         mode: config.env === "production" ? "production" : "development",
-        getLoadContext(_req, res) {
+        getLoadContext(req, res) {
           const context = new RouterContextProvider();
           context.set(appContext, {
-            services: pageServices(runtime),
+            services: runtime.services,
             session: res.locals.session as RequestSession,
             nonce: res.locals.cspNonce as string,
             siteStyles,
             setCookie: (cookie) => appendSetCookie(res, cookie),
+            log: req.log ?? runtime.logger,
+            faults: { storage: null },
           });
           return context;
         },

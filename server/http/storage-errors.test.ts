@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storageFault } from "../db/faults";
 import { serve } from "../../tests/support/http";
 import { testRuntime } from "../../tests/support/runtime";
-import { finalErrorHandler, pageServices, STORAGE_MESSAGE } from "./storage-errors";
-import type { Runtime } from "../runtime";
+import { finalErrorHandler, STORAGE_MESSAGE } from "./storage-errors";
 
 const coded = (code: string, message = "boom") => Object.assign(new Error(message), { code });
 
@@ -104,40 +103,5 @@ describe("storage faults in requests (SQLite)", () => {
     } finally {
       await new Promise((r) => s.close(r));
     }
-  });
-});
-
-describe("pageServices", () => {
-  const fake = (impl: () => unknown) =>
-    ({
-      logger: pino({ level: "silent" }),
-      services: { brand: Object.freeze({ name: "Crustello" }), baskets: { clear: impl }, sentMessages: impl },
-    }) as unknown as Runtime;
-
-  it("turns a storage fault into a 503 route error, sync or async, and lets other errors and values through", async () => {
-    const failing = pageServices(fake(() => Promise.reject(coded("SQLITE_FULL"))));
-    await expect(failing.baskets.clear("b")).rejects.toMatchObject({ init: { status: 503 }, data: { message: STORAGE_MESSAGE } });
-    const throwing = pageServices(
-      fake(() => {
-        throw coded("ECONNREFUSED");
-      }),
-    );
-    expect(() => throwing.sentMessages({})).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 503 }) }));
-    const bug = new Error("a bug");
-    await expect(pageServices(fake(() => Promise.reject(bug))).baskets.clear("b")).rejects.toBe(bug);
-    const ok = pageServices(fake(() => 42));
-    expect(ok.sentMessages({})).toBe(42);
-    expect(ok.brand.name).toBe("Crustello");
-  });
-
-  it("wraps each service once, and wraps it anew when it is replaced", async () => {
-    const runtime = fake(() => Promise.reject(coded("SQLITE_BUSY")));
-    const services = pageServices(runtime);
-    expect(services.baskets).toBe(services.baskets);
-    expect(services.baskets.clear).toBe(services.baskets.clear);
-    const first = services.baskets.clear;
-    (runtime.services.baskets as unknown as { clear: () => unknown }).clear = () => Promise.reject(coded("SQLITE_FULL"));
-    expect(services.baskets.clear).not.toBe(first);
-    await expect(services.baskets.clear("b")).rejects.toMatchObject({ init: { status: 503 } });
   });
 });

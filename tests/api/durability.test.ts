@@ -1,46 +1,32 @@
 // Durability and storage faults on the configured database (SQLite, or PostgreSQL under
 // with-postgres.js): commits are synced before they are acknowledged, and a database that stops
-// taking writes under a running app gives a logged 503 while reads go on being answered.
+// taking writes under a running app gives a logged 503 (on /api and on the pages, for a document
+// and for a client navigation) while reads go on being answered.
 import { sql } from "kysely";
 import pg from "pg";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageServices, STORAGE_MESSAGE } from "../../server/http/storage-errors";
-import { fixedClock } from "../../server/providers/clock";
-import { createRuntime, type Runtime } from "../../server/runtime";
-import { serve } from "../support/http";
-import { TEST_NOW, testDatabase, type TestDatabase } from "../support/runtime";
+import { beforeAll, describe, expect, it } from "vitest";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { STORAGE_HEADING, STORAGE_MESSAGE } from "../../server/http/storage-errors";
+import { pageServer } from "../support/pages";
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const logged: { level: number; msg: string; code?: string }[] = [];
 
-let database: TestDatabase;
-let runtime: Runtime;
-let server: Awaited<ReturnType<typeof serve>>;
+// The whole site (pages from source, and /api), logging every request as in production.
+const site = pageServer({ LOG_LEVEL: "info" }, { log: { write: (line: string) => void logged.push(JSON.parse(line)) } });
+const faultLines = () => logged.filter((l) => l.msg.startsWith("storage fault"));
 
-beforeAll(async () => {
-  database = await testDatabase();
-  const logger = pino({ level: "warn" }, { write: (line: string) => void logged.push(JSON.parse(line)) });
-  runtime = await createRuntime(
-    { NODE_ENV: "test", LOG_LEVEL: "warn", SEEDS_DIR: "seeds", ...database.env },
-    { clock: fixedClock(TEST_NOW), logger, reconcile: false },
-  );
-  server = await serve(runtime);
-});
+let readOnly: Promise<void> | undefined;
+/** From here on the database refuses every write (SQLITE_READONLY, or 25006 on PostgreSQL). Once per file. */
+const makeReadOnly = () => (readOnly ??= refuseWrites());
 
-afterAll(async () => {
-  await server?.close();
-  await runtime?.close();
-  await database?.drop();
-});
-
-/** From here on the database refuses every write (SQLITE_READONLY, or 25006 on PostgreSQL). */
-async function makeReadOnly() {
+async function refuseWrites() {
+  const { runtime, t } = site.server;
   if (!postgres) {
     await sql`pragma query_only = 1`.execute(runtime.db);
     return;
   }
-  const name = new URL(database.env.DATABASE_URL!).pathname.slice(1);
+  const name = new URL(t.database.env.DATABASE_URL!).pathname.slice(1);
   // From another connection: the pool's connections were opened read-write; end them all, so the
   // next ones are read-only.
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -67,6 +53,7 @@ describe("durable commits", () => {
       ? "PostgreSQL commits wait for the disk (synchronous_commit is not off)"
       : "SQLite syncs every commit (synchronous = FULL, WAL)",
     async () => {
+      const { runtime } = site.server;
       if (postgres) {
         const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(runtime.db);
         expect(rows[0]!.synchronous_commit).not.toBe("off");
@@ -84,8 +71,15 @@ describe("durable commits", () => {
 });
 
 describe("a database that stops taking writes under the running app", () => {
+  // A customer with a delivery basket, made while the database still takes writes.
+  let shopper: ReturnType<typeof site.server.client>;
+  beforeAll(async () => {
+    shopper = site.server.client();
+    expect((await shopper.request("/api/basket/UpdateBasketDelivery/W1D%203QU/1002", { method: "POST" })).status).toBe(200);
+  });
+
   it("answers a write with a logged 503 and the message, and goes on answering reads", async () => {
-    const c = server.client();
+    const c = site.server.client();
     expect((await c.request("/api/basket/ClearBasket", { method: "POST" })).status).toBe(200);
 
     await makeReadOnly();
@@ -95,23 +89,49 @@ describe("a database that stops taking writes under the running app", () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("120");
     expect(await refused.json()).toEqual({ status: "ERROR", errors: [{ path: "server", message: STORAGE_MESSAGE }] });
-    const fault = logged.find((l) => l.msg.startsWith("storage fault"));
-    expect(fault).toMatchObject({ level: 50, code: postgres ? "25006" : "SQLITE_READONLY" });
+    expect(faultLines()).toEqual([expect.objectContaining({ level: 50, code: postgres ? "25006" : "SQLITE_READONLY" })]);
 
     // The process is up: lookups and reads of the basket are answered as before.
     expect((await c.request("/api/applicationConfig/oop")).status).toBe(200);
     const state = await c.request("/api/application/getCustomerState");
     expect(state.status).toBe(200);
     expect((await state.json()).basket.basket.version).toBe(2);
+  });
 
-    // A page's action meets the same fault as a 503 route error (the root ErrorBoundary shows it).
-    const basketId = c.jar.get("BASKET_ID")!;
-    const thrown = await pageServices(runtime)
-      .baskets.clear(basketId)
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
-    expect(thrown).toMatchObject({ init: { status: 503 }, data: { message: STORAGE_MESSAGE } });
+  it("answers a page's form post that writes with the site's 503 page, logged once", async () => {
+    const { base } = site.server;
+    await makeReadOnly();
+    logged.length = 0;
+
+    // The basket page's 'Remove' on a voucher, without JavaScript: the action writes the basket.
+    const page = await shopper.request("/delivery/basket", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base, referer: `${base}/delivery/basket` },
+      body: new URLSearchParams({ intent: "remove-voucher", code: "PIZZA10" }).toString(),
+    });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("120");
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const html = await page.text();
+    expect(html).toContain(`>${STORAGE_HEADING}</h1>`);
+    expect(html).toContain("Please try again in a few minutes.");
+    expect(faultLines()).toEqual([
+      expect.objectContaining({ level: 50, code: postgres ? "25006" : "SQLITE_READONLY", msg: expect.stringContaining("answered 503") }),
+    ]);
+  });
+
+  it("answers a client navigation's data with the 503 as the root's error", async () => {
+    await makeReadOnly();
+    // A first visit to the basket page makes the visitor's basket: a write.
+    const c = site.server.client();
+    logged.length = 0;
+    const answer = await c.request("/delivery/basket.data", { headers: { referer: `${site.server.base}/delivery` } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("120");
+    const decoded = await decodeViaTurboStream(answer.body!, globalThis);
+    expect(decoded.value).toEqual({
+      root: { error: expect.objectContaining({ status: 503, data: { message: STORAGE_MESSAGE } }) },
+    });
+    expect(faultLines()).toHaveLength(1);
   });
 });

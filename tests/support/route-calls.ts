@@ -1,6 +1,6 @@
 // A route module's loader or action called directly, as React Router calls it (after the middleware
 // of the layouts above it in app/routes.ts: the journey's, the menu's, the checkout's): a Request,
-// the route's params and the context the server builds (services as the pages see them, the session read
+// the route's params and the context the server builds (the runtime's services, the session read
 // from the visitor's cookies by the same resolver). A visitor keeps its cookies from one call to the
 // next, so what an answer sets (the basket id, a flash message) reaches the following request.
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
@@ -17,7 +17,6 @@ import { middleware as checkoutMiddleware } from "../../app/routes/checkout-layo
 import { middleware as journeyMiddleware } from "../../app/routes/journey";
 import { middleware as menuMiddleware } from "../../app/routes/menu-layout";
 import { appendSetCookie, sessionResolver } from "../../server/http/session";
-import { pageServices } from "../../server/http/storage-errors";
 import type { Runtime } from "../../server/runtime";
 
 const ORIGIN = "http://shop.test";
@@ -109,11 +108,13 @@ export function routeVisitor(runtime: Runtime) {
     const session = await resolve(req, res);
     const context = new RouterContextProvider();
     context.set(appContext, {
-      services: pageServices(runtime),
+      services: runtime.services,
       session,
       nonce: "test-nonce",
       siteStyles: null,
       setCookie: (value) => appendSetCookie(res, value),
+      log: runtime.logger,
+      faults: { storage: null },
     });
     const args: RouteArgs = { request, url: new URL(request.url), pattern: "", params, context };
     let outcome: unknown;
