@@ -12,7 +12,7 @@ const mockingTests = (...dirs: string[]) =>
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
     .filter((file) => file.endsWith(".test.ts") && readFileSync(file, "utf8").includes("vi.mock("));
 const MOCKING_UNIT_TESTS = mockingTests("app", "domain", "content", "server", "tests/unit");
-const MOCKING_API_TESTS = mockingTests("tests/api", "tests/routes");
+const MOCKING_API_TESTS = mockingTests("tests/api", "tests/routes", "tests/use-cases");
 
 // The unit and API projects share loaded modules between the files of a worker (`isolate: false`):
 // each file makes its own runtime, database and servers, and the code is imported once per worker,
@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: "api",
           // tests/routes: route modules' loaders and actions called directly, on a test runtime.
-          include: ["tests/api/**/*.test.ts", "tests/routes/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", "tests/routes/**/*.test.ts", "tests/use-cases/**/*.test.ts"],
           exclude: MOCKING_API_TESTS,
           environment: "node",
           testTimeout: 20_000,

@@ -27,3 +27,13 @@ describe("signed cookie values", () => {
     expect(basketIdFromCookie(signBasketId(id, SECRET), `${SECRET}x`)).toBeNull();
   });
 });
+
+describe("signed cookies", () => {
+  it("verify with the same secret only", () => {
+    const s = sign("session-id", "secret-one");
+    expect(unsign(s, "secret-one")).toBe("session-id");
+    expect(unsign(s, "secret-two")).toBeNull();
+    expect(unsign(s.replace("session-id", "other-id"), "secret-one")).toBeNull();
+    expect(unsign("no-dot", "secret-one")).toBeNull();
+  });
+});

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { loadSeeds } from "../seed/load";
-import { fixedClock, offsetClock } from "./clock";
 import { seededGeocoder } from "./geocoder";
 
 const geo = seededGeocoder(loadSeeds("seeds").geo);
@@ -21,15 +20,5 @@ describe("the seeded geocoder", () => {
   it("returns null for unknown areas", () => {
     expect(geo.lookupPostcode("ZZ9 9ZZ")).toBeNull();
     expect(geo.lookupPostcode("A")).toBeNull();
-  });
-});
-
-describe("clocks", () => {
-  it("APP_NOW starts at the given instant and runs on", () => {
-    const real = fixedClock(new Date("2030-01-01T00:00:00Z"));
-    const c = offsetClock(new Date("2026-11-20T12:30:00Z"), real);
-    expect(c.now().toISOString()).toBe("2026-11-20T12:30:00.000Z");
-    real.advance(60_000);
-    expect(c.now().toISOString()).toBe("2026-11-20T12:31:00.000Z");
   });
 });
