@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
-import type { CodeSplittingNameFunction } from "rolldown";
+import type { Rolldown } from "vite";
 
 /**
  * The modules every page loads, as one chunk: the root route's own imports (the site's chrome,
@@ -13,7 +13,7 @@ import type { CodeSplittingNameFunction } from "rolldown";
  * CSS modules stay in the shell so the stylesheet's rules keep the order the cascade depends on.
  * Decision 023.
  */
-export const shellChunk: CodeSplittingNameFunction = (id, ctx) => {
+export const shellChunk: Rolldown.CodeSplittingNameFunction = (id, ctx) => {
   if (/\.vanilla\.css($|\?)/.test(id)) return "shell";
   if (!isOurs(id) || isRoot(id)) return null;
   return importedByRoot(id, ctx, new Set()) ? "shell" : null;
@@ -25,7 +25,7 @@ const isOurs = (id: string) => OURS.some((dir) => id.startsWith(dir));
 
 const isRoot = (id: string) => /\/app\/root\.tsx($|\?)/.test(id);
 
-type ChunkingContext = Parameters<CodeSplittingNameFunction>[1];
+type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 
 /** Whether the root route reaches the module through static imports (walking up its importers). */
 function importedByRoot(id: string, ctx: ChunkingContext, seen: Set<string>): boolean {

@@ -1,12 +1,10 @@
 // The API reference page's content, made from the OpenAPI document: areas (tags), each with its
 // operations, their parameters, request body fields and answers, in words and short type names.
 import type { OpenApiDocument, Operation } from "../server/api/openapi";
-import { paths } from "../app/paths";
 
 type Schema = Record<string, unknown>;
 
-/** Where the page lives, and where the document it shows is served. */
-export const API_REFERENCE_PATH = paths.apiReference();
+/** Where the document the page shows is served. */
 export const API_DOCUMENT_PATH = "/api/openapi.json";
 
 export interface FieldRow {

@@ -12,16 +12,16 @@ export interface InfoPage {
   sections?: InfoSection[];
 }
 
-export interface InfoSection {
+interface InfoSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
   link?: { text: string; href: string };
 }
 
-export const ALLERGENS_14 = ALLERGENS.map(([, name]) => name);
+const ALLERGENS_14 = ALLERGENS.map(([, name]) => name);
 
-export const infoPages: Record<string, InfoPage> = {
+const infoPages: Record<string, InfoPage> = {
   allergens: {
     title: "Allergen Information",
     paragraphs: [

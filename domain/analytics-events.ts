@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 /** The journey a page belongs to: the spec's "page label". */
-export const AnalyticsPage = z.enum(["delivery", "collection"], { message: "must be delivery or collection" });
+const AnalyticsPage = z.enum(["delivery", "collection"], { message: "must be delivery or collection" });
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "must be 1-64 letters, digits, - or _" });
 /** A path of our own site (no query: it could carry a postcode or an e-mail address). */
@@ -13,7 +13,7 @@ const path = z
   .max(200, { message: "must be at most 200 characters" })
   .regex(/^\/[A-Za-z0-9/_-]*$/, { message: "must be a path of this site without a query" });
 
-export const ANALYTICS_EVENT_NAMES = [
+const ANALYTICS_EVENT_NAMES = [
   "add_to_basket",
   "recommendation_add",
   "product_details_event",

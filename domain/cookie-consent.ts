@@ -10,11 +10,11 @@ export interface CookieConsent {
   analytics: boolean;
 }
 
-export const ALL_ACCEPTED = "true";
-export const NECESSARY_ONLY = "necessary";
+const ALL_ACCEPTED = "true";
+const NECESSARY_ONLY = "necessary";
 
 /** The cookie's value as the server reads it: a choice, or null when none was made. */
-export const CookieAcceptedValue = z
+const CookieAcceptedValue = z
   .enum([ALL_ACCEPTED, NECESSARY_ONLY])
   .transform((value): CookieConsent => ({ analytics: value === ALL_ACCEPTED }));
 
@@ -30,7 +30,7 @@ export const serialiseCookieConsent = (consent: CookieConsent): string => (conse
  * a page rendered before the settings existed) accepts everything; the settings dialog
  * (`choice=settings`) accepts what is ticked.
  */
-export const CookieChoiceForm = z
+const CookieChoiceForm = z
   .object({
     choice: z.enum(["all", "settings"]).default("all"),
     analytics: z.literal("on").optional(),

@@ -10,7 +10,3 @@ export function formatMoney(minor: Minor, symbol: string): string {
   const cents = String(abs % 100).padStart(2, "0");
   return `${sign}${symbol}${units}.${cents}`;
 }
-
-export function sumMinor(values: readonly Minor[]): Minor {
-  return values.reduce((a, b) => a + b, 0);
-}

@@ -82,7 +82,7 @@ const envSchema = z.object({
   FEATURE_DELIVERY_LANDING_PAGE: flag(true),
 });
 
-export interface Features {
+interface Features {
   delivery: boolean;
   loyalty: boolean;
   showStackedRewards: boolean;

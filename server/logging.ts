@@ -46,12 +46,12 @@ const words = (name: string) =>
     .filter(Boolean);
 
 /** Whether a parameter or header of this name holds a secret (`token`, `resetCode`, `x-api-key`, `set-cookie`; not `postcode`). */
-export function isSecretName(name: string): boolean {
+function isSecretName(name: string): boolean {
   return words(name).some((w) => SECRET_WORDS.has(w));
 }
 
 /** A value that looks like a random token: 16+ URL-safe characters mixing upper case, lower case and digits. */
-export function looksSecret(value: string): boolean {
+function looksSecret(value: string): boolean {
   return value.length >= 16 && /^[A-Za-z0-9_.~-]+$/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value);
 }
 
@@ -180,7 +180,7 @@ const REDACT_PATHS = [
 ];
 
 /** The options of every logger of the app: redaction, scrubbing serializers, scrubbed messages. */
-export function loggerOptions(level: string, base: Record<string, unknown> = {}): LoggerOptions {
+function loggerOptions(level: string, base: Record<string, unknown> = {}): LoggerOptions {
   return {
     level,
     base,

@@ -11,7 +11,7 @@ import type { Logger } from "pino";
 export type { Redis };
 
 /** A client that is not connected yet (`connectRedis` connects it). */
-export function createRedis(url: string, logger: Logger, options: RedisOptions = {}): Redis {
+function createRedis(url: string, logger: Logger, options: RedisOptions = {}): Redis {
   const client = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

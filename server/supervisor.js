@@ -10,7 +10,7 @@ import { fork } from "node:child_process";
 import { constants } from "node:os";
 
 /** Set in the server's environment by its watcher. */
-export const SERVER_CHILD = "PIZZA_SERVER_CHILD";
+const SERVER_CHILD = "PIZZA_SERVER_CHILD";
 
 /** @type {Partial<Record<NodeJS.Signals, string>>} */
 const CAUSES = {

@@ -1,6 +1,6 @@
 // Shared by the account and checkout pages: the journey in the path, the remembered return path,
 // form fields as an object, and signing a session in (cookie + the basket's vouchers checked again).
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import type { AppLoadContext } from "../context";
 import { safeRedirect } from "../../domain/redirect";
@@ -11,12 +11,6 @@ import { formIntent } from "./intent";
 
 export const modeParams = z.object({ mode: z.enum(["collection", "delivery"]) });
 export type Mode = z.infer<typeof modeParams>["mode"];
-
-export function modeOf(params: Record<string, string | undefined>): Mode {
-  const parsed = modeParams.safeParse(params);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data.mode;
-}
 
 /** The return path from ?redirectTo=, kept only when it stays on this journey; else payment. */
 export function returnPath(request: Request | URL, mode: Mode, fromForm?: FormDataEntryValue | null): string {

@@ -14,4 +14,3 @@ export function brandView(brand: Brand) {
     deliveryHelpUrl: brand.deliveryHelpUrl,
   };
 }
-export type BrandView = ReturnType<typeof brandView>;

@@ -1,6 +1,6 @@
 // Device location for 'Use my location'. In the brand's app the native side answers a
 // GET_LOCATION message instead (app/components/in-app/native-app-host.tsx registers it here).
-export const LOCATION_MESSAGES = {
+const LOCATION_MESSAGES = {
   denied: "Please grant access to location services if you wish to search by location.",
   unavailable: "Location information is unavailable.",
   timeout: "The request to get user location timed out.",

@@ -17,7 +17,7 @@ export type CheckoutDialog =
   | null;
 
 /** The basket page's address that goes on from the upsell dialog to the checkout. */
-export const continueToCheckoutHref = (mode: OrderMode) => paths.basket(mode, { checkout: 1, upsell: "seen" });
+const continueToCheckoutHref = (mode: OrderMode) => paths.basket(mode, { checkout: 1, upsell: "seen" });
 /** Where an item added from the upsell dialog comes back to: the dialog, still open. */
 export const upsellDialogHref = (mode: OrderMode) => paths.basket(mode, { checkout: 1, upsell: "open" });
 

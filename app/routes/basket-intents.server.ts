@@ -3,9 +3,9 @@
 import { z } from "zod";
 
 /** A basket line's id, as the basket calls of /api take it. */
-export const lineId = z.string().regex(/^[0-9a-z]{8,64}$/);
+const lineId = z.string().regex(/^[0-9a-z]{8,64}$/);
 /** A menu item's id (lower-case letters, digits and dashes, as in the seeds). */
-export const menuItemId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,127}$/);
+const menuItemId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,127}$/);
 
 const step = <V extends "inc" | "dec">(verb: V) =>
   z.object({ intent: z.literal(verb), kind: z.enum(["item", "bundle"]), customID: lineId });
@@ -28,4 +28,3 @@ export const basketIntent = z.discriminatedUnion("intent", [
   step("inc"),
   step("dec"),
 ]);
-export type BasketIntent = z.infer<typeof basketIntent>;

@@ -12,12 +12,12 @@ import { paths } from "../paths";
 import { isOfferTap, type RewardIntent } from "./loyalty-intents.server";
 
 /** The in-app page's hidden fields: the temporary basket the server signed last. */
-export const tempBasketFields = z.object({
+const tempBasketFields = z.object({
   tempBasketJSON: z.string().min(1).max(20_000),
   tempBasketHash: z.string().min(1).max(200),
 });
 
-export function tempBasketOf(form: FormData): TempBasket | null {
+function tempBasketOf(form: FormData): TempBasket | null {
   const r = tempBasketFields.safeParse({ tempBasketJSON: form.get("tempBasketJSON"), tempBasketHash: form.get("tempBasketHash") });
   return r.success ? r.data : null;
 }
@@ -61,7 +61,6 @@ export async function rewardPageData(
     rewardDiscountMinor: view.discounts.reduce((n, d) => n + d.amountMinor, 0),
   };
 }
-export type RewardPageData = Awaited<ReturnType<typeof rewardPageData>>;
 
 /**
  * The in-app page's action: taps answer the page re-rendered from the next temporary basket

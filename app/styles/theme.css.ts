@@ -39,12 +39,12 @@ const shared = {
 };
 
 // The colours and their contrast rules are in palettes.ts.
-export const ukTheme = createTheme(vars, {
+const ukTheme = createTheme(vars, {
   color: ukColors,
   ...shared,
 });
 
-export const ieTheme = createTheme(vars, {
+const ieTheme = createTheme(vars, {
   color: ieColors,
   ...shared,
 });

@@ -19,7 +19,7 @@ function attr(attrs, name) {
 }
 
 /** Module URLs named by the HTML, in document order. */
-export function moduleUrlsInHtml(html) {
+function moduleUrlsInHtml(html) {
   const urls = [];
   const tag = /<link\b([^>]*)>|<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
   for (const m of html.matchAll(tag)) {
@@ -51,7 +51,7 @@ export function moduleUrlsInHtml(html) {
 }
 
 /** Specifiers of the static import/export-from statements that open a built ES module. */
-export function leadingStaticImports(code) {
+function leadingStaticImports(code) {
   const specs = [];
   const statement =
     /^(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+)["']\s*;?/;

@@ -6,7 +6,7 @@ export const START = "<!-- bench: the latest run, written by npm run bench -->";
 export const END = "<!-- bench: end of the latest run -->";
 
 /** The budgets (the performance issue): pages against the bare React Router page on the same stack. */
-export const BUDGETS = { pageShare: 0.5, p99Ratio: 1.5, lighthouse: 100, jsOverFloorKb: 16 };
+const BUDGETS = { pageShare: 0.5, p99Ratio: 1.5, lighthouse: 100, jsOverFloorKb: 16 };
 
 const range = (values, digits = 0) => {
   const lo = Math.min(...values).toFixed(digits);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 export const BENCH = join(import.meta.dirname, "..");
 export const ROOT = join(BENCH, "..");
 export const FLOOR = join(BENCH, "floor");
-export const QUICK = process.argv.includes("--quick");
+const QUICK = process.argv.includes("--quick");
 export const DURATION = positiveInt("BENCH_DURATION", QUICK ? 3 : 10);
 export const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
 /**

@@ -17,7 +17,7 @@ export const emailField = z
   .transform((e) => e.toLowerCase());
 
 /** At login any non-empty password is checked against the hash (old rules may have been weaker). */
-export const loginPasswordField = z.string({ message: "Enter your password" }).min(1, { message: "Enter your password" }).max(200);
+const loginPasswordField = z.string({ message: "Enter your password" }).min(1, { message: "Enter your password" }).max(200);
 
 /**
  * A new password (join, reset, change): the rule of domain/accounts/password-rule.ts. Where the e-mail

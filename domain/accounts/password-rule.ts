@@ -11,7 +11,7 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 
 export const PASSWORD_MIN = 12;
 /** Long enough for any passphrase or manager-made password; bounds the hashing work. */
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 export type PasswordProblem = "missing" | "short" | "long" | "common" | "email";
 

@@ -20,11 +20,11 @@ export const SMALL_ORDER_FEE_MINOR = 100;
  * Delivery service fee: 2.5 % of the food after reductions, capped. Held in basis points so the
  * fee is computed in integers; SERVICE_FEE_RATE is the same number for display.
  */
-export const SERVICE_FEE_BASIS_POINTS = 250;
+const SERVICE_FEE_BASIS_POINTS = 250;
 export const SERVICE_FEE_RATE = SERVICE_FEE_BASIS_POINTS / 10_000;
 export const SERVICE_FEE_CAP_MINOR = 199;
 /** A loyalty discount with this title takes the delivery fee off, not food (spec 2 §3). */
-export const FREE_DELIVERY_OFFER_TITLE = "Free Delivery";
+const FREE_DELIVERY_OFFER_TITLE = "Free Delivery";
 
 export interface PriceBasketInput {
   lines: PricedLine[];

@@ -141,7 +141,7 @@ export function acceptIncomingBasket(
 }
 
 /** A delivery quote older than this no longer holds: the customer searches again. */
-export const DELIVERY_QUOTE_TTL_MINUTES = 60;
+const DELIVERY_QUOTE_TTL_MINUTES = 60;
 
 export function isDeliveryExpired(state: BasketState, now: Date): boolean {
   if (state.mode !== "delivery" || !state.delivery) return false;

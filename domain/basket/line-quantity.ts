@@ -3,7 +3,7 @@
 // bundles, reward lines, and the merge of an identical line). A change that would break it is
 // refused with a message; it is never capped or trimmed quietly. Pure and isomorphic.
 
-export const MIN_LINE_QUANTITY = 1;
+const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 99;
 
 export type LineQuantityChange =

@@ -57,7 +57,7 @@ export interface VoucherContext {
   currencySymbol: string;
 }
 
-export type VoucherRejectionReason =
+type VoucherRejectionReason =
   | "unknown"
   | "expired"
   | "not-yet"

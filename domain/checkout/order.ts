@@ -14,7 +14,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: "Delivered",
 };
 
-export interface OrderLineView {
+interface OrderLineView {
   name: string;
   details: string[];
   quantity: number;
@@ -22,14 +22,14 @@ export interface OrderLineView {
   totalMinor: number;
 }
 
-export interface OrderAddress {
+interface OrderAddress {
   line1: string;
   line2: string | null;
   town: string | null;
   postcode: string;
 }
 
-export interface OrderCustomer {
+interface OrderCustomer {
   firstName: string;
   lastName: string;
   email: string;
@@ -75,13 +75,13 @@ export interface OrderTiming {
 }
 
 const MINUTE = 60_000;
-export const ACCEPTED_AFTER_MINUTES = 1;
-export const IN_OVEN_AFTER_MINUTES = 5;
+const ACCEPTED_AFTER_MINUTES = 1;
+const IN_OVEN_AFTER_MINUTES = 5;
 /** Collection: ready no sooner than this, and otherwise 5 minutes before the collection time. */
-export const READY_AFTER_MINUTES = 15;
-export const READY_BEFORE_COLLECTION_MINUTES = 5;
-export const OUT_FOR_DELIVERY_AFTER_MINUTES = 15;
-export const DELIVERED_AFTER_MINUTES = 35;
+const READY_AFTER_MINUTES = 15;
+const READY_BEFORE_COLLECTION_MINUTES = 5;
+const OUT_FOR_DELIVERY_AFTER_MINUTES = 15;
+const DELIVERED_AFTER_MINUTES = 35;
 
 /** Each status with the instant it begins, in order. */
 export function orderTimeline(order: OrderTiming): { status: OrderStatus; at: number }[] {

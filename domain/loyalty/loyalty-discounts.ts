@@ -5,7 +5,7 @@ import { parseTag, tagLabelOf, type RewardDef } from "./loyalty-wallet";
 import { DELIVERY_OFFER_ID, type RewardPick } from "./loyalty-picks";
 
 /** Spec 2 §9: the food paid for must be at least this for rewards to be redeemed. */
-export const REWARD_MINIMUM_SPEND_MINOR = 1000;
+const REWARD_MINIMUM_SPEND_MINOR = 1000;
 
 /** A basket line as the discount rules need it. */
 export interface DiscountLine {

@@ -9,7 +9,7 @@ export const TIERS = ["signup", "bronze", "silver", "gold"] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** The birthday treat opens this many days before the birthday and closes as many after. */
-export const BIRTHDAY_WINDOW_DAYS = 7;
+const BIRTHDAY_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export interface RewardDef {
@@ -73,7 +73,7 @@ export function tierDisplayName(tier: Tier | null): string {
   return tier === "signup" ? "Club Member" : `${tier[0]!.toUpperCase()}${tier.slice(1)}`;
 }
 
-export function tierRank(tier: string): number {
+function tierRank(tier: string): number {
   return TIERS.indexOf(tier as Tier);
 }
 

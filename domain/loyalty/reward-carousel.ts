@@ -6,8 +6,8 @@ export const CAROUSEL_AUTO_ADVANCE_MS = 3000;
 /** Spec 2 §4, §9: once every offer of a card's group is picked, the next card comes after 400 ms. */
 export const CARD_ADVANCE_DELAY_MS = 400;
 /** Spec 2 §9: one card up to the tablet breakpoint, two up to 1215 px, three wider. */
-export const CAROUSEL_ONE_CARD_MAX_PX = 768;
-export const CAROUSEL_TWO_CARDS_MAX_PX = 1215;
+const CAROUSEL_ONE_CARD_MAX_PX = 768;
+const CAROUSEL_TWO_CARDS_MAX_PX = 1215;
 
 /** How many cards fit side by side at this viewport width. */
 export function cardsVisible(viewportWidth: number): 1 | 2 | 3 {

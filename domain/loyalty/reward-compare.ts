@@ -3,11 +3,10 @@
 // the sample data below or from the rewards catalogue the API serves. Also the card hint's rule.
 import { memberWallet, TIERS, type RewardDef, type Tier, rewardExpiryText } from "./loyalty";
 export const COMPARE_SOURCES = ["sample", "api"] as const;
-export type CompareSource = (typeof COMPARE_SOURCES)[number];
 /** The tier select's order (spec 2 §2: gold, silver, bronze, signup). */
 export const COMPARE_TIERS: readonly Tier[] = ["gold", "silver", "bronze", "signup"];
 /** A reward's second tag that makes it refer-a-friend: its picks are "up to" (spec 2 §5). */
-export const REFER_A_FRIEND_TAG = "referAFriend";
+const REFER_A_FRIEND_TAG = "referAFriend";
 
 /** Spec 2 §5: 'Pick {n} below', or 'Pick up to {n} below' for refer-a-friend. */
 export function pickHint(n: number, referAFriend: boolean): string {

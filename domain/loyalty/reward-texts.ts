@@ -2,7 +2,7 @@
 import { REWARD_MESSAGES } from "./loyalty";
 
 /** Spec 2 §8: the under-minimum text's alternative ending, when other rewards are available. */
-export const UNDER_MINIMUM_OTHERS_SUFFIX = " however you have some rewards available for redemption.";
+const UNDER_MINIMUM_OTHERS_SUFFIX = " however you have some rewards available for redemption.";
 
 /**
  * 'Basket total under £10 by £{amount}. You need to spend a minimum of £10 to redeem your rewards.'

@@ -6,7 +6,7 @@ import type { OrderMode } from "../basket/basket";
 import { localDateTime, type Weekday } from "../zoned-time";
 import { contrast } from "../../app/styles/contrast";
 
-export type BannerJourney = OrderMode | "both";
+type BannerJourney = OrderMode | "both";
 
 export interface Banner {
   /** Local weekdays the banner shows on. */
@@ -52,7 +52,7 @@ export function activeBanners<T extends Banner>(banners: readonly T[], now: Date
 }
 
 /** WCAG AA for normal-size text. */
-export const AA_CONTRAST = 4.5;
+const AA_CONTRAST = 4.5;
 
 /**
  * The colours a banner is drawn in: its own when they reach WCAG AA, otherwise its background with

@@ -4,7 +4,7 @@ import { decodeJson, encodeJson, isRecord, toInteger } from "./customise-codec";
 import { MAX_LINE_QUANTITY } from "./customise-model";
 import { createHash } from "../hash";
 
-export interface BundleSectionDef {
+interface BundleSectionDef {
   id: string;
   name: string;
   minItems: number;
@@ -18,7 +18,7 @@ export interface BundleDef {
   basePriceMinor: number;
   sections: BundleSectionDef[];
 }
-export interface BundleProductChoice {
+interface BundleProductChoice {
   itemId: string;
   quantity: number;
 }

@@ -55,11 +55,11 @@ export interface GroupError {
 export const FREE_EXTRA_CAP = 3;
 /** The one line rule (1–99), domain/basket/line-quantity.ts. */
 export { MAX_LINE_QUANTITY } from "../basket/line-quantity";
-export const BASE_GROUP_NAME = "Choose your base";
+const BASE_GROUP_NAME = "Choose your base";
 export const BASE_REQUIRED_MESSAGE = "Please make a selection to proceed to basket.";
 export const REQUIRED_MESSAGE = "Please make a selection.";
 /** Spec §5 special ids: "1" is never charged, "26" is the default size already in the item's calories. */
-export const COSTING_EXCLUDED_OPTION_ID = "1";
+const COSTING_EXCLUDED_OPTION_ID = "1";
 export const DEFAULT_SIZE_OPTION_ID = "26";
 
 const TOPPINGS_GROUP_NAMES = ["extra toppings", "customise your pizza", "customise this half"];
@@ -84,7 +84,7 @@ const norm = (text: string) => text.trim().toLowerCase();
 export function isSingleChoice(group: { min: number; max: number }): boolean {
   return group.min >= 1 && group.max <= group.min && group.max === 1;
 }
-export function isRequired(group: { min: number }): boolean {
+function isRequired(group: { min: number }): boolean {
   return group.min >= 1;
 }
 export function isBaseGroup(group: { name: string; kind: string }): boolean {
@@ -219,7 +219,7 @@ export function initialConfiguration(item: CustomisableItem): Configuration {
 }
 
 /** Active required groups that still lack choices; included options that are still there count. */
-export function missingRequired<G extends GroupShape<G>>(groups: readonly G[], selections: readonly Selection[]): G[] {
+function missingRequired<G extends GroupShape<G>>(groups: readonly G[], selections: readonly Selection[]): G[] {
   return activeOf(groups, selections).filter((g) => {
     if (!isRequired(g)) return false;
     const included = g.options.filter((o) => o.isIncluded && isChosen(selections, g.id, o)).length;

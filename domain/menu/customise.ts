@@ -24,7 +24,6 @@ import {
 
 export {
   activeGroups,
-  BASE_GROUP_NAME,
   BASE_REQUIRED_MESSAGE,
   customIdOf,
   FREE_EXTRA_CAP,
@@ -32,14 +31,12 @@ export {
   isAddable,
   isCustomisable,
   isPizza,
-  isRequired,
   isSingleChoice,
-  MAX_LINE_QUANTITY,
   optionQuantity,
   REQUIRED_MESSAGE,
   validateConfiguration,
 } from "./customise-model";
-export type { Configuration, CustomisableItem, CustomiseIntent, GroupError, MenuGroup, MenuOption, Selection } from "./customise-model";
+export type { Configuration, CustomisableItem, CustomiseIntent, GroupError, MenuGroup } from "./customise-model";
 export { configurationCalories, describeSelections, isOptionFreeAddable, linePriceMinor } from "./customise-price";
 export { configurationCodec, decodeConfiguration, encodeConfiguration, parseConfiguration } from "./customise-codec";
 

@@ -27,7 +27,7 @@ export interface MenuCardBundle {
   available: boolean;
 }
 
-export interface MenuViewSubCategory {
+interface MenuViewSubCategory {
   id: string;
   name: string;
   description: string;
@@ -54,9 +54,6 @@ export interface MenuFilters {
   allergens: string[];
   showCalories: boolean;
 }
-
-/** The bundle page's address segment: its name, URL-encoded, as the spec says. */
-export const bundlePathSegment = (name: string) => encodeURIComponent(name);
 
 /** A category tab: every category, whichever one the page shows. */
 export interface MenuTab {

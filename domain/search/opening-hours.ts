@@ -17,7 +17,7 @@ import {
 
 /** The spec's rule: an opening is valid only when more than this many minutes ahead. */
 export const OPENING_LEAD_MINUTES = 20;
-export const CLOSING_SOON_MINUTES = 30;
+const CLOSING_SOON_MINUTES = 30;
 
 export interface DayHours {
   open: string;

@@ -3,7 +3,7 @@ import type { OrderMode } from "../basket/basket";
 
 export type OpeningStatus = "open" | "opens-later" | "closed-today" | "closed-for-day";
 
-export interface RestaurantDeliveryInfo {
+interface RestaurantDeliveryInfo {
   estimated_duration: { begin: number; end: number };
   isCheapest: boolean;
   isFastest: boolean;

@@ -19,12 +19,7 @@ import { oneTimeCodes } from "./one-time-codes";
 import { passwordService } from "./passwords";
 import { signInService } from "./sign-in";
 
-export { CODE_MAX_TRIES, CODE_TTL_MINUTES } from "./one-time-codes";
 export { RESET_TTL_MINUTES } from "./passwords";
-export type { ChangeOutcome, ResetOutcome } from "./passwords";
-export { VERIFY_EMAIL_TTL_HOURS } from "./email-verification";
-export type { CodeOutcome, LoginOutcome } from "./sign-in";
-
 export function accountService(deps: {
   repos: Repositories;
   clock: Clock;

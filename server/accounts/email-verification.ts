@@ -10,7 +10,7 @@ import type { Notifier } from "../providers/notifications";
 import { tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { OneTimeCodes } from "./one-time-codes";
 
-export const VERIFY_EMAIL_TTL_HOURS = 24;
+const VERIFY_EMAIL_TTL_HOURS = 24;
 
 /**
  * "verified": this link verified the address now; "already-verified": the link was used and the

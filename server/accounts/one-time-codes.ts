@@ -12,7 +12,7 @@ import type { Notifier } from "../providers/notifications";
 import { tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 
 export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_TRIES = 5;
+const CODE_MAX_TRIES = 5;
 
 const WRONG_CODE = "That code is not right. Check the code we sent and try again.";
 const EXPIRED_CODE = "That code has expired or was already used. Request a new code.";

@@ -28,7 +28,7 @@ export type ChangeOutcome =
   { ok: true } | { ok: false; field: "currentPassword" | "newPassword" | "session"; message: string; limited?: boolean };
 
 /** Work started after the answer went: failures are logged, and tests (and shutdown) can wait for it. */
-export function afterAnswer(logger: Pick<Logger, "error">) {
+function afterAnswer(logger: Pick<Logger, "error">) {
   const pending = new Set<Promise<void>>();
   return {
     run(what: string, task: () => Promise<void>) {
@@ -158,4 +158,3 @@ export function passwordService(deps: {
     },
   };
 }
-export type PasswordService = ReturnType<typeof passwordService>;

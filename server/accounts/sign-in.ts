@@ -24,7 +24,7 @@ const LOG_IN_AGAIN = "Log in again to get a new code.";
 type Channel = "sms" | "email";
 
 /** The account's second factor: its mobile when it has one, else its e-mail. */
-export const factorOf = (c: Pick<Customer, "mobileNumber">): Channel => (c.mobileNumber ? "sms" : "email");
+const factorOf = (c: Pick<Customer, "mobileNumber">): Channel => (c.mobileNumber ? "sms" : "email");
 
 /** "your mobile ending 123" or "your email": where the account's codes go. */
 const sentToOf = (c: Pick<Customer, "mobileNumber">) => (c.mobileNumber ? `your mobile ${maskedMobile(c.mobileNumber)}` : "your email");
@@ -124,4 +124,3 @@ export function signInService(deps: {
     },
   };
 }
-export type SignInService = ReturnType<typeof signInService>;

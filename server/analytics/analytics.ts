@@ -29,4 +29,3 @@ export function analyticsService(deps: { events: AnalyticsRepository; clock: Clo
     recent: (opts: { basketId?: string; limit?: number } = {}) => deps.events.list({ limit: 50, ...opts }),
   };
 }
-export type AnalyticsService = ReturnType<typeof analyticsService>;

@@ -53,7 +53,7 @@ export interface RouteContract {
 }
 
 /** What the router hands a handler: the output of the route's params, query and body schemas. */
-export interface HandlerInput<P = unknown, Q = unknown, B = unknown> {
+interface HandlerInput<P = unknown, Q = unknown, B = unknown> {
   params: P;
   query: Q;
   body: B;

@@ -6,7 +6,7 @@ import type { ApiRoute, ApiTag, ErrorStatus } from "./define";
 import { ErrorEnvelopeSchema, okEnvelope } from "./schemas/common";
 
 /** The API's version: the document's info.version. Raise it with every change to the contract. */
-export const API_VERSION = "1.0.0";
+const API_VERSION = "1.0.0";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ export interface Operation {
   >;
 }
 
-export const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
+const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   Application: "The brand's configuration and the cookie choice.",
   Restaurants: "Finding restaurants: search, details, collection and delivery times.",
   Menu: "The menu, items, deals and suggestions.",

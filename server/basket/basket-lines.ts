@@ -105,4 +105,3 @@ export function basketLineService(deps: {
     },
   };
 }
-export type BasketLineService = ReturnType<typeof basketLineService>;

@@ -180,4 +180,3 @@ export async function loadBasketView(
 export function basketViewLoader(deps: Parameters<typeof loadBasketView>[0]) {
   return (basketOrId: string | Basket, viewer: number | null, override?: BasketState) => loadBasketView(deps, basketOrId, viewer, override);
 }
-export type BasketViewLoader = ReturnType<typeof basketViewLoader>;

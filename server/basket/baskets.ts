@@ -24,7 +24,7 @@ import { lineQuantityAfter, type LineQuantityChange } from "../../domain/basket/
 import { BasketConflictError, BasketRuleError, BasketStaleError, atLine } from "../refusals";
 
 /** A line's quantity after a change, by the one rule (1–99, docs/decisions/013); refused, never capped. */
-export function nextQuantity(current: number, change: LineQuantityChange, field = "quantity"): number {
+function nextQuantity(current: number, change: LineQuantityChange, field = "quantity"): number {
   const outcome = lineQuantityAfter(current, change);
   if (!outcome.ok) throw new BasketRuleError(field, outcome.message);
   return outcome.quantity;

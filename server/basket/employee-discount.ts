@@ -42,4 +42,3 @@ export function employeeDiscountService(deps: { customers: CustomerService; vouc
     },
   };
 }
-export type EmployeeDiscountService = ReturnType<typeof employeeDiscountService>;

@@ -2,11 +2,11 @@
 // makes, its priced view (what the basket page shows and payment charges), vouchers, suggestions and
 // the employee discount; and the basket's /api calls. Other features import the basket from here.
 export { basketService, basketUseCases, type BasketService } from "./baskets";
-export { basketLineService, type BasketLineService, type LinesChanged } from "./basket-lines";
-export { basketView, basketViewLoader, type BasketView, type BasketViewLine, type BasketViewLoader } from "./basket-view";
+export { basketLineService } from "./basket-lines";
+export { basketView, basketViewLoader, type BasketView } from "./basket-view";
 export { voucherService, type VoucherService } from "./vouchers";
-export { employeeDiscountService, type EmployeeDiscountService } from "./employee-discount";
-export { upsellService, CHECKOUT_UPSELL_LIMIT, type UpsellService } from "./upsells";
-export { presentBasket, NO_CUSTOMER_DETAILS, type BasketCustomerDetails, type VoucherException } from "./basket-payload";
+export { employeeDiscountService } from "./employee-discount";
+export { upsellService, CHECKOUT_UPSELL_LIMIT } from "./upsells";
+export { presentBasket, NO_CUSTOMER_DETAILS } from "./basket-payload";
 export { basketRoutes, voucherRoutes } from "./basket-routes";
 export { basketAnswer, changedBasket } from "./basket-answer";

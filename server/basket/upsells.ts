@@ -6,8 +6,8 @@ import type { MenuRecord } from "../db/repositories/menus";
 import type { MenuItemSeed } from "../seed/schemas";
 import type { MenuService } from "../menu";
 
-export const UPSELL_LIMIT = 9;
-export const DIPS_LIMIT = 2;
+const UPSELL_LIMIT = 9;
+const DIPS_LIMIT = 2;
 /** The upsell dialog on 'Checkout' offers this many (docs/decisions/021). */
 export const CHECKOUT_UPSELL_LIMIT = 3;
 /** Where upsell suggestions come from, in this order: what goes with a pizza. */
@@ -71,4 +71,3 @@ export function upsellService(deps: { menu: MenuService }) {
   };
   return service;
 }
-export type UpsellService = ReturnType<typeof upsellService>;

@@ -9,8 +9,7 @@ export interface AddressInput {
   town: string | null;
 }
 
-export const COLLECTION_TIME_EXPIRED =
-  "Your collection time has expired, please select a new collection time before completing your order.";
+const COLLECTION_TIME_EXPIRED = "Your collection time has expired, please select a new collection time before completing your order.";
 
 export function checkoutService(deps: { baskets: BasketService; search: SearchService }) {
   const { baskets, search } = deps;
@@ -48,4 +47,3 @@ export function checkoutService(deps: { baskets: BasketService; search: SearchSe
     },
   };
 }
-export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -1,7 +1,7 @@
 // Checkout and orders: the collection time or delivery address, paying once per basket (attempts,
 // reconciling, refunds), placing and reading orders, the live order status, reorder; and their /api calls.
-export { checkoutService, type CheckoutService } from "./checkout";
-export { orderService, type OrderService, type PayInput } from "./orders";
+export { checkoutService } from "./checkout";
+export { orderService, type PayInput } from "./orders";
 export { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
 export { advisoryLockClaim } from "./payment-reconciler";
 export { presentOrder } from "./order-payload";

@@ -150,4 +150,3 @@ export function orderStatusFeed(deps: {
     },
   };
 }
-export type OrderStatusFeed = ReturnType<typeof orderStatusFeed>;

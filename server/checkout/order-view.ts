@@ -107,4 +107,3 @@ export function orderReader(deps: {
     nextStatusChangeAt: (order: Pick<OrderView, "mode" | "createdAt" | "collectionTime">) => nextStatusChangeAt(order, clock.now()),
   };
 }
-export type OrderReader = ReturnType<typeof orderReader>;

@@ -9,9 +9,7 @@ import { reorderService } from "./reorder";
 import type { PayInput, PayOutcome } from "./payment-outcomes";
 
 export type { OrderViewer } from "./order-view";
-export type { PayBlockReason, PayBlocked, PayInput, PayOutcome } from "./payment-outcomes";
-export { PAY_MESSAGES } from "./payment-outcomes";
-export type { ReorderOutcome } from "./reorder";
+export type { PayInput, PayOutcome } from "./payment-outcomes";
 
 export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
   const { repos, baskets, menu, search, journey, clock, brand } = deps;
@@ -42,4 +40,3 @@ export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
     reorder: reorderService({ baskets, menu, journey, brand, recordOf: reader.recordOf }),
   };
 }
-export type OrderService = ReturnType<typeof orderService>;

@@ -23,7 +23,7 @@ export interface PayInput {
   expectedTotalMinor?: number | undefined;
 }
 
-export type PayBlockReason =
+type PayBlockReason =
   | PaymentGuardReason
   | "unavailable"
   | "delivery-minimum"

@@ -12,7 +12,7 @@ import type { Clock } from "../providers/clock";
 import type { PaymentProvider } from "../providers/payments";
 
 /** A pending attempt untouched this long has lost its request: reconcile it with the provider. */
-export const RECONCILE_AFTER_MS = 10 * 60_000;
+const RECONCILE_AFTER_MS = 10 * 60_000;
 
 /** Runs `work` for an attempt only if this node holds it; false when another node does. */
 export type AttemptClaim = (idempotencyKey: string, work: () => Promise<void>) => Promise<boolean>;
@@ -111,4 +111,3 @@ export function paymentReconciler(deps: {
 
   return { refundUnplaced, reconcile };
 }
-export type PaymentReconciler = ReturnType<typeof paymentReconciler>;

@@ -110,7 +110,7 @@ function reusingStatements(sqlite: SQLite.Database, max = 1000): SqliteDatabase 
  * code (SQLITE_IOERR) that becomes a 503, not a SIGBUS that kills the process. Problems with the
  * file or its directory stop the start with a DatabaseStartError naming them.
  */
-export function openSqlite(path: string): SQLite.Database {
+function openSqlite(path: string): SQLite.Database {
   if (path !== ":memory:") checkSqlitePath(path);
   let sqlite: SQLite.Database | undefined;
   try {

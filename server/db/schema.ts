@@ -2,7 +2,7 @@
 // text (JSON documents are text), real numbers and booleans stored as 0/1 integers.
 import type { Generated } from "kysely";
 
-export interface RestaurantsTable {
+interface RestaurantsTable {
   id: number;
   brand: string;
   name: string;
@@ -12,7 +12,7 @@ export interface RestaurantsTable {
   updated_at: string;
 }
 
-export interface MenusTable {
+interface MenusTable {
   brand: string;
   hash: string;
   data: string;
@@ -38,7 +38,7 @@ export interface CustomersTable {
   email_verified_at: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   customer_id: number | null;
   data: string;
@@ -49,7 +49,7 @@ export interface SessionsTable {
   last_seen_at: string | null;
 }
 
-export interface BasketsTable {
+interface BasketsTable {
   id: string;
   brand: string;
   version: number;
@@ -73,18 +73,18 @@ export interface OrdersTable {
   created_at: string;
 }
 
-export interface VouchersTable {
+interface VouchersTable {
   brand: string;
   code: string;
   data: string;
 }
 
-export interface RewardsTable {
+interface RewardsTable {
   id: number;
   data: string;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: string;
   channel: string;
   recipient: string;
@@ -96,7 +96,7 @@ export interface OutboxTable {
   expires_at: string;
 }
 
-export interface AnalyticsEventsTable {
+interface AnalyticsEventsTable {
   id: string;
   name: string;
   page: string;
@@ -106,7 +106,7 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
-export interface OneTimeCodesTable {
+interface OneTimeCodesTable {
   id: string;
   purpose: string;
   customer_id: number;
@@ -139,7 +139,7 @@ export interface PaymentAttemptsTable {
 }
 
 /** A club reward an order used (migration 0006): one row per discount naming a reward. */
-export interface RewardRedemptionsTable {
+interface RewardRedemptionsTable {
   order_id: string;
   position: number;
   brand: string;
@@ -151,7 +151,7 @@ export interface RewardRedemptionsTable {
 }
 
 /** A voucher code an order used (migration 0006). */
-export interface VoucherUsesTable {
+interface VoucherUsesTable {
   order_id: string;
   code: string;
   brand: string;
@@ -159,7 +159,7 @@ export interface VoucherUsesTable {
   used_at: string;
 }
 
-export interface SeedStateTable {
+interface SeedStateTable {
   name: string;
   hash: string;
   applied_at: string;
@@ -183,4 +183,3 @@ export interface DB {
   payment_attempts: PaymentAttemptsTable;
 }
 // Generated is re-exported for later tables with database-side defaults.
-export type { Generated };

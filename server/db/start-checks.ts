@@ -9,7 +9,7 @@ import { accessSync, constants, mkdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { storageFault } from "./faults";
 
-export class DatabaseStartError extends Error {
+class DatabaseStartError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "DatabaseStartError";
@@ -86,7 +86,7 @@ function innermostMessage(err: unknown): string {
 }
 
 /** Where a DATABASE_URL points, without its password. */
-export function postgresTarget(url: string): string {
+function postgresTarget(url: string): string {
   try {
     const u = new URL(url);
     return `${u.hostname || "localhost"}:${u.port || "5432"}${u.pathname || "/"}`;

@@ -8,7 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { paths } from "../../app/paths";
 
 /** The largest body a page accepts: our biggest form (checkout details) is a few hundred bytes. */
-export const PAGE_BODY_LIMIT = 64 * 1024;
+const PAGE_BODY_LIMIT = 64 * 1024;
 /** The largest body an /api route accepts (express.json and express.urlencoded use it too). */
 export const API_BODY_LIMIT = 100 * 1024;
 
@@ -24,7 +24,7 @@ export interface Refusal {
 }
 
 const AGAIN = "Please go back to the start and try again.";
-export const REFUSALS = {
+const REFUSALS = {
   tooLarge: { status: 413, title: "That form is too large", message: `Oops! That was more than a form on this site can hold. ${AGAIN}` },
   notAForm: { status: 415, title: "That is not one of our forms", message: `Oops! This page only takes the site’s own forms. ${AGAIN}` },
   noBoundary: { status: 400, title: "We couldn’t read that form", message: `Oops! We couldn’t read that form. ${AGAIN}` },
@@ -43,7 +43,7 @@ export const REFUSALS = {
 } satisfies Record<string, Refusal>;
 
 /** The body length the request declares: a number, "chunked" when it is sent without one, or null for no body. */
-export function declaredLength(headers: IncomingHttpHeaders): number | "chunked" | null {
+function declaredLength(headers: IncomingHttpHeaders): number | "chunked" | null {
   const length = headers["content-length"];
   // Node's parser has already refused a malformed or conflicting Content-Length with a 400.
   if (length !== undefined) return Number(length);
@@ -56,7 +56,7 @@ export function declaredLength(headers: IncomingHttpHeaders): number | "chunked"
  * boundary) whose declared length is within the limit: Node's parser then never hands on more
  * than that many bytes, so nothing larger is ever held in memory.
  */
-export function pageRequestRefusal(method: string, headers: IncomingHttpHeaders): Refusal | null {
+function pageRequestRefusal(method: string, headers: IncomingHttpHeaders): Refusal | null {
   // The page's own address is built from the Host header (Node has made sure there is one).
   if (!URL.canParse(`http://${headers.host ?? ""}/`)) return REFUSALS.badHost;
   const length = declaredLength(headers);
@@ -75,7 +75,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A small, complete page for a refused request: a heading, what happened and the way back. */
-export function refusalPage(refusal: Pick<Refusal, "title" | "message">, brand: { name: string; locale: string }): string {
+function refusalPage(refusal: Pick<Refusal, "title" | "message">, brand: { name: string; locale: string }): string {
   const title = escapeHtml(refusal.title);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(brand.locale)}">

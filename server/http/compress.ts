@@ -10,8 +10,8 @@ import compression from "compression";
 import type { Request, RequestHandler } from "express";
 import { constants } from "node:zlib";
 
-export const ANSWER_GZIP_LEVEL = 1;
-export const ANSWER_BROTLI_QUALITY = 1;
+const ANSWER_GZIP_LEVEL = 1;
+const ANSWER_BROTLI_QUALITY = 1;
 
 const files = compression();
 const answers = compression({

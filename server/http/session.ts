@@ -53,7 +53,7 @@ export interface RequestSession {
 }
 
 /** The `inApp` query parameter: true, false, or null when absent (or anything else). */
-export function inAppQuery(url: string): boolean | null {
+function inAppQuery(url: string): boolean | null {
   const at = url.indexOf("inApp=");
   if (at < 0) return null;
   const value = new URLSearchParams(url.slice(url.indexOf("?") + 1)).get("inApp");

@@ -36,7 +36,7 @@ export function answerStorageFault(err: unknown, req: Request, res: Response, lo
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page for a storage fault met before React Router could render one (sessions, cookies). */
-export function storageFaultPage(brandName: string): string {
+function storageFaultPage(brandName: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(STORAGE_HEADING)} – ${escapeHtml(brandName)}</title></head>

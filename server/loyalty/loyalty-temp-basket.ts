@@ -23,9 +23,6 @@ import type { BasketService } from "../basket";
 import type { RewardScreen } from "./loyalty";
 import { addUnit, commitPicks, type MenuItems } from "./reward-lines";
 
-/** The fixed reward id of QuickSelectItem (spec 2 §7): the member's welcome reward (tag signup). */
-export const WELCOME_REWARD_ALIAS = 306;
-
 /** What the app holds between calls. */
 export interface TempBasket {
   tempBasketJSON: string;

@@ -309,4 +309,3 @@ export function loyaltyService(deps: {
     inApp: tempBasketUseCases({ secret: deps.secret, baskets, customerIfMember, sectionsFor, screenOf, heldFor, menuItems }),
   };
 }
-export type LoyaltyService = ReturnType<typeof loyaltyService>;

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { OfferRewardSchema, OfferSchema, RewardSchema } from "../api/schemas/rewards";
 
 /** Each tag's tile: a #rrggbb colour, and whether its text is light or dark. */
-export const TILE_COLOURS: Record<string, { colour: string; theme: "light" | "dark" }> = {
+const TILE_COLOURS: Record<string, { colour: string; theme: "light" | "dark" }> = {
   welcome: { colour: "#F6E7CF", theme: "light" },
   birthday: { colour: "#F4C9D6", theme: "light" },
   bronze: { colour: "#9C5B2E", theme: "dark" },
@@ -55,7 +55,7 @@ export function presentReward(w: WalletReward, ctx: RewardContext): z.infer<type
   };
 }
 
-export function presentOffer(o: OfferView): z.infer<typeof OfferSchema> {
+function presentOffer(o: OfferView): z.infer<typeof OfferSchema> {
   return {
     offerId: o.offerId,
     title: o.title,

@@ -13,7 +13,7 @@ export interface StaticMapInput {
   height: number;
 }
 
-export const STATIC_MAP_TITLE = "Map of the area around the restaurant";
+const STATIC_MAP_TITLE = "Map of the area around the restaurant";
 
 const COLOURS = {
   land: "#f1eee8",

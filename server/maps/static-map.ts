@@ -19,7 +19,7 @@ function numberParam(name: string, min: number, max: number, integer = false) {
     .pipe(integer ? number.int(range) : number);
 }
 
-export const staticMapQuery = z.object({
+const staticMapQuery = z.object({
   lat: numberParam("lat", -90, 90),
   lon: numberParam("lon", -180, 180),
   zoom: numberParam("zoom", 10, 16, true).default(13),

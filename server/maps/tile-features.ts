@@ -4,21 +4,21 @@
 import { CELL, CELLS, isDiagonal, isMain, node, rand, Salt, TILE, wrap, type Dir, type Point } from "./lattice";
 
 /** A street from node (i, j) to the next node in its direction: h →, v ↓, d ↘, a ↗. */
-export interface Street {
+interface Street {
   dir: Dir;
   i: number;
   j: number;
   main: boolean;
 }
 
-export interface Park {
+interface Park {
   /** Outline through lattice nodes, global pixels. */
   outline: Point[];
   pond?: { cx: number; cy: number; rx: number; ry: number; angle: number };
 }
 
 /** A short lane across a block, global pixels. */
-export interface Lane {
+interface Lane {
   from: Point;
   to: Point;
 }

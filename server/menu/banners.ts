@@ -40,4 +40,3 @@ export function bannerService(deps: { banners: readonly BannerSeed[]; clock: Clo
     },
   };
 }
-export type BannerService = ReturnType<typeof bannerService>;

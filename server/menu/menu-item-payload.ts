@@ -36,7 +36,7 @@ export function menuContext(menu: MenuRecord["menu"], stock: ReadonlySet<string>
   return { menu, stock, ...known };
 }
 
-export const imageUrl = (image: string) => `/images/menu/${image}`;
+const imageUrl = (image: string) => `/images/menu/${image}`;
 
 function presentGroups(groups: readonly OptionGroupSeed[], defaults: ReadonlySet<string>, ctx: MenuContext): PresentedOptionGroup[] {
   return groups.map((g) => {

@@ -3,7 +3,7 @@
 // offer suggestions; customers can always type their address instead.
 import type { Geocoder } from "./geocoder";
 
-export interface AddressSuggestion {
+interface AddressSuggestion {
   addressLine1: string;
   addressLine2: string | null;
   town: string;

@@ -30,7 +30,7 @@ export const NO_RIDER_MESSAGE =
   "A rider is no longer available for your desired location. Please enter a new postcode or order for Collection";
 
 /** Fee per started mile beyond the first two, in minor units. */
-export const FEE_PER_EXTRA_MILE_MINOR = 50;
+const FEE_PER_EXTRA_MILE_MINOR = 50;
 const FREE_MILES = 2;
 /**
  * The stand-in's documented test trigger, like a card sandbox's magic numbers: any UK postcode
@@ -38,10 +38,10 @@ const FREE_MILES = 2;
  * hand and in end-to-end tests. Some real postcodes end in 9ZZ too (B60 9ZZ…); that is harmless
  * only because the real partner, not this stand-in, serves real customers.
  */
-export const NO_RIDER_INWARD_CODE = "9ZZ";
+const NO_RIDER_INWARD_CODE = "9ZZ";
 
 /** The stand-in's second trigger: this inward code (e.g. "W1D 9ZY") makes the partner fail to answer. */
-export const PARTNER_UNABLE_INWARD_CODE = "9ZY";
+const PARTNER_UNABLE_INWARD_CODE = "9ZY";
 
 export const PARTNER_UNABLE_MESSAGE =
   "Unfortunately a third-party delivery provider can no longer fulfil this order. Please try again or try Collection instead.";

@@ -11,11 +11,11 @@ import { sealer } from "../security/sealed-text";
 import type { Clock } from "./clock";
 
 /** How long a message waits to be sent when it carries nothing that expires sooner: a day. */
-export const DEFAULT_MESSAGE_TTL_MINUTES = 24 * 60;
+const DEFAULT_MESSAGE_TTL_MINUTES = 24 * 60;
 /** The key's purpose label: a new label (a new key) for a new sealed format. */
 const OUTBOX_KEY_PURPOSE = "outbox message v1";
 
-export interface OutgoingMessage {
+interface OutgoingMessage {
   channel: "email" | "sms";
   recipient: string;
   subject: string;
@@ -25,7 +25,7 @@ export interface OutgoingMessage {
 }
 
 /** A queued message, opened. */
-export interface OutboxMessage {
+interface OutboxMessage {
   id: string;
   channel: "email" | "sms";
   recipient: string;

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { cardTypeOf, normaliseCardNumber, validateCard } from "../../domain/checkout/card";
 import type { Clock } from "./clock";
 
-export interface ClientToken {
+interface ClientToken {
   /** Opaque; the card form hands it to the provider's script. */
   clientToken: string;
   environment: "sandbox" | "production";
@@ -48,7 +48,7 @@ export interface SandboxCharge {
 
 /** Published sandbox outcomes (Braintree): a card that is always declined, and amount ranges. */
 export const SANDBOX_DECLINED_CARD = "4000111111111115";
-export const SANDBOX_DECLINES = {
+const SANDBOX_DECLINES = {
   processorDeclined: { code: "2000", message: "Processor declined" },
   insufficientFunds: { code: "2001", message: "Insufficient Funds" },
   expiredCard: { code: "2004", message: "Expired Card" },

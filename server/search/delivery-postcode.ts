@@ -8,7 +8,7 @@ import { cardAction } from "../../domain/search/restaurant";
 import { DeliveryPartnerError } from "../providers/delivery";
 import { askQuote, deliveryFrom, type JourneyDeps } from "./delivery-quote";
 
-export const NOT_DELIVERING_MESSAGE = "Your basket is not for delivery: choose a restaurant for delivery first.";
+const NOT_DELIVERING_MESSAGE = "Your basket is not for delivery: choose a restaurant for delivery first.";
 
 export type ChangePostcodeOutcome =
   /** The restaurant delivers there: the basket has the new postcode and quote, its items kept. */

@@ -91,7 +91,7 @@ export async function takeAll(...pairs: [Limiter, string][]): Promise<Take> {
   return { ok: true, lastWait };
 }
 
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+const LOGIN_FAILURES_PER_ACCOUNT = 5;
 
 /** Declined cards (against card testing): 5 per basket, 20 per network address, in 15 minutes. */
 export const declineLimiters = (s: LimitStore = { kind: "memory" }) => ({
@@ -106,7 +106,7 @@ export const voucherLimiters = (s: LimitStore = { kind: "memory" }) => ({
 });
 
 /** Sign-ups from one network address an hour, unless configured (REGISTRATIONS_PER_ADDRESS). */
-export const REGISTRATIONS_PER_ADDRESS = 20;
+const REGISTRATIONS_PER_ADDRESS = 20;
 
 export function accountLimiters(s: LimitStore = { kind: "memory" }, opts: { registrationsPerAddress?: number } = {}) {
   return {

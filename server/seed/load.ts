@@ -39,7 +39,7 @@ export interface GeoPoint {
   town: string;
 }
 
-export interface BrandSeeds {
+interface BrandSeeds {
   restaurants: RestaurantSeed[];
   menu: MenuSeed;
   vouchers: VoucherSeed[];

@@ -4,11 +4,10 @@ import { z } from "zod";
 import { ALLERGEN_IDS } from "../../domain/menu/allergens";
 
 export const dietPreference = z.enum(["Vegan", "Vegetarian", "Gluten-Free", "Spicy", "Extra-Spicy"]);
-export type DietPreference = z.infer<typeof dietPreference>;
+type DietPreference = z.infer<typeof dietPreference>;
 
 /** The 14 allergens UK food law requires us to declare. */
 export const allergen = z.enum(ALLERGEN_IDS);
-export type Allergen = z.infer<typeof allergen>;
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "ids are lower-case letters, digits and dashes");
 const minor = z.number().int().nonnegative();
@@ -85,7 +84,7 @@ export interface OptionGroupSeed {
   max: number;
   options: OptionSeed[];
 }
-export const optionSeed: z.ZodType<OptionSeed> = z.lazy(() =>
+const optionSeed: z.ZodType<OptionSeed> = z.lazy(() =>
   z.object({
     id,
     name: z.string().min(1),
@@ -131,7 +130,7 @@ export const menuItemSeed = z.object({
 });
 export type MenuItemSeed = z.infer<typeof menuItemSeed>;
 
-export const bundleSeed = z.object({
+const bundleSeed = z.object({
   ...menuEntryFields,
   dietPreferences: z.array(dietPreference),
   sections: z
@@ -179,7 +178,7 @@ export const menuSeed = z.object({
 export type MenuSeed = z.infer<typeof menuSeed>;
 
 // ---------- customers, vouchers, rewards ----------
-export const tier = z.enum(["signup", "bronze", "silver", "gold"]);
+const tier = z.enum(["signup", "bronze", "silver", "gold"]);
 export const customerSeed = z.object({
   id: z.number().int().positive(),
   email: z.email(),

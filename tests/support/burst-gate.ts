@@ -13,7 +13,7 @@ export interface BurstGate {
   close(): void;
 }
 
-export function burstGate(): BurstGate {
+function burstGate(): BurstGate {
   let tries = 0;
   let arrived = 0;
   let done = 0;

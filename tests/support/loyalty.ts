@@ -12,7 +12,7 @@ export const BRONZE = 2;
 export const SILVER = 3;
 export const NOT_APPROVED = 7;
 
-export interface Offer {
+interface Offer {
   offerId: string;
   title: string;
   selectedByThisUser: boolean;
@@ -20,7 +20,7 @@ export interface Offer {
   disabled: boolean;
   romanaUpgradePrice: string | null;
 }
-export interface Section {
+interface Section {
   title: string;
   thirdPartyRewardTypeId: number;
   readOnly: boolean;

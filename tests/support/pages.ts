@@ -12,7 +12,7 @@ import type { pageApp } from "./page-app";
 import { cookieClient } from "./http";
 import type { TestRuntimeOptions } from "./runtime";
 
-export async function servePages(env: Record<string, string> = {}, opts: TestRuntimeOptions = {}) {
+async function servePages(env: Record<string, string> = {}, opts: TestRuntimeOptions = {}) {
   // Each test file keeps its own Vite cache: parallel files never share one.
   const cacheDir = mkdtempSync(join(tmpdir(), "pizza-vite-"));
   const vite = await createServer({

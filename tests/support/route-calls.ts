@@ -46,7 +46,7 @@ function middlewareFor(pathname: string): Middleware[] {
   });
 }
 
-export interface RouteArgs {
+interface RouteArgs {
   request: Request;
   url: URL;
   pattern: string;

@@ -1,16 +1,6 @@
 // A React Router server build made in a test: the routes and browser-manifest entries the test
 // names, with the settings of the site's own build (server rendering, lazy route discovery).
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { ServerRouter, type EntryContext, type ServerBuild } from "react-router";
-
-/** A server entry that renders the page with React Router's ServerRouter, as a string. */
-export const renderingEntry = {
-  module: {
-    default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
-      new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
-  },
-};
+import type { ServerBuild } from "react-router";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; module: string; imports?: string[] };
 

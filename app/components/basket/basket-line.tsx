@@ -28,9 +28,9 @@ export interface LineProps {
 }
 
 /** The words for a line's quantity, the same in the page and in announcements. */
-export const lineQuantityText = (name: string, quantity: number) => `${name}: quantity ${quantity}`;
-export const lineRemovedText = (name: string) => `${name} removed from basket`;
-export const lineAddedText = (name: string) => `${name} added to basket`;
+const lineQuantityText = (name: string, quantity: number) => `${name}: quantity ${quantity}`;
+const lineRemovedText = (name: string) => `${name} removed from basket`;
+const lineAddedText = (name: string) => `${name} added to basket`;
 
 /** The basket heading's id: where focus goes when the focused line goes. */
 export const BASKET_TITLE_ID = "basket-title";
@@ -72,7 +72,7 @@ export interface LineRefusal {
   message: string;
 }
 
-export function BasketLine({
+function BasketLine({
   line,
   currencySymbol,
   status,

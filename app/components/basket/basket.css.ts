@@ -68,8 +68,6 @@ export const upsell = style({
   padding: vars.space.sm,
   ...cardLook,
 });
-/** In the upsell dialog (decision 021): rows, small pictures, so three fit a phone's sheet. */
-export const upsellRows = applied;
 export const upsellRow = style({
   display: "grid",
   gridTemplateColumns: "4rem 1fr auto",

@@ -73,7 +73,7 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
       {(then ? [] : items.slice(0, EAGER_PICTURES)).map((item) => (
         <link key={item.id} rel="preload" as="image" href={pictureOf(item)} fetchPriority="high" />
       ))}
-      <ul className={then ? s.upsellRows : s.upsells}>
+      <ul className={then ? s.applied : s.upsells}>
         {items.map((item) => (
           <UpsellCard
             key={item.id}

@@ -11,7 +11,7 @@ import * as s from "../site/site-chrome.css";
 import { buttonIntent, intentName } from "../../forms/intent";
 import { paths } from "../../paths";
 
-export const CLOSE_COPY = {
+const CLOSE_COPY = {
   title: "Leaving your order?",
   body: "Save your basket and we’ll keep it for an hour, or start over with an empty basket.",
   save: "Save basket",

@@ -7,16 +7,16 @@ import { useFetchers, useNavigation } from "react-router";
 import { visuallyHidden } from "../../styles/ui.css";
 import * as s from "./in-app.css";
 
-export const LOADING_MESSAGES = [
+const LOADING_MESSAGES = [
   "Stretching the dough…",
   "Spreading the tomato sauce…",
   "Scattering the mozzarella…",
   "Firing up the oven…",
   "Slicing it up for you…",
 ] as const;
-export const LOADING_ROTATE_MS = 3000;
+const LOADING_ROTATE_MS = 3000;
 /** A step that finishes sooner shows nothing: no flicker, and nothing said for a quick tap. */
-export const LOADING_SHOW_AFTER_MS = 500;
+const LOADING_SHOW_AFTER_MS = 500;
 
 function usePending(): boolean {
   const navigation = useNavigation();

@@ -14,9 +14,9 @@ import { MAX_LINE_QUANTITY } from "../../../domain/basket/line-quantity";
 import { pageChange, track, TrackedHere, type PageEvent } from "../../lib/analytics";
 
 /** Said next to the stepper while the quantity is at the line limit (1–99, docs/decisions/013). */
-export const quantityLimitText = `${MAX_LINE_QUANTITY} is the most you can add of one item.`;
+const quantityLimitText = `${MAX_LINE_QUANTITY} is the most you can add of one item.`;
 const LIMIT_NOTE_ID = "quantity-limit";
-export const SCROLL_TO_INVALID_MS = 200;
+const SCROLL_TO_INVALID_MS = 200;
 
 /** Spec 1 §4: after a refused add, the first invalid section scrolls into view (200 ms) and takes focus. */
 export function scrollToInvalid(elementId: string) {
@@ -129,4 +129,3 @@ export function AddBar({
 }
 
 /** The leave guard lives in app/lib/dialogs/leave-guard.tsx; kept here for the pages that import it with the bar. */
-export { useLeaveGuard } from "../../lib/dialogs/leave-guard";

@@ -14,7 +14,7 @@ import { ErrorIcon } from "../site/error-icon";
 import * as h from "./hero.css";
 import * as s from "./search.css";
 
-export const SEARCH_DEBOUNCE_MS = 1000;
+const SEARCH_DEBOUNCE_MS = 1000;
 
 export function SearchForm({
   label,

@@ -7,7 +7,7 @@ import * as s from "./site-chrome.css";
 import { AppCloseOnDemand } from "../in-app/in-app-on-demand";
 
 /** Pages where the basket icon stays hidden: the home and search pages, and the confirmation. */
-export function hidesBasketIcon(pathname: string): boolean {
+function hidesBasketIcon(pathname: string): boolean {
   return /^\/?$|^\/(collection|delivery)\/?$|\/order\/confirmation/.test(pathname);
 }
 

@@ -9,8 +9,6 @@ import { useHydrated } from "../../lib/hydrated";
 import { onDemand } from "../../lib/on-demand";
 import * as s from "./dialog.css";
 
-export type { DialogProps, NoticeLink } from "./modal";
-
 /** The modal's module; the root asks for it once the page is idle. */
 export const loadModal = () => import("./modal");
 

@@ -15,7 +15,7 @@ let scheduled = false;
 const sentence = (m: string) => (/[.!?…]$/.test(m) ? m : `${m}.`);
 
 /** Joins the messages of one tick: 'Margherita: quantity 2. Total £15.90.' */
-export function joinMessages(messages: string[]): string {
+function joinMessages(messages: string[]): string {
   const unique = messages.map((m) => m.trim()).filter((m, i, all) => m && all.indexOf(m) === i);
   if (unique.length === 1) return unique[0]!;
   return unique.map(sentence).join(" ");
@@ -34,8 +34,6 @@ export function announce(message: string) {
     listener?.(text);
   });
 }
-
-export const useAnnounce = () => announce;
 
 /**
  * Announces `message(value)` when `value` changes after the first render (never on page load:

@@ -23,7 +23,7 @@ function focusHere(el: HTMLElement) {
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
 
 /** Starts watching `doc`; returns the function that stops it. */
-export function installFocusFallback(doc: Document): () => void {
+function installFocusFallback(doc: Document): () => void {
   // The control last focused, and its marked ancestors at the time (once removed it has no parents).
   let last: { el: Element; fallbacks: Element[] } | null = null;
 

@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { announce } from "./announcer";
 import { useHydrated } from "../hydrated";
 
-export const NOTICE_MS = 2000;
+const NOTICE_MS = 2000;
 
 interface NoticeState {
   message: string | null;

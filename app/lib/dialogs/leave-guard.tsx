@@ -19,7 +19,7 @@ export const LEAVE_TITLE = "Are you sure?";
 export const LEAVE_TEXT = "Leaving this page will result in you losing the contents of your basket.";
 
 /** The attribute that marks a form whose post empties the basket. */
-export const EMPTIES_BASKET = "data-empties-basket";
+const EMPTIES_BASKET = "data-empties-basket";
 
 /** The pages where logging out with items in the basket asks first: the basket and the checkout steps. */
 export const asksBeforeLogOut = (pathname: string) =>

@@ -5,10 +5,10 @@
 /** How long the sheet takes to slide up when it opens and down when it is dismissed. */
 export const SHEET_MS = 300;
 /** Up to this width every modal is a bottom sheet (in-app it always is). */
-export const SHEET_MAX_WIDTH_PX = 550;
+const SHEET_MAX_WIDTH_PX = 550;
 export const SHEET_MEDIA = `screen and (max-width: ${SHEET_MAX_WIDTH_PX}px)`;
-export const DRAG_DISMISS_FRACTION = 0.3;
-export const DRAG_DISMISS_PX = 200;
+const DRAG_DISMISS_FRACTION = 0.3;
+const DRAG_DISMISS_PX = 200;
 
 /**
  * Whether a sheet of `height` px released after a drag of `distance` px down closes. Either

@@ -22,19 +22,6 @@ export function sendToApp<T extends OutboundType>(type: T, payload: OutboundMess
   void bridge.then((b) => b.send(type, payload));
 }
 
-/** Subscribes to one inbound message type; returns the unsubscribe. */
-export function onAppMessage<T extends InboundType>(type: T, handler: (payload: InboundOf<T>["payload"]) => void): () => void {
-  let off: (() => void) | null = null;
-  let cancelled = false;
-  void bridge.then((b) => {
-    if (!cancelled) off = b.on(type, handler);
-  });
-  return () => {
-    cancelled = true;
-    off?.();
-  };
-}
-
 /** Sends a request and waits for its answer; null when the app does not answer within `ms`. */
 export async function askApp<T extends InboundType>(request: OutboundType, answer: T, ms: number): Promise<InboundOf<T>["payload"] | null> {
   if (!started) return null;

@@ -22,7 +22,7 @@ const journey = z.enum(["collection", "delivery"]);
 const inset = z.number().check(z.minimum(0), z.maximum(500));
 
 /** Messages the app sends to the site, each parsed before anything acts on it. */
-export const inboundSchema = z.discriminatedUnion("type", [
+const inboundSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("OOP_INITIALISED"),
     payload: z.object({ insets: z.object({ top: inset, right: inset, bottom: inset, left: inset }) }),
@@ -40,7 +40,7 @@ export const inboundSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("UPDATE"), payload: z.optional(z.object({ showCloseButton: z.optional(z.boolean()) })) }),
 ]);
-export type InboundMessage = z.infer<typeof inboundSchema>;
+type InboundMessage = z.infer<typeof inboundSchema>;
 export type InboundType = InboundMessage["type"];
 export type InboundOf<T extends InboundType> = Extract<InboundMessage, { type: T }>;
 

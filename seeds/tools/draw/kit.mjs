@@ -2,9 +2,9 @@
 // SVG's <defs>, plus the two shapes every dish uses (scattered points, wobbly blobs).
 // Deterministic: no Math.random, no dates.
 
-export const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 export const f = (x) => String(Math.round(x));
-export function hash(s) {
+function hash(s) {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -12,7 +12,7 @@ export function hash(s) {
   }
   return h >>> 0;
 }
-export function rng(seed) {
+function rng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

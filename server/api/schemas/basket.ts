@@ -8,7 +8,7 @@ import { OrderSchema } from "./orders";
 const dietPreferences = z.array(z.string()).describe("Diet names from the menu (Vegan, Vegetarian, Gluten-Free, Spicy, Extra-Spicy).");
 
 /** A chosen option of a line (spec 1 §3 Basket line: subProducts, the base choices and extras). */
-export const BasketSubProductSchema = z.object({
+const BasketSubProductSchema = z.object({
   id: z.string().describe("The option's menu id."),
   groupId: z.string().describe("The option group it was chosen in."),
   name: z.string(),
@@ -18,7 +18,7 @@ export const BasketSubProductSchema = z.object({
 });
 
 /** Spec 2 §3 Basket item. */
-export const BasketItemSchema = z.object({
+const BasketItemSchema = z.object({
   id: z.string().describe("The menu item's id."),
   customID: z.string().describe("Identifies the line: equal customisations share it."),
   name: z.string(),
@@ -39,7 +39,7 @@ export const BasketItemSchema = z.object({
 });
 
 /** Spec 2 §3 Basket bundle: sections → products → product. */
-export const BasketBundleSchema = z.object({
+const BasketBundleSchema = z.object({
   id: z.string().describe("The bundle's menu id (also `bundleId`)."),
   bundleId: z.string(),
   customID: z.string(),
@@ -78,7 +78,7 @@ export const BasketBundleSchema = z.object({
   ),
 });
 
-export const VoucherCodeSchema = z.object({
+const VoucherCodeSchema = z.object({
   code: z.string(),
   name: z.string(),
   reduction: money("What the voucher takes off."),
@@ -101,7 +101,7 @@ export const DiscountSchema = z.object({
   quantity: z.number().int().min(1),
 });
 
-export const BasketDeliverySchema = z.object({
+const BasketDeliverySchema = z.object({
   deliveryFeeItem: z
     .object({ name: z.string(), cost: money("The delivery fee.") })
     .describe("The delivery fee as a line of the basket summary."),

@@ -8,7 +8,7 @@ import { z } from "zod";
 export const money = (description: string) => z.number().int().describe(`${description} In minor units of the brand's currency.`);
 
 /** One field at fault: `path` names the field, parameter or header (dotted for nested fields). */
-export const FieldErrorSchema = z.object({
+const FieldErrorSchema = z.object({
   path: z.string().min(1).describe("The field, parameter or header at fault, dotted for nested fields (items.0.quantity)."),
   message: z.string().min(1).describe("What is wrong, in words a customer can read."),
 });

@@ -24,7 +24,7 @@ import { CUSTOMER_EXAMPLE, EMPTY_BASKET_EXAMPLE } from "./examples";
  * A mobile number as typed: a UK or Irish mobile (so a bad number is named with the other fields);
  * the handler then checks it is one of the brand's country.
  */
-export const mobileAsTyped = z
+const mobileAsTyped = z
   .string({ message: "Enter your mobile number" })
   .trim()
   .min(1, { message: "Enter your mobile number" })

@@ -4,9 +4,7 @@ import { z } from "zod";
 import { allergen, dietPreference } from "../../seed/schemas";
 import { money } from "./common";
 
-export const DietPreferencesSchema = z
-  .array(dietPreference)
-  .describe("Dietary icon keys: Extra-Spicy, Gluten-Free, Spicy, Vegan, Vegetarian.");
+const DietPreferencesSchema = z.array(dietPreference).describe("Dietary icon keys: Extra-Spicy, Gluten-Free, Spicy, Vegan, Vegetarian.");
 
 const optionGroupKind = z
   .enum(["base", "size", "toppings", "removable", "half", "choice", "dip", "drink"])
@@ -53,7 +51,7 @@ export const OptionGroupSchema = z.object({
   },
 });
 
-export const BundleProductSchema = z.object({
+const BundleProductSchema = z.object({
   product: z.object({
     id: z.string().describe("The menu item's id."),
     name: z.string(),
@@ -67,7 +65,7 @@ export const BundleProductSchema = z.object({
   upliftPriceMinor: money("As upliftPrice."),
 });
 
-export const BundleSectionSchema = z.object({
+const BundleSectionSchema = z.object({
   id: z.string(),
   name: z.string(),
   minItems: z.number().int().nonnegative().describe("The fewest products to pick; fewer makes the section invalid."),

@@ -8,7 +8,7 @@ import { RestaurantSchema } from "./restaurants";
 import { BasketSchema } from "./basket";
 import { DealBannerSchema } from "./banners";
 
-export const SubCategorySchema = z.object({
+const SubCategorySchema = z.object({
   ...describedEntry,
   image: pictureFileName,
   imageName: z.string().describe("The picture's file name (as image); served under /images/menu/."),

@@ -4,9 +4,9 @@
 import { z } from "zod";
 import { money } from "./common";
 
-export const OrderStatusSchema = z.enum(["placed", "accepted", "in-oven", "ready", "out-for-delivery", "delivered"]);
+const OrderStatusSchema = z.enum(["placed", "accepted", "in-oven", "ready", "out-for-delivery", "delivered"]);
 
-export const OrderLineSchema = z.object({
+const OrderLineSchema = z.object({
   name: z.string(),
   details: z.array(z.string()).describe("The customisation or the bundle's products, in words."),
   quantity: z.number().int().min(1),

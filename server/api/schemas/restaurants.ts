@@ -9,7 +9,7 @@ const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
 const minutes = z.number().int().nonnegative();
 
 /** The delivery partner's quote for one restaurant and the searched point. */
-export const DeliveryQuoteSchema = z.object({
+const DeliveryQuoteSchema = z.object({
   estimated_duration: z.object({ begin: minutes, end: minutes }).describe("The delivery window, in minutes from now ('begin - end mins')."),
   isCheapest: z.boolean().describe("Has the lowest fee of the results ('Lowest Delivery Fee' badge)."),
   isFastest: z.boolean().describe("Has the earliest estimate of the results ('Fastest' badge)."),

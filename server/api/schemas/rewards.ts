@@ -57,7 +57,7 @@ export const OfferRewardSchema = RewardSchema.extend({
   offers: z.array(OfferSchema),
 });
 
-export const RewardSectionSchema = z.object({
+const RewardSectionSchema = z.object({
   title: z.string(),
   designOfTile: z.string(),
   missingText: z.string().describe("'Pick 1 below' until the reward's picks are made, then empty."),

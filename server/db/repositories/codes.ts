@@ -95,4 +95,3 @@ export function codesRepository(db: Database) {
     },
   };
 }
-export type CodesRepository = ReturnType<typeof codesRepository>;

@@ -136,4 +136,3 @@ export function customersRepository(db: Database) {
     },
   };
 }
-export type CustomersRepository = ReturnType<typeof customersRepository>;

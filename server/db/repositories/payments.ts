@@ -2,7 +2,7 @@ import type { Database } from "../database";
 import type { PaymentAttemptsTable } from "../schema";
 import { insertUnlessTaken } from "./insert";
 
-export type PaymentAttemptStatus = PaymentAttemptsTable["status"];
+type PaymentAttemptStatus = PaymentAttemptsTable["status"];
 
 export interface PaymentAttempt {
   idempotencyKey: string;
@@ -166,4 +166,3 @@ export function paymentsRepository(db: Database) {
     },
   };
 }
-export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

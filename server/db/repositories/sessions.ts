@@ -37,18 +37,18 @@ export interface SessionRecord {
 
 const MINUTE = 60_000;
 /** A session unused this long has ended, besides its absolute expiry (docs/decisions/024). */
-export const SESSION_IDLE_MS = 24 * 60 * MINUTE;
+const SESSION_IDLE_MS = 24 * 60 * MINUTE;
 /** A sign-in waiting for its two-factor code ends sooner when left. */
-export const PENDING_TWO_FACTOR_IDLE_MS = 15 * MINUTE;
+const PENDING_TWO_FACTOR_IDLE_MS = 15 * MINUTE;
 
 /** How long the session may rest unused, for its kind. */
-export const idleLimitOf = (data: SessionData) => (data.pendingTwoFactor ? PENDING_TWO_FACTOR_IDLE_MS : SESSION_IDLE_MS);
+const idleLimitOf = (data: SessionData) => (data.pendingTwoFactor ? PENDING_TWO_FACTOR_IDLE_MS : SESSION_IDLE_MS);
 
 /**
  * How stale `last_seen_at` may be before a use refreshes it: a page view is not a write each
  * time. Small beside the idle limit, so a session in use never reaches it.
  */
-export const touchEveryOf = (data: SessionData) => (data.pendingTwoFactor ? MINUTE : 5 * MINUTE);
+const touchEveryOf = (data: SessionData) => (data.pendingTwoFactor ? MINUTE : 5 * MINUTE);
 
 const msBefore = (iso: string, ms: number) => new Date(new Date(iso).getTime() - ms).toISOString();
 
@@ -125,4 +125,3 @@ export function sessionsRepository(db: Database) {
     },
   };
 }
-export type SessionsRepository = ReturnType<typeof sessionsRepository>;
