@@ -4,7 +4,7 @@
 // sends the app's messages to the page the way each platform delivers them.
 import { expect, type Page } from "@playwright/test";
 
-export type AppMessage = { type: string; payload: Record<string, unknown> };
+type AppMessage = { type: string; payload: Record<string, unknown> };
 export type Platform = "react-native" | "webkit";
 
 export const TEST_INSETS = { top: 40, right: 0, bottom: 30, left: 0 };
