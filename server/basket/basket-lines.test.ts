@@ -2,21 +2,15 @@
 // lines under the one quantity rule (1–99, refused with a typed Refusal naming the field, never
 // capped), each change one version of the basket, and the vouchers checked again after it.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LINE_QUANTITY_MESSAGES } from "../../domain/basket/line-quantity";
 import { initialConfiguration } from "../../domain/menu/customise";
-import { testRuntime } from "../../tests/support/runtime";
+import { fileRuntime } from "../../tests/support/file-runtime";
 import { Refusal } from "../refusals";
 
-let t: Awaited<ReturnType<typeof testRuntime>>;
-beforeAll(async () => {
-  t = await testRuntime();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileRuntime();
 
-const services = () => t.runtime.services;
+const services = () => t().runtime.services;
 const stored = async (basketId: string) => services().baskets.getOrCreate(basketId);
 
 /** A guest's collection basket at Soho (1001) holding these items, each quick-added once. */

@@ -2,19 +2,13 @@
 // with the customer's words), removing one, and checking the applied ones again for whoever holds
 // the basket now.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VOUCHER_MESSAGES } from "../../domain/basket/vouchers";
-import { testRuntime } from "../../tests/support/runtime";
+import { fileRuntime } from "../../tests/support/file-runtime";
 
-let t: Awaited<ReturnType<typeof testRuntime>>;
-beforeAll(async () => {
-  t = await testRuntime();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileRuntime();
 
-const services = () => t.runtime.services;
+const services = () => t().runtime.services;
 const stored = async (basketId: string) => (await services().baskets.getOrCreate(basketId)).state;
 // Each basket guesses from a network address of its own: the per-address limit is not what is tested.
 let addresses = 0;

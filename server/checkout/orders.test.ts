@@ -4,27 +4,24 @@
 // is refused before anything is charged. The sandbox provider's cards: 4111 1111 1111 1111 pays,
 // 4000 1111 1111 1115 is declined.
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testRuntime } from "../../tests/support/runtime";
+import { describe, expect, it } from "vitest";
+import { fileRuntime } from "../../tests/support/file-runtime";
 import { SANDBOX_DECLINED_CARD } from "../providers/payments";
 import type { PayInput } from "./orders";
 
-let t: Awaited<ReturnType<typeof testRuntime>>;
-beforeAll(async () => {
-  t = await testRuntime();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileRuntime();
 
-const services = () => t.runtime.services;
+const services = () => t().runtime.services;
 const GOOD_CARD = { number: "4111111111111111", expiry: "12/28", cvv: "123" };
 const newKey = () => `test-${randomBytes(9).toString("base64url")}`;
 let addresses = 0;
 
 /** Charges made under these keys, and the orders placed from a basket. */
-const chargesFor = (...keys: string[]) => t.runtime.payments.charges().filter((c) => keys.includes(c.idempotencyKey));
-const ordersOf = (basketId: string) => t.runtime.db.selectFrom("orders").selectAll().where("basket_id", "=", basketId).execute();
+const chargesFor = (...keys: string[]) =>
+  t()
+    .runtime.payments.charges()
+    .filter((c) => keys.includes(c.idempotencyKey));
+const ordersOf = (basketId: string) => t().runtime.db.selectFrom("orders").selectAll().where("basket_id", "=", basketId).execute();
 
 /**
  * A collection basket at Soho (1001) with these items and a collection time, held by a signed-in
@@ -35,7 +32,7 @@ async function readyToPay(items = ["margherita", "margherita"]) {
   await services().journey.selectRestaurant({ basketId, restaurantId: 1001, mode: "collection", searchTerm: "W1D 3QU", confirmed: false });
   for (const itemId of items) await services().basketLines.quickAdd({ basketId, customerId: 1 }, itemId);
   const slot = (await services().search.timeSlots(1001))[0]!;
-  await t.runtime.basketStore.change(basketId, (s) => ({ ...s, collectionTime: slot.instant }));
+  await t().runtime.basketStore.change(basketId, (s) => ({ ...s, collectionTime: slot.instant }));
   const sessionId = await services().customers.startSession(1);
   const identity = await services().customers.checkoutIdentity({ sessionId, customerId: 1 });
   const ip = `203.0.113.${++addresses}`;

@@ -3,7 +3,7 @@
 // with the new quote; one it does not leads to the delivery search; a bad one is refused by the field.
 import { describe, expect, it } from "vitest";
 import { contractCaller } from "../support/contract-caller";
-import { basketIdOf } from "../support/http";
+import { basketIdOf, formPost } from "../support/http";
 import { pageServer } from "../support/pages";
 
 const site = pageServer();
@@ -11,11 +11,6 @@ const services = () => site.server.runtime.services;
 type Client = ReturnType<typeof site.server.client>;
 const { call } = contractCaller();
 
-const form = (fields: Record<string, string>) => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields).toString(),
-});
 const stateOf = async (c: Client) => (await services().baskets.getOrCreate(basketIdOf(c))).state;
 
 /** A delivery basket from Covent Garden (1.5-mile radius) to W1D 3QU, with a Margherita. */
@@ -36,7 +31,7 @@ const FAR = "SE5 8AF";
 describe("the page's dialog (menu, basket, checkout details)", () => {
   it("a postcode the restaurant delivers to: the same page, the items kept, the new quote", async () => {
     const c = await deliveryBasket();
-    const res = await c.request("/delivery/basket?postcode=change", form({ intent: "change-postcode", postcode: NEARBY }));
+    const res = await c.request("/delivery/basket?postcode=change", formPost({ intent: "change-postcode", postcode: NEARBY }));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/delivery/basket?postcode=changed");
     const after = await stateOf(c);
@@ -52,7 +47,7 @@ describe("the page's dialog (menu, basket, checkout details)", () => {
     const c = await deliveryBasket();
     const res = await c.request(
       "/delivery/menu/1002?diet=Vegetarian&postcode=change",
-      form({ intent: "change-postcode", postcode: NEARBY }),
+      formPost({ intent: "change-postcode", postcode: NEARBY }),
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/delivery/menu/1002?diet=Vegetarian&postcode=changed");
@@ -60,7 +55,7 @@ describe("the page's dialog (menu, basket, checkout details)", () => {
 
   it("a postcode it does not deliver to: the delivery search for it, the basket unchanged", async () => {
     const c = await deliveryBasket();
-    const menu = await c.request("/delivery/menu/1002?postcode=change", form({ intent: "change-postcode", postcode: FAR }));
+    const menu = await c.request("/delivery/menu/1002?postcode=change", formPost({ intent: "change-postcode", postcode: FAR }));
     expect(menu.status).toBe(302);
     expect(menu.headers.get("location")).toBe("/delivery?q=SE5%208AF");
     const after = await stateOf(c);
@@ -70,7 +65,7 @@ describe("the page's dialog (menu, basket, checkout details)", () => {
 
   it("a bad postcode: the dialog again, its message by the field, what was typed kept", async () => {
     const c = await deliveryBasket();
-    const res = await c.request("/delivery/basket?postcode=change", form({ intent: "change-postcode", postcode: "NOT A CODE" }));
+    const res = await c.request("/delivery/basket?postcode=change", formPost({ intent: "change-postcode", postcode: "NOT A CODE" }));
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toMatch(/<dialog[^>]*open/);

@@ -2,7 +2,7 @@
 // settings (POST /cookies) and the app's /api/customer/acceptcookies set one cookie through one
 // service, and analytics events are recorded only when analytics is accepted.
 import { describe, expect, it } from "vitest";
-import { basketIdOf } from "../support/http";
+import { basketIdOf, formPost } from "../support/http";
 import { pageServer } from "../support/pages";
 
 const site = pageServer();
@@ -12,11 +12,6 @@ const addEvent = { name: "add_to_basket", page: "delivery", source: "menu", item
 const pageChange = { name: "page_change", page: "delivery", path: "/delivery/menu/1001", trigger: "add" };
 const beacon = async (c: Client) => (await c.request("/api/events", { method: "POST", json: { events: [addEvent, pageChange] } })).json();
 const eventsOf = (c: Client) => site.server.runtime.services.analytics.recent({ basketId: basketIdOf(c) });
-const form = (fields: Record<string, string>) => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields).toString(),
-});
 
 async function newVisitor() {
   const c = site.server.client();
@@ -55,7 +50,7 @@ describe("GET /api/customer/acceptcookies", () => {
 describe("POST /cookies (the banner and the cookie settings without JavaScript)", () => {
   it("the settings with Analytics unticked refuse analytics and go back to the page", async () => {
     const c = await newVisitor();
-    const res = await c.request("/cookies", form({ choice: "settings", redirectTo: "/collection" }));
+    const res = await c.request("/cookies", formPost({ choice: "settings", redirectTo: "/collection" }));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/collection");
     expect(c.jar.get("cookie_accepted")).toBe("necessary");
@@ -68,9 +63,9 @@ describe("POST /cookies (the banner and the cookie settings without JavaScript)"
 
   it("changing one's mind: ticking Analytics later records events from then on", async () => {
     const c = await newVisitor();
-    await c.request("/cookies", form({ choice: "settings" }));
+    await c.request("/cookies", formPost({ choice: "settings" }));
     expect(await beacon(c)).toEqual({ status: "OK", recorded: 0 });
-    const res = await c.request("/cookies", form({ choice: "settings", analytics: "on", redirectTo: "/" }));
+    const res = await c.request("/cookies", formPost({ choice: "settings", analytics: "on", redirectTo: "/" }));
     expect(res.status).toBe(302);
     expect(c.jar.get("cookie_accepted")).toBe("true");
     expect(await beacon(c)).toEqual({ status: "OK", recorded: 2 });
@@ -80,24 +75,24 @@ describe("POST /cookies (the banner and the cookie settings without JavaScript)"
 
   it("'Accept cookies' accepts everything; with JavaScript (stay=1) it answers in place", async () => {
     const c = await newVisitor();
-    const res = await c.request("/cookies", form({ choice: "all", stay: "1" }));
+    const res = await c.request("/cookies", formPost({ choice: "all", stay: "1" }));
     expect(res.status).toBe(200);
     expect(c.jar.get("cookie_accepted")).toBe("true");
   });
 
   it("refuses a choice it does not know and sets nothing", async () => {
     const c = await newVisitor();
-    const res = await c.request("/cookies", form({ choice: "some", redirectTo: "/" }));
+    const res = await c.request("/cookies", formPost({ choice: "some", redirectTo: "/" }));
     expect(res.status).toBe(400);
     expect(c.jar.has("cookie_accepted")).toBe(false);
   });
 
   it("the menu's 'Add' without JavaScript records nothing with analytics refused", async () => {
     const c = await newVisitor();
-    await c.request("/cookies", form({ choice: "settings" }));
+    await c.request("/cookies", formPost({ choice: "settings" }));
     expect((await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" })).status).toBe(200);
     const { mode, restaurantId } = (await site.server.runtime.services.baskets.getOrCreate(basketIdOf(c))).state;
-    expect((await c.request(`/${mode}/menu/${restaurantId}`, form({ intent: "add", itemId: "margherita" }))).status).toBe(302);
+    expect((await c.request(`/${mode}/menu/${restaurantId}`, formPost({ intent: "add", itemId: "margherita" }))).status).toBe(302);
     expect(await eventsOf(c)).toEqual([]);
   });
 });

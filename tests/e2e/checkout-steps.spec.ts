@@ -1,5 +1,6 @@
 // Checkout steps beyond the main journeys: the employee discount, two-factor sign-in, a mobile number
 // verified on the way, details changed, and leaving the card form.
+import type { Page } from "@playwright/test";
 import { checkOut, collectionBasket, continueAsGuest, payWith } from "./journeys";
 import { expectAccessibleAtBothWidths, expect, freshAccount, latestMessage, test } from "./fixtures";
 
@@ -7,7 +8,8 @@ import { expectAccessibleAtBothWidths, expect, freshAccount, latestMessage, test
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("employee discount", () => {
-  test("an employee on collection is offered 50% once and gets it", async ({ page, javaScript }) => {
+  /** The seeded employee, signed in, with a margherita in a collection basket: the offer's case. */
+  async function employeeWithBasket(page: Page) {
     await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fbasket");
     const login = page.getByRole("region", { name: "I have an account" });
     await login.getByLabel("Email address").fill("employee@example.com");
@@ -15,6 +17,10 @@ test.describe("employee discount", () => {
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
     await collectionBasket(page, "margherita");
+  }
+
+  test("an employee on collection is offered 50% once and gets it", async ({ page, javaScript }) => {
+    await employeeWithBasket(page);
     const dialog = page.getByRole("dialog", { name: "Employee discount" });
     await expect(dialog).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
@@ -25,13 +31,7 @@ test.describe("employee discount", () => {
   });
 
   test("the offer stays until answered, and 'No thanks' ends it for the session", async ({ page, javaScript }) => {
-    await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fbasket");
-    const login = page.getByRole("region", { name: "I have an account" });
-    await login.getByLabel("Email address").fill("employee@example.com");
-    await login.getByLabel("Password").fill("Password123!");
-    await login.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
-    await collectionBasket(page, "margherita");
+    await employeeWithBasket(page);
     const dialog = page.getByRole("dialog", { name: "Employee discount" });
     await expect(dialog).toBeVisible();
     // Seeing the offer is not answering it: the page read changed nothing.

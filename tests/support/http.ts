@@ -21,6 +21,13 @@ export async function serve(runtime: Runtime) {
   };
 }
 
+/** A form post's body, as a browser sends it. */
+export const formPost = (fields: Record<string, string>): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
+
 export function cookieClient(base: string) {
   const jar = new Map<string, string>();
   const setCookies: string[] = [];

@@ -69,12 +69,7 @@ type Unwrap<R> = R extends DataWithResponseInit<infer D> ? D : R;
 /** What a loader or action answers with, `data()` unwrapped and redirects left out. */
 type Answered<F extends (args: never) => unknown> = Exclude<Unwrap<Awaited<ReturnType<F>>>, Response>;
 
-/** A form post's body, as a browser sends it. */
-export const formPost = (fields: Record<string, string>): RequestInit => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields).toString(),
-});
+export { formPost } from "./http";
 
 export function routeVisitor(runtime: Runtime) {
   const resolve = sessionResolver(runtime);

@@ -5,18 +5,12 @@
 // changeRestaurant. Through the real pages (Vite, tests/support/pages.ts).
 import { describe, expect, it } from "vitest";
 import { sign } from "../../server/http/cookies";
-import { basketIdOf } from "../support/http";
+import { basketIdOf, formPost } from "../support/http";
 import { pageServer } from "../support/pages";
 
 const site = pageServer();
 const services = () => site.server.runtime.services;
 type Client = ReturnType<typeof site.server.client>;
-
-const form = (fields: Record<string, string>) => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields).toString(),
-});
 
 /** A collection basket at Soho with a Margherita, a voucher and a saved reward pick. */
 async function fullBasket() {
@@ -45,7 +39,7 @@ describe("changing restaurant", () => {
     const c = await fullBasket();
     const res = await c.request(
       "/collection?q=W1D%203QU",
-      form({ intent: "select-restaurant", restaurantId: "1002", searchTerm: "W1D 3QU", confirmed: "yes" }),
+      formPost({ intent: "select-restaurant", restaurantId: "1002", searchTerm: "W1D 3QU", confirmed: "yes" }),
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/collection/menu/1002");
@@ -64,7 +58,7 @@ describe("changing restaurant", () => {
     // What a result card's button sends: the intent and the restaurant in its name.
     const page = await c.request(
       "/collection?q=W1D%203QU",
-      form({ "intent:select-restaurant?restaurantId=1002": "", searchTerm: "W1D 3QU" }),
+      formPost({ "intent:select-restaurant?restaurantId=1002": "", searchTerm: "W1D 3QU" }),
     );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Are you sure?");

@@ -3,18 +3,12 @@
 // /api/basket/RemoveFromBasket. Service: services.basketLines.stepLine, which checks the vouchers
 // again. Through the real pages (Vite, tests/support/pages.ts).
 import { describe, expect, it } from "vitest";
-import { basketIdOf } from "../support/http";
+import { basketIdOf, formPost } from "../support/http";
 import { pageServer } from "../support/pages";
 
 const site = pageServer();
 const services = () => site.server.runtime.services;
 type Client = ReturnType<typeof site.server.client>;
-
-const form = (fields: Record<string, string>) => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields).toString(),
-});
 
 const stateOf = async (c: Client) => (await services().baskets.getOrCreate(basketIdOf(c))).state;
 
@@ -33,7 +27,7 @@ describe("a line change that ends a voucher", () => {
 
   it("through the basket page: the voucher goes and the page names it, once", async () => {
     const { c, customID } = await withVoucher();
-    const res = await c.request("/collection/basket", form({ intent: "dec", kind: "item", customID }));
+    const res = await c.request("/collection/basket", formPost({ intent: "dec", kind: "item", customID }));
     expect(res.status).toBe(302);
     // The message goes in a signed cookie, not the address (Post/Redirect/Get with a flash message).
     expect(res.headers.get("location")).toBe("/collection/basket");

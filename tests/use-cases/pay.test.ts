@@ -5,18 +5,12 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
 import { sign } from "../../server/http/cookies";
-import { basketIdOf } from "../support/http";
+import { basketIdOf, formPost } from "../support/http";
 import { pageServer } from "../support/pages";
 
 const site = pageServer();
 const services = () => site.server.runtime.services;
 type Client = ReturnType<typeof site.server.client>;
-
-const form = (fields: Record<string, string>) => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields).toString(),
-});
 
 const stateOf = async (c: Client) => (await services().baskets.getOrCreate(basketIdOf(c))).state;
 
@@ -40,7 +34,7 @@ describe("paying: one pay request for the page's form and the /api body", () => 
 
   it("a total that moved since it was shown is refused through both, and nothing is charged", async () => {
     const a = await payable();
-    const page = await a.request("/collection/payment", form({ ...card, idempotencyKey: key(), expectedTotal: "1" }));
+    const page = await a.request("/collection/payment", formPost({ ...card, idempotencyKey: key(), expectedTotal: "1" }));
     expect(page.status).toBe(409);
     const b = await payable();
     const api = await b.request("/api/sandbox/pay", { method: "POST", json: { ...card, idempotencyKey: key(), expectedTotal: 1 } });
@@ -52,7 +46,7 @@ describe("paying: one pay request for the page's form and the /api body", () => 
 
   it("a total given as something other than minor units is refused through both", async () => {
     const a = await payable();
-    const page = await a.request("/collection/payment", form({ ...card, idempotencyKey: key(), expectedTotal: "12.50" }));
+    const page = await a.request("/collection/payment", formPost({ ...card, idempotencyKey: key(), expectedTotal: "12.50" }));
     expect(page.status).toBe(400);
     expect(await page.text()).toContain("Something went wrong, please try again.");
     const api = await a.request("/api/sandbox/pay", { method: "POST", json: { ...card, idempotencyKey: key(), expectedTotal: 12.5 } });
@@ -63,7 +57,7 @@ describe("paying: one pay request for the page's form and the /api body", () => 
 
   it("the same fields pay through both doors", async () => {
     const a = await payable();
-    const page = await a.request("/collection/payment", form({ ...card, idempotencyKey: key(), nameOnCard: "G Guest" }));
+    const page = await a.request("/collection/payment", formPost({ ...card, idempotencyKey: key(), nameOnCard: "G Guest" }));
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toMatch(/^\/collection\/order\/confirmation\?ord=/);
     const b = await payable();
