@@ -21,8 +21,15 @@ export type PlainFooterLink = FooterLink & { kind?: "external" };
 
 export interface Brand {
   code: BrandCode;
-  /** Front-end settings of spec 1 §3 (frontEndConfig). */
-  frontEndConfig: { popupModalIds: string[]; duoRomanaIds: string[]; piccoloMenuIds: string[] };
+  /** Front-end settings of spec 1 §3 and spec 2 §3 (frontEndConfig); the piccolo menu is the kids' menu. */
+  frontEndConfig: {
+    popupModalIds: string[];
+    duoRomanaIds: string[];
+    piccoloMenuIds: string[];
+    piccoloMenuTitle: string;
+    piccoloMenuIntroduction: string;
+    piccoloMenuIntroductionMobile: string;
+  };
   name: string;
   legalName: string;
   locale: string;
@@ -46,10 +53,17 @@ export interface Brand {
 /** Choices made in a popup picker on the customise page (both brands share the menu structure). */
 const POPUP_GROUPS = ["crispy-calamari-dip", "chicken-wings-heat", "gelato-flavour", "kids-gelato-flavour"];
 
+/** The kids' menu's words for the app (docs/decisions/003): the same for both brands. */
+const PICCOLO_MENU = {
+  piccoloMenuTitle: "Kids' menu",
+  piccoloMenuIntroduction: "A main, a drink and a gelato for under-12s, sized for smaller appetites. Ask us about allergens.",
+  piccoloMenuIntroductionMobile: "Sized for smaller appetites, for under-12s.",
+};
+
 export const brands: Record<BrandCode, Brand> = {
   uk: {
     code: "uk",
-    frontEndConfig: { popupModalIds: POPUP_GROUPS, duoRomanaIds: [], piccoloMenuIds: [] },
+    frontEndConfig: { popupModalIds: POPUP_GROUPS, duoRomanaIds: [], piccoloMenuIds: [], ...PICCOLO_MENU },
     name: "Crustello",
     legalName: "Crustello Restaurants Ltd",
     locale: "en-GB",
@@ -82,7 +96,7 @@ export const brands: Record<BrandCode, Brand> = {
   },
   ie: {
     code: "ie",
-    frontEndConfig: { popupModalIds: POPUP_GROUPS, duoRomanaIds: [], piccoloMenuIds: [] },
+    frontEndConfig: { popupModalIds: POPUP_GROUPS, duoRomanaIds: [], piccoloMenuIds: [], ...PICCOLO_MENU },
     name: "Ardoven",
     legalName: "Ardoven Pizzeria Ireland DAC",
     locale: "en-IE",

@@ -121,6 +121,9 @@ export const ApplicationPayload = z
       popupModalIds: z.array(z.string()),
       duoRomanaIds: z.array(z.string()),
       piccoloMenuIds: z.array(z.string()),
+      piccoloMenuTitle: z.string().describe("The kids' menu's heading"),
+      piccoloMenuIntroduction: z.string().describe("The kids' menu's introduction"),
+      piccoloMenuIntroductionMobile: z.string().describe("Its shorter introduction for small screens"),
     }),
   })
   .describe("What the app needs to start: the menu, the basket, the restaurant and the brand's configuration.");
