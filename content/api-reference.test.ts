@@ -67,3 +67,33 @@ it("groups operations under their area, with rows for parameters, body fields an
   ]);
   expect(JSON.parse(op!.example!)).toEqual({ email: "ada@example.com" });
 });
+
+it("lists a line's fields for a body that is one line or an array of lines", () => {
+  const line = { type: "object", properties: { customID: { type: "string" }, quantity: { type: "integer" } }, required: ["customID"] };
+  const doc: OpenApiDocument = {
+    openapi: "3.1.0",
+    info: { title: "Crustello API", version: "1.0.0", description: "" },
+    servers: [{ url: "/api" }],
+    tags: [{ name: "Basket", description: "The basket." }],
+    components: { schemas: {} },
+    paths: {
+      "/basket/RemoveFromBasket": {
+        post: {
+          operationId: "removeFromBasket",
+          tags: ["Basket"],
+          summary: "Take units off item lines.",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { anyOf: [line, { type: "array", items: line }] } } },
+          },
+          responses: { 200: { description: "OK", content: { "application/json": { schema: { properties: { basket: {} } } } } } },
+        },
+      },
+    },
+  };
+  const [op] = apiReference(doc, "/api/openapi.json").areas[0]!.operations;
+  expect(op!.body.map((r) => [r.name, r.required])).toEqual([
+    ["customID", true],
+    ["quantity", false],
+  ]);
+});

@@ -63,7 +63,15 @@ export function notesOf(schema: Schema | undefined): string {
   return [description, limits.join(", ")].filter(Boolean).join(" — ");
 }
 
-function rows(schema: Schema | undefined): FieldRow[] {
+/** The object whose fields a body lists: itself, or for "one line or an array of lines" the line. */
+function fieldsOf(schema: Schema | undefined): Schema | undefined {
+  const forms = (schema?.anyOf ?? schema?.oneOf) as Schema[] | undefined;
+  if (!Array.isArray(forms)) return schema;
+  return forms.find((f) => f.properties) ?? (forms.map((f) => f.items).find((i) => (i as Schema | undefined)?.properties) as Schema | undefined);
+}
+
+function rows(body: Schema | undefined): FieldRow[] {
+  const schema = fieldsOf(body);
   const properties = (schema?.properties ?? {}) as Record<string, Schema>;
   const required = (schema?.required ?? []) as string[];
   return Object.entries(properties).map(([name, s]) => ({ name, type: typeName(s), required: required.includes(name), notes: notesOf(s) }));

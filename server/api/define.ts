@@ -106,11 +106,41 @@ export function requireOk(result: { ok: true } | { ok: false; message: string },
   if (!result.ok) throw new ApiError(status, [{ path, message: result.message }]);
 }
 
-export function issuesToErrors(where: string, error: z.ZodError): FieldError[] {
-  return error.issues.map((i) => ({
-    path: i.path.length ? i.path.map(String).join(".") : where,
-    message: i.message,
-  }));
+/** The value at `path` in what was sent, or undefined where it is missing. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The field errors of a refused input. A number that was not sent at all is "required": a
+ * coerced number would otherwise say "must be a number" of a field the client left out.
+ */
+export function issuesToErrors(where: string, error: z.ZodError, input?: unknown): FieldError[] {
+  return fieldIssues(error.issues).map((i) => {
+    const missing = i.code === "invalid_type" && i.expected === "number" && i.path.length > 0 && valueAt(input, i.path) === undefined;
+    return { path: i.path.length ? i.path.map(String).join(".") : where, message: missing ? "required" : i.message };
+  });
+}
+
+/**
+ * A union (one line or an array of lines) refused as a whole says only "Invalid input": when one
+ * of its forms is the shape that was sent (the others refused the very type), its own issues say
+ * which field is wrong.
+ */
+function fieldIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((i) => {
+    if (i.code !== "invalid_union") return [i];
+    const wrongType = (branch: z.core.$ZodIssue[]) =>
+      branch.length === 1 && branch[0]!.code === "invalid_type" && branch[0]!.path.length === 0;
+    const fitting = i.errors.filter((branch) => !wrongType(branch));
+    if (fitting.length !== 1) return [i];
+    return fieldIssues(fitting[0]!.map((inner) => ({ ...inner, path: [...i.path, ...inner.path] })));
+  });
 }
 
 export function sendErrors(res: Response, status: number, errors: FieldError[]) {

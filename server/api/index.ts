@@ -46,7 +46,7 @@ export function apiRouter(runtime: Runtime) {
         const parse = (where: string, schema: typeof route.params, value: unknown) => {
           if (!schema) return {};
           const r = schema.safeParse(value ?? {});
-          if (!r.success) errors.push(...issuesToErrors(where, r.error));
+          if (!r.success) errors.push(...issuesToErrors(where, r.error, value ?? {}));
           return r.success ? r.data : undefined;
         };
         const params = parse("params", route.params, req.params);

@@ -88,7 +88,14 @@ export function basketLineService(deps: {
       settled(who, await baskets.addBundle(who.basketId, input, stock)),
     /** One more or one fewer (or `delta` of them) on a line; at 0 the line goes. */
     stepLine: async (who: Changer, kind: "item" | "bundle", customID: string, delta: number) =>
-      settled(who, await baskets.stepLine(who.basketId, kind, customID, delta)),
+      settled(who, await baskets.stepLines(who.basketId, kind, [{ customID, delta }])),
+    /** Several lines stepped in one change, all or none (RemoveFromBasket's lines); `pathOf` names a refused one. */
+    stepLines: async (
+      who: Changer,
+      kind: "item" | "bundle",
+      steps: readonly { customID: string; delta: number }[],
+      pathOf?: (step: number, field: string) => string,
+    ) => settled(who, await baskets.stepLines(who.basketId, kind, steps, pathOf)),
     /** Lines' quantities set at once (SetBasketItems, UpdateBasket), optionally only on the version read. */
     setQuantities: async (who: Changer, wanted: WantedQuantities, atVersion?: number) =>
       settled(who, await baskets.setQuantities(who.basketId, wanted, atVersion)),

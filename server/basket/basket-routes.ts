@@ -43,6 +43,30 @@ async function checkRestaurant(ctx: HandlerContext, restaurantId: number) {
   return basket;
 }
 
+/**
+ * The lines RemoveFromBasket and removeBundleFromBasket take off: the spec's array of lines (each
+ * with restaurantId, customID and quantity), or one line as an object. `quantity` is how many units
+ * go, `fallback` when it is left out.
+ */
+const linesToRemove = (fallback: number) => {
+  const line = z.object({
+    restaurantId: positiveId("restaurantId").optional().describe("The basket's restaurant, as the spec's lines carry it"),
+    customID,
+    quantity: lineQuantity.default(fallback),
+  });
+  return z.union([line, z.array(line).min(1, { message: "name at least one line" }).max(100)]);
+};
+type LinesToRemove = z.infer<ReturnType<typeof linesToRemove>>;
+
+/** Takes the lines off in one change: a refused one is named as the request put it (`1.customID`). */
+async function removeLines(ctx: HandlerContext, kind: "item" | "bundle", body: LinesToRemove) {
+  const lines = Array.isArray(body) ? body : [body];
+  const restaurants = new Set(lines.flatMap((l) => (l.restaurantId === undefined ? [] : [l.restaurantId])));
+  for (const restaurantId of restaurants) await checkRestaurant(ctx, restaurantId);
+  const steps = lines.map((l) => ({ customID: l.customID, delta: -l.quantity }));
+  return ctx.services.basketLines.stepLines(ctx.session, kind, steps, (i, field) => (Array.isArray(body) ? `${i}.${field}` : field));
+}
+
 /** The contract every basket change shares: it answers the basket. */
 const basketChange = (operationId: string, summary: string, errors: readonly (404 | 409)[] = [409]) =>
   ({ operationId, tag: "Basket", summary, ok: BasketAnswerSchema, errors }) as const;
@@ -100,18 +124,16 @@ export const basketRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/RemoveFromBasket",
-    ...basketChange("removeFromBasket", "Take units off an item line"),
-    body: z.object({ customID, quantity: lineQuantity.default(1) }),
-    handler: async ({ body }, ctx) =>
-      changedBasket(ctx, await ctx.services.basketLines.stepLine(ctx.session, "item", body.customID, -body.quantity)),
+    ...basketChange("removeFromBasket", "Take units off item lines: one line, or an array of lines (spec 1 §7), all or none"),
+    body: linesToRemove(1),
+    handler: async ({ body }, ctx) => changedBasket(ctx, await removeLines(ctx, "item", body)),
   }),
   defineRoute({
     method: "post",
     path: "/basket/removeBundleFromBasket",
-    ...basketChange("removeBundleFromBasket", "Take units off a bundle line (all of it by default)"),
-    body: z.object({ customID, quantity: lineQuantity.default(MAX_LINE_QUANTITY) }),
-    handler: async ({ body }, ctx) =>
-      changedBasket(ctx, await ctx.services.basketLines.stepLine(ctx.session, "bundle", body.customID, -body.quantity)),
+    ...basketChange("removeBundleFromBasket", "Take units off bundle lines (all of each by default): one line, or an array of lines"),
+    body: linesToRemove(MAX_LINE_QUANTITY),
+    handler: async ({ body }, ctx) => changedBasket(ctx, await removeLines(ctx, "bundle", body)),
   }),
   defineRoute({
     method: "post",
@@ -135,11 +157,17 @@ export const basketRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/UpdateBasket",
-    ...basketChange("updateBasket", "Set line quantities against a known basket version (409 with the current basket when stale)"),
+    ...basketChange(
+      "updateBasket",
+      "Set line quantities; with `version`, only against that basket version (409 with the current basket when stale), without it on the current basket (the last write wins)",
+    ),
     body: z.object({
       restaurantId: positiveId("restaurantId"),
       numberOfItems: quantity.min(0).max(10_000).optional(),
-      version: quantity.min(1),
+      version: quantity
+        .min(1)
+        .optional()
+        .describe("The basket version the client read; without it the change applies to the current basket"),
       items: z
         .array(z.object({ customID, quantity: setQuantity }))
         .max(100)
@@ -152,7 +180,8 @@ export const basketRoutes: ApiRoute[] = [
     handler: async ({ body }, ctx) => {
       await checkRestaurant(ctx, body.restaurantId);
       try {
-        // A client writing from an older copy of the basket would undo someone else's change.
+        // A client writing from an older copy of the basket would undo someone else's change; one that
+        // names no version (the spec's clients) writes on the current basket, the last write winning.
         const basket = await ctx.services.basketLines.setQuantities(
           ctx.session,
           { items: body.items, bundles: body.bundles },

@@ -97,6 +97,30 @@ export function basketService(deps: {
     throw new BasketConflictError();
   }
 
+  /**
+   * Changes lines' quantities by their `delta`s in one change (RemoveFromBasket's lines), each by
+   * the one rule; any line unknown or refused changes nothing. `pathOf` names a refused step's
+   * field as the request put it (one line: `customID`; the third of several: `2.customID`).
+   */
+  async function stepLines(
+    id: string,
+    kind: "item" | "bundle",
+    steps: readonly { customID: string; delta: number }[],
+    pathOf: (step: number, field: string) => string = (_step, field) => field,
+  ): Promise<Basket> {
+    return change(id, (state) => {
+      const lines: { customID: string; quantity: number }[] = kind === "item" ? state.items : state.bundles;
+      steps.forEach(({ customID, delta }, i) => {
+        const line = lines.find((l) => l.customID === customID);
+        if (!line) throw new BasketRuleError(pathOf(i, "customID"), "This basket line no longer exists.");
+        line.quantity = nextQuantity(line.quantity, delta > 0 ? { add: delta } : { remove: -delta }, pathOf(i, "quantity"));
+      });
+      if (kind === "item") state.items = state.items.filter((l) => l.quantity > 0);
+      else state.bundles = state.bundles.filter((l) => l.quantity > 0);
+      return state;
+    });
+  }
+
   /** The menu an add is checked against, and what is out of stock at the chosen restaurant. */
   async function addContext(id: string, outOfStock: OutOfStock) {
     const basket = await getOrCreate(id);
@@ -219,21 +243,8 @@ export function basketService(deps: {
         ),
       }));
     },
-    /**
-     * Changes a line's quantity by `delta` (adding or taking away, by the one rule: a line holds at
-     * most 99, an add past it is refused); at 0 the line goes. Unknown lines are refused.
-     */
-    async stepLine(id: string, kind: "item" | "bundle", customID: string, delta: number): Promise<Basket> {
-      return change(id, (state) => {
-        const lines: { customID: string; quantity: number }[] = kind === "item" ? state.items : state.bundles;
-        const line = lines.find((l) => l.customID === customID);
-        if (!line) throw new BasketRuleError("customID", "This basket line no longer exists.");
-        line.quantity = nextQuantity(line.quantity, delta > 0 ? { add: delta } : { remove: -delta });
-        if (kind === "item") state.items = state.items.filter((l) => l.quantity > 0);
-        else state.bundles = state.bundles.filter((l) => l.quantity > 0);
-        return state;
-      });
-    },
+    /** Lines' quantities changed by their deltas (adding past 99 refused), at 0 the line gone. */
+    stepLines,
 
     /**
      * Sets lines' quantities (SetBasketItems, UpdateBasket): each named line must exist, each

@@ -122,10 +122,10 @@ export const journeyRoutes: ApiRoute[] = [
     path: "/basket/ClearBasketDelivery",
     operationId: "clearBasketDelivery",
     tag: "Basket",
-    summary: "Forget the delivery choice (address and quote)",
+    summary: "Empty the basket and forget the delivery choice (spec 2 §7: an empty basket, as ClearBasket answers)",
     ok: BasketAnswerSchema,
     errors: [],
-    handler: async (_input, ctx) => ({ basket: await basketAnswer(ctx, await ctx.services.journey.clearDelivery(ctx.session.basketId)) }),
+    handler: async (_input, ctx) => ({ basket: await basketAnswer(ctx, await ctx.services.baskets.clear(ctx.session.basketId)) }),
   }),
   defineRoute({
     method: "post",

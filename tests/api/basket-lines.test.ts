@@ -175,6 +175,75 @@ describe("changing lines", () => {
     expect(fresh.body.basket.numberOfItems).toBe(0);
   });
 
+  it("UpdateBasket as the spec's clients send it, without a version, applies to the current basket", async () => {
+    const c = await customerAt();
+    const added = await post(c, "/api/basket/QuickAddItem/margherita/1");
+    const line = added.body.basket.items[0];
+    // restaurantId, numberOfItems, items and bundles: the spec's fields, and no version.
+    const updated = await post(c, "/api/basket/UpdateBasket", {
+      restaurantId: 1001,
+      numberOfItems: 5,
+      items: [{ customID: line.customID, quantity: 5 }],
+      bundles: [],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.basket.numberOfItems).toBe(5);
+    expect(updated.body.basket.version).toBe(added.body.basket.version + 1);
+    expect((await api.t.runtime.services.baskets.getOrCreate(basketIdOf(c))).state.items[0]!.quantity).toBe(5);
+  });
+
+  it("a required field left out says 'required', never 'must be a number'", async () => {
+    const c = await customerAt();
+    const added = await post(c, "/api/basket/QuickAddItem/margherita/1");
+    const res = await post(c, "/api/basket/UpdateBasket", { items: [{ customID: added.body.basket.items[0].customID }] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: "restaurantId", message: "required" },
+        { path: "items.0.quantity", message: "required" },
+      ]),
+    );
+    const typed = await post(c, "/api/basket/UpdateBasket", { restaurantId: "soho", items: [] });
+    expect(typed.body.errors).toEqual([{ path: "restaurantId", message: "restaurantId must be a number" }]);
+  });
+
+  it("RemoveFromBasket takes the spec's array of lines (restaurantId, customID, quantity) in one change", async () => {
+    const c = await customerAt();
+    await post(c, "/api/basket/QuickAddItem/margherita/1");
+    await post(c, "/api/basket/QuickAddItem/margherita/1");
+    const added = await post(c, "/api/basket/QuickAddItem/lemonade/1");
+    const [pizza, drink] = added.body.basket.items as { customID: string; itemId: string }[];
+    const removed = await post(c, "/api/basket/RemoveFromBasket", [
+      { restaurantId: 1001, customID: pizza!.customID, quantity: 1 },
+      { restaurantId: 1001, customID: drink!.customID, quantity: 1 },
+    ]);
+    expect(removed.status).toBe(200);
+    expect(removed.body.basket.numberOfItems).toBe(1);
+    expect(removed.body.basket.version).toBe(added.body.basket.version + 1);
+    expect((await api.t.runtime.services.baskets.getOrCreate(basketIdOf(c))).state.items).toEqual([
+      expect.objectContaining({ customID: pizza!.customID, quantity: 1 }),
+    ]);
+  });
+
+  it("a refused line of several is named by its place, and nothing is taken off", async () => {
+    const c = await customerAt();
+    const added = await post(c, "/api/basket/QuickAddItem/margherita/1");
+    const pizza = added.body.basket.items[0].customID as string;
+    const refused = await post(c, "/api/basket/RemoveFromBasket", [
+      { restaurantId: 1001, customID: pizza, quantity: 1 },
+      { restaurantId: 1001, customID: "0000000000000000", quantity: 1 },
+    ]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([{ path: "1.customID", message: "This basket line no longer exists." }]);
+    const badField = await post(c, "/api/basket/RemoveFromBasket", [{ restaurantId: 1001, customID: pizza, quantity: "one" }]);
+    expect(badField.status).toBe(400);
+    expect(badField.body.errors).toEqual([{ path: "0.quantity", message: "must be a number" }]);
+    const elsewhere = await post(c, "/api/basket/RemoveFromBasket", [{ restaurantId: 1002, customID: pizza, quantity: 1 }]);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.errors[0].path).toBe("restaurantId");
+    expect((await api.t.runtime.services.baskets.getOrCreate(basketIdOf(c))).state.items[0]!.quantity).toBe(1);
+  });
+
   it("QuickRemoveItem takes one of the default line away", async () => {
     const c = await customerAt();
     await post(c, "/api/basket/QuickAddItem/lemonade/1");

@@ -89,7 +89,7 @@ describe("vouchers", () => {
     const c = await basketWith("margherita", "margherita", "margherita");
     expect((await addVoucher(c, "FIVEOFF25")).voucherExceptions).toEqual([]);
     const line = (await view(c)).basket.state.items[0]!;
-    await api.t.runtime.services.baskets.stepLine(basketIdOf(c), "item", line.customID, -1);
+    await api.t.runtime.services.baskets.stepLines(basketIdOf(c), "item", [{ customID: line.customID, delta: -1 }]);
     const removed = await api.t.runtime.services.vouchers.revalidate(basketIdOf(c), null);
     expect(removed).toEqual([{ code: "FIVEOFF25", message: "Spend £25.00 or more to use this voucher.", voucherNotLinked: false }]);
     expect((await view(c)).basket.state.voucherCodes).toEqual([]);
