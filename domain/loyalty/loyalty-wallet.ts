@@ -48,6 +48,8 @@ export interface LoyaltyMember {
 
 /** The welcome reward's line while the e-mail address is not verified (docs/decisions/025). */
 export const WELCOME_LOCKED_TEXT = "Verify your email address to unlock";
+/** Why a reward is locked for someone outside the club (the catalogue's rewards, decision 008). */
+export const CATALOGUE_LOCKED_TEXT = "Join the club or log in to unlock";
 
 /** A reward used on a paid order, and when. */
 export interface Redemption {
@@ -194,6 +196,24 @@ export function memberWallet(
     out.push({ def, tagLabel, locked: false, lockedText: null, validFrom: from, validTo: to });
   }
   return out;
+}
+
+/**
+ * The rewards catalogue as someone outside the club sees it (a guest, the app before sign-in):
+ * every reward, locked, in the order a member's wallet lists them, each over the period it would
+ * run for a member joining now.
+ */
+export function catalogueWallet(defs: readonly RewardDef[], now: Date): WalletReward[] {
+  return [...defs]
+    .sort((a, b) => (a.priority ?? 1) - (b.priority ?? 1) || a.thirdPartyRewardTypeId - b.thirdPartyRewardTypeId)
+    .map((def) => ({
+      def,
+      tagLabel: tagLabelOf(parseTag(def.tags[0] ?? def.tierName).name),
+      locked: true,
+      lockedText: CATALOGUE_LOCKED_TEXT,
+      validFrom: now,
+      validTo: new Date(now.getTime() + def.validityDays * DAY_MS),
+    }));
 }
 
 /** Spec 2 §4: 'Expires {day} {short month} {year}', the last day the reward can be used. */

@@ -253,13 +253,13 @@ export const loyaltyRoutes: ApiRoute[] = [
     path: "/customer/getallrewards",
     operationId: "getAllRewards",
     tag: "Rewards",
-    summary: "The member's rewards, open and locked",
+    summary: "The rewards catalogue: a signed-in member's own rewards, open and locked; for anyone else every reward, locked",
     ok: z.object({ rewards: z.array(RewardSchema) }),
-    errors: [403],
+    errors: [404],
     handler: async (_input, ctx) => {
-      const wallet = await ctx.services.loyalty.memberWallet(ctx.session.customerId);
-      if (wallet === null) throw new ApiError(403, [NOT_MEMBER]);
-      return { rewards: wallet.map((w) => presentReward(w, rewardContextOf(ctx))) };
+      const rewards = await ctx.services.loyalty.rewardsCatalogue(ctx.session.customerId);
+      if (rewards === null) throw new ApiError(404, [{ path: "url", message: "The club is not available." }]);
+      return { rewards: rewards.map((w) => presentReward(w, rewardContextOf(ctx))) };
     },
   }),
 ];

@@ -6,7 +6,6 @@ import type { Basket, BasketState } from "../../domain/basket/basket";
 import {
   deselectOffer,
   keepUsablePicks,
-  memberWallet,
   rewardSections,
   selectOffer,
   selectionComplete,
@@ -29,6 +28,7 @@ import type { SearchService } from "../search";
 import { commitPicks } from "./reward-lines";
 import { tempBasketUseCases } from "./loyalty-temp-basket";
 import { rewardOwnership } from "./reward-owner";
+import { clubMembers } from "./members";
 
 export interface RewardScreen {
   restaurantName: string;
@@ -70,35 +70,9 @@ export function loyaltyService(deps: {
   /** Keys the temporary basket's hash (derived from the session secret). */
   secret: string;
 }) {
-  const { baskets, menu, search, clock, brand } = deps;
-  let catalogue: Promise<RewardDef[]> | null = null;
-  const defs = () => (catalogue ??= deps.rewards.list().then((list) => list.map((r) => ({ ...r, picks: r.picks ?? 1 }))));
-
-  async function customerIfMember(customerId: number | null): Promise<Customer | null> {
-    if (!deps.enabled || customerId === null) return null;
-    const c = await deps.customers.getById(customerId);
-    return c && c.appApproved && c.tier ? c : null;
-  }
-
-  async function walletOf(customer: Customer): Promise<WalletReward[]> {
-    const redemptions = (await deps.orders.rewardRedemptions(brand.code, customer.id)).map((r) => ({
-      rewardId: r.rewardId,
-      at: new Date(r.at),
-    }));
-    return memberWallet(
-      await defs(),
-      {
-        tier: customer.tier,
-        appApproved: customer.appApproved,
-        joinedAt: new Date(customer.joinedAt),
-        dateOfBirth: customer.dateOfBirth,
-        emailVerified: customer.emailVerifiedAt !== null,
-      },
-      redemptions,
-      clock.now(),
-      brand.timeZone,
-    );
-  }
+  const { baskets, menu, search, brand } = deps;
+  const members = clubMembers(deps);
+  const { defs, customerIfMember, walletOf } = members;
 
   /** The prices rewards draw on at a restaurant: the same for every member, built once per menu and stock. */
   async function productsAt(restaurantId: number): Promise<Map<string, OfferProduct>> {
@@ -175,23 +149,9 @@ export function loyaltyService(deps: {
       if (!deps.enabled) return null;
       return (await defs()).find((d) => d.tags[0]?.startsWith("signup"))?.details.rewardTitle ?? null;
     },
-    /**
-     * The period each of the member's rewards is in now, by reward id, whether used or not (the
-     * welcome reward's is the joining, so once ever): the key its redemption is recorded under, and
-     * the database takes one redemption per member, reward and period.
-     */
-    async rewardPeriods(customerId: number): Promise<Map<number, string>> {
-      const c = await deps.customers.getById(customerId);
-      if (!c || !c.tier) return new Map();
-      const member = { tier: c.tier, appApproved: true, joinedAt: new Date(c.joinedAt), dateOfBirth: c.dateOfBirth };
-      const all = memberWallet(await defs(), member, [], clock.now(), brand.timeZone);
-      return new Map(all.map((w) => [w.def.thirdPartyRewardTypeId, `${w.def.thirdPartyRewardTypeId}@${w.validFrom.toISOString()}`]));
-    },
-    /** The member's rewards, open and locked, in one read; null for a customer outside the club. */
-    async memberWallet(customerId: number | null): Promise<WalletReward[] | null> {
-      const c = await customerIfMember(customerId);
-      return c ? walletOf(c) : null;
-    },
+    rewardPeriods: members.rewardPeriods,
+    memberWallet: members.memberWallet,
+    rewardsCatalogue: members.rewardsCatalogue,
     /**
      * The member's rewards, open and locked, and those usable for the basket now (its restaurant and
      * order type), each with its offers under the basket's saved picks: the basket page and the

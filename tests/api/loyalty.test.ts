@@ -52,6 +52,32 @@ describe("the reward screen's data", () => {
   });
 });
 
+describe("the rewards catalogue (customer/getallrewards)", () => {
+  type Reward = { thirdPartyRewardTypeId: number; isLocked: boolean; rewardDetails: { validityText: string | null } };
+  const catalogueOf = async (who: number | null) => {
+    const res = await (await basket(who, ["margherita"])).request("/api/customer/getallrewards");
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { rewards: Reward[] }).rewards;
+  };
+
+  it("is answered to a guest and to a customer outside the club: every reward, locked, saying how to unlock it", async () => {
+    const everyReward = (await services().loyalty.catalogue()).length;
+    for (const who of [null, NOT_APPROVED]) {
+      const rewards = await catalogueOf(who);
+      expect(rewards).toHaveLength(everyReward);
+      expect(rewards.every((r) => r.isLocked && r.rewardDetails.validityText === "Join the club or log in to unlock")).toBe(true);
+    }
+  });
+
+  it("is a member's own state when signed in: open rewards unlocked, other tiers' locked", async () => {
+    const gold = await catalogueOf(GOLD);
+    expect(gold.some((r) => !r.isLocked)).toBe(true);
+    expect(gold.map((r) => r.thirdPartyRewardTypeId)).toContain(105);
+    const silver = await catalogueOf(SILVER);
+    expect(silver.find((r) => r.thirdPartyRewardTypeId === 105)).toMatchObject({ isLocked: true });
+  });
+});
+
 describe("picking and saving rewards", () => {
   it("applies a free pizza at its menu price, and a product picked once is taken for the others", async () => {
     const c = await basket(GOLD, ["margherita", "pepperoni-classic"]);
