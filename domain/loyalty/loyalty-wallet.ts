@@ -49,7 +49,7 @@ export interface LoyaltyMember {
 /** The welcome reward's line while the e-mail address is not verified (docs/decisions/025). */
 export const WELCOME_LOCKED_TEXT = "Verify your email address to unlock";
 /** Why a reward is locked for someone outside the club (the catalogue's rewards, decision 008). */
-export const CATALOGUE_LOCKED_TEXT = "Join the club or log in to unlock";
+const CATALOGUE_LOCKED_TEXT = "Join the club or log in to unlock";
 
 /** A reward used on a paid order, and when. */
 export interface Redemption {
