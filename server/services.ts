@@ -90,7 +90,7 @@ export function createServices(deps: {
     brand,
     secret: config.sessionSecret,
   });
-  const upsells = upsellService({ menu });
+  const upsells = upsellService({ menu, fresh: config.features.enableFreshRecommendation });
   const customers = customerService({ repos, clock, config });
   const accounts = accountService({
     repos,

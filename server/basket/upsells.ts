@@ -20,8 +20,15 @@ export interface UpsellItem {
   image: string;
 }
 
-/** The items a restaurant may suggest, in stock, addable as they are: popular first, then the menu's order. */
-function rank(record: MenuRecord, stock: Set<string>, type: "Upsell" | "Dips"): MenuItemSeed[] {
+/** Whether an item carries a tag of the menu's (`uiTags` in the menu seeds: "New", "Popular" …). */
+const tagged = (item: MenuItemSeed, tag: string) => Number(item.uiTags.includes(tag));
+
+/**
+ * The items a restaurant may suggest, in stock, addable as they are: with fresh recommendations
+ * (`enableFreshRecommendation`) the items new to the menu first, then popular ones, then the menu's
+ * order; without, popular first.
+ */
+function rank(record: MenuRecord, stock: Set<string>, type: "Upsell" | "Dips", fresh: boolean): MenuItemSeed[] {
   const categories = type === "Dips" ? ["dips"] : UPSELL_CATEGORIES;
   const subCategoryOrder = new Map<string, number>();
   categories.forEach((cid, ci) => {
@@ -32,18 +39,23 @@ function rank(record: MenuRecord, stock: Set<string>, type: "Upsell" | "Dips"): 
     .filter((i) => subCategoryOrder.has(i.subCategoryId) && !stock.has(i.id) && !i.ageRestricted && isAddable(i))
     .sort(
       (a, b) =>
-        Number(b.uiTags.includes("Popular")) - Number(a.uiTags.includes("Popular")) ||
+        (fresh ? tagged(b, "New") - tagged(a, "New") : 0) ||
+        tagged(b, "Popular") - tagged(a, "Popular") ||
         subCategoryOrder.get(a.subCategoryId)! - subCategoryOrder.get(b.subCategoryId)!,
     );
 }
 
-export function upsellService(deps: { menu: MenuService }) {
-  const { menu } = deps;
+export function upsellService(deps: {
+  menu: MenuService;
+  /** Fresh recommendations (`FEATURE_ENABLE_FRESH_RECOMMENDATION`): new items suggested first. */
+  fresh: boolean;
+}) {
+  const { menu, fresh } = deps;
   const service = {
     async list(state: BasketState, type: "Upsell" | "Dips"): Promise<UpsellItem[]> {
       if (state.restaurantId === null) return [];
       // The restaurant's suggestions in order are the same for every basket: ranked once per menu and stock.
-      const ranked = await menu.perRestaurant(state.restaurantId, `upsells|${type}`, (record, stock) => rank(record, stock, type));
+      const ranked = await menu.perRestaurant(state.restaurantId, `upsells|${type}`, (record, stock) => rank(record, stock, type, fresh));
       const inBasket = new Set(state.items.map((l) => l.id));
       return (ranked ?? [])
         .filter((i) => !inBasket.has(i.id))
