@@ -3,6 +3,7 @@
 // clear of the whole basket.
 import { z } from "zod";
 import type { OrderMode } from "../../domain/basket/basket";
+import { validateSearchPostcode } from "../../domain/search/postcode";
 import { paths } from "../../app/paths";
 import { changedBasket } from "../basket";
 import { ApiError, defineRoute, positiveId, type ApiRoute, type HandlerContext } from "../api/define";
@@ -13,22 +14,76 @@ const searchTermParam = z.string().trim().min(1, { message: "searchTerm is requi
 
 const SelectedSchema = BasketAnswerSchema.extend({ menuPath: z.string().describe("The chosen restaurant's menu page.") });
 
+const KeptQuoteSchema = z
+  .object({
+    fee: z.number().int().describe("The delivery fee kept, in minor units."),
+    duration: z.object({ begin: z.number().int(), end: z.number().int() }).describe("Minutes from ordering to the door (ours)."),
+    source: z.enum(["site", "client"]).describe("`client`: the fee the client sent was kept; `site`: ours replaced it (or none was sent)."),
+  })
+  .describe("The delivery quote kept on the basket.");
+
+const DeliverySelectedSchema = SelectedSchema.extend({ deliveryQuote: KeptQuoteSchema });
+
+const minor = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be whole minor units` })
+    .min(0)
+    .max(100_000);
+
+/**
+ * The spec's delivery selection: the chosen restaurant's fields (kept as they are, unread) with the
+ * delivery fee, the place (lat, lon, userPostcode), the client's quote, the search term and the
+ * restaurant. Every field may be left out: the path names the restaurant and the search.
+ */
+const DeliverySelection = z.looseObject({
+  restaurantId: positiveId("restaurantId").optional(),
+  searchTerm: z.string().max(100).optional(),
+  userPostcode: z.string().max(100).optional(),
+  lat: z.coerce.number({ message: "lat must be a number" }).min(-90).max(90).optional(),
+  lon: z.coerce.number({ message: "lon must be a number" }).min(-180).max(180).optional(),
+  deliveryFee: minor("deliveryFee").optional().describe("The fee the client was quoted, in minor units."),
+  deliveryQuote: z
+    .looseObject({ fee: minor("deliveryQuote.fee").optional(), duration: z.object({ begin: z.number(), end: z.number() }).optional() })
+    .optional(),
+});
+
+/** The selection's own fields that must agree with the path (a client's slip would choose another place). */
+function checkSelection(ctx: HandlerContext, restaurantId: number, searchTerm: string, body: z.infer<typeof DeliverySelection>) {
+  const same = (a: string, b: string) => a.replace(/\s+/g, "").toUpperCase() === b.replace(/\s+/g, "").toUpperCase();
+  if (body.restaurantId !== undefined && body.restaurantId !== restaurantId)
+    throw new ApiError(400, [{ path: "restaurantId", message: "restaurantId is not the restaurant in the address" }]);
+  if (body.searchTerm !== undefined && !same(body.searchTerm, searchTerm))
+    throw new ApiError(400, [{ path: "searchTerm", message: "searchTerm is not the search in the address" }]);
+  if (body.userPostcode !== undefined) {
+    const searched = validateSearchPostcode(searchTerm, ctx.services.brand.code);
+    if (!searched.ok || !same(body.userPostcode, searched.postcode))
+      throw new ApiError(400, [{ path: "userPostcode", message: "userPostcode is not the postcode searched" }]);
+  }
+}
+
 /**
  * Chooses a restaurant for the searched place (a first ask: a basket of another restaurant's items
  * needs customer/changeRestaurant) and maps the outcome to the envelope: the basket, or a 4xx.
  */
-async function selectRestaurant(ctx: HandlerContext, restaurantId: number, mode: OrderMode, searchTerm: string) {
+async function selectRestaurant(ctx: HandlerContext, restaurantId: number, mode: OrderMode, searchTerm: string, clientFeeMinor?: number) {
   const outcome = await ctx.services.journey.selectRestaurant({
     basketId: ctx.session.basketId,
     restaurantId,
     mode,
     searchTerm,
     confirmed: false,
+    clientFeeMinor,
   });
   switch (outcome.outcome) {
     case "selected": {
       const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);
-      return { basket: await basketAnswer(ctx, basket), menuPath: paths.menu(outcome.mode, outcome.restaurantId) };
+      const q = outcome.deliveryQuote;
+      return {
+        basket: await basketAnswer(ctx, basket),
+        menuPath: paths.menu(outcome.mode, outcome.restaurantId),
+        ...(q ? { deliveryQuote: { fee: q.feeMinor, duration: q.duration, source: q.source } } : {}),
+      };
     }
     case "confirm":
       throw new ApiError(409, [
@@ -47,11 +102,16 @@ export const journeyRoutes: ApiRoute[] = [
     path: "/basket/UpdateBasketDelivery/:searchTerm/:restaurantId",
     operationId: "updateBasketDelivery",
     tag: "Basket",
-    summary: "Choose a restaurant for delivery to the searched place (quotes the delivery)",
-    ok: SelectedSchema,
+    summary:
+      "Choose a restaurant for delivery to the searched place: the delivery is quoted again, and a fee the client sends is kept only when it is not below ours",
+    ok: DeliverySelectedSchema,
     errors: [409],
     params: z.object({ searchTerm: searchTermParam, restaurantId: positiveId("restaurantId") }),
-    handler: async ({ params }, ctx) => selectRestaurant(ctx, params.restaurantId, "delivery", params.searchTerm),
+    body: DeliverySelection,
+    handler: async ({ params, body }, ctx) => {
+      checkSelection(ctx, params.restaurantId, params.searchTerm, body);
+      return selectRestaurant(ctx, params.restaurantId, "delivery", params.searchTerm, body.deliveryQuote?.fee ?? body.deliveryFee);
+    },
   }),
   defineRoute({
     method: "post",

@@ -9,9 +9,16 @@ import { DeliveryPartnerError, NO_RIDER_MESSAGE, PARTNER_UNABLE_MESSAGE } from "
 import { changeDeliveryPostcode } from "./delivery-postcode";
 import { askQuote, deliveryFrom, type JourneyDeps } from "./delivery-quote";
 
+/** The delivery quote a selection kept: ours, or the client's where its fee is not lower than ours. */
+interface KeptQuote {
+  feeMinor: number;
+  duration: { begin: number; end: number };
+  source: "site" | "client";
+}
+
 export type SelectOutcome =
   /** The journey chosen (a delivery card that offers only collection starts a collection one) and the restaurant. */
-  | { outcome: "selected"; mode: OrderMode; restaurantId: number; version: number }
+  | { outcome: "selected"; mode: OrderMode; restaurantId: number; version: number; deliveryQuote: KeptQuote | null }
   | { outcome: "confirm"; restaurantId: number }
   | { outcome: "unavailable"; field: string; message: string }
   | { outcome: "quote-error"; message: string };
@@ -33,6 +40,8 @@ export interface SelectInput {
   point?: { latitude: number; longitude: number } | null;
   /** The customer agreed to lose the other restaurant's basket. */
   confirmed: boolean;
+  /** The delivery fee a client says it was quoted (the spec's delivery selection), in minor units. */
+  clientFeeMinor?: number | undefined;
 }
 
 export function journeyService(deps: JourneyDeps) {
@@ -63,6 +72,7 @@ export function journeyService(deps: JourneyDeps) {
       const mode = action.mode;
 
       let deliveryState: BasketState["delivery"] = null;
+      let kept: KeptQuote | null = null;
       if (mode === "delivery") {
         if (!where?.postcode) return { outcome: "unavailable", field: "searchTerm", message: "Please enter a valid postcode" };
         if (result.distance > record.delivery.radiusMiles) {
@@ -77,6 +87,10 @@ export function journeyService(deps: JourneyDeps) {
         }
         if (!quote.riderAvailable || quote.error) return { outcome: "quote-error", message: quote.error ?? "No rider is available." };
         deliveryState = deliveryFrom(quote, where.postcode, where.point, clock.now());
+        // A client's fee never lowers ours: it is kept only when it is not below what we were quoted.
+        const clients = input.clientFeeMinor !== undefined && input.clientFeeMinor >= deliveryState.feeMinor;
+        if (clients) deliveryState = { ...deliveryState, feeMinor: input.clientFeeMinor! };
+        kept = { feeMinor: deliveryState.feeMinor, duration: deliveryState.duration, source: clients ? "client" : "site" };
       }
 
       const current = await baskets.getOrCreate(input.basketId);
@@ -95,7 +109,7 @@ export function journeyService(deps: JourneyDeps) {
           checkoutCompletePath: paths.menu(mode, record.id),
         };
       });
-      return { outcome: "selected", mode, restaurantId: record.id, version: updated.version };
+      return { outcome: "selected", mode, restaurantId: record.id, version: updated.version, deliveryQuote: kept };
     },
 
     /**

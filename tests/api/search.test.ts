@@ -207,3 +207,58 @@ describe("choosing a restaurant through the API", () => {
     expect((await api.t.runtime.basketStore.peek(id))?.state.searchTerm).toBeNull();
   });
 });
+
+describe("the spec's delivery selection (UpdateBasketDelivery with a body)", () => {
+  /** The selection a spec client sends: the restaurant's fields, the fee it was quoted, the place and the search. */
+  const selection = (fee: number, extra: Record<string, unknown> = {}) => ({
+    id: 1002,
+    name: "Crustello London Covent Garden",
+    restaurantId: 1002,
+    searchTerm: "W1D 3QU",
+    userPostcode: "w1d3qu",
+    lat: 51.5136,
+    lon: -0.1313,
+    deliveryFee: fee,
+    deliveryQuote: { fee, duration: { begin: 1, end: 2 } },
+    ...extra,
+  });
+  const choose = (c: ReturnType<typeof api.server.client>, json?: unknown) =>
+    c.request("/api/basket/UpdateBasketDelivery/W1D%203QU/1002", { method: "POST", json });
+
+  it("keeps our quote when the client's fee is lower, and says ours replaced it", async () => {
+    const ours = (await (await choose(api.server.client())).json()).deliveryQuote as { fee: number; source: string };
+    expect(ours.source).toBe("site");
+    expect(ours.fee).toBeGreaterThan(0);
+    const c = api.server.client();
+    const res = await choose(c, selection(1));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.deliveryQuote).toMatchObject({ fee: ours.fee, source: "site" });
+    expect(body.basket.delivery.deliveryFeeItem.cost).toBe(ours.fee);
+    expect((await api.t.runtime.services.baskets.getOrCreate(basketIdOf(c))).state.delivery!.feeMinor).toBe(ours.fee);
+  });
+
+  it("keeps the client's fee when it is not below ours, with our duration", async () => {
+    const ours = (await (await choose(api.server.client())).json()).deliveryQuote as { fee: number; duration: object };
+    const c = api.server.client();
+    const body = await (await choose(c, selection(ours.fee + 50))).json();
+    expect(body.deliveryQuote).toEqual({ fee: ours.fee + 50, duration: ours.duration, source: "client" });
+    expect((await api.t.runtime.services.baskets.getOrCreate(basketIdOf(c))).state.delivery!.feeMinor).toBe(ours.fee + 50);
+  });
+
+  it("refuses a selection whose restaurant, search or postcode is not the one in the address, naming the field", async () => {
+    for (const [extra, field] of [
+      [{ restaurantId: 1001 }, "restaurantId"],
+      [{ searchTerm: "SW1A 2AA" }, "searchTerm"],
+      [{ userPostcode: "SW1A 2AA" }, "userPostcode"],
+      [{ deliveryFee: "free" }, "deliveryFee"],
+    ] as const) {
+      const c = api.server.client();
+      await c.request("/api/application/getCustomerState");
+      const res = await choose(c, selection(100, extra));
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors[0].path).toBe(field);
+      expect((await api.t.runtime.services.baskets.getOrCreate(basketIdOf(c))).state.restaurantId).toBeNull();
+    }
+  });
+});
