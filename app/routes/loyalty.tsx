@@ -149,9 +149,13 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
             </p>
           ) : null}
           {page.vouchersApplied && sections.length ? (
-            <p className={b.notice} role="status">
-              {inApp ? REWARD_MESSAGES.vouchersInApp : `${REWARD_MESSAGES.vouchers}.`} <a href={paths.basket(mode)}>Go to your basket</a>
-            </p>
+            // The spec's words as they are (the web's have no full stop), the way to the basket after them.
+            <div className={b.noticeParts} role="status">
+              <p>{inApp ? REWARD_MESSAGES.vouchersInApp : REWARD_MESSAGES.vouchers}</p>
+              <p>
+                <a href={paths.basket(mode)}>Go to your basket</a>
+              </p>
+            </div>
           ) : null}
           {sections.length === 0 ? (
             <p className={b.notice}>{page.noneHere ? REWARD_MESSAGES.noneHere(page.restaurantName) : REWARD_MESSAGES.none}</p>

@@ -126,6 +126,21 @@ test.describe("loyalty rewards", () => {
     await expect(page.getByText("Basket total under £10")).toHaveCount(0);
   });
 
+  test("with a voucher on the basket the rewards wait, in the spec's words, with the way back", async ({ page, javaScript }) => {
+    await goldMemberBasket(page, "margherita", "margherita");
+    await page.getByLabel("Voucher code").fill("SAVE20");
+    await page.getByRole("button", { name: "Apply voucher" }).click();
+    await expect(page.getByRole("list", { name: "Vouchers applied" })).toContainText("SAVE20");
+    await page.goto("/collection/loyalty");
+    const note = page.getByRole("main").getByRole("status").filter({ hasText: "discount vouchers" });
+    // The web's words end without a full stop (spec 2 §8).
+    await expect(note.getByText("Please remove the discount vouchers before adding your rewards", { exact: true })).toBeVisible();
+    await note.getByRole("link", { name: "Go to your basket" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
+    await page.goto("/collection/loyalty");
+    await expectAccessibleAtBothWidths(page, javaScript);
+  });
+
   test("a member with no reward open is told so on the basket", async ({ page, javaScript }) => {
     const account = await memberBasket(page, { firstName: "Nora", tier: "signup", items: ["margherita"] });
     // Joined long ago: the welcome reward has lapsed, and every tier's rewards are still locked.

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export const page = style({ paddingBlock: vars.space.lg, display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
@@ -27,6 +27,9 @@ export const notice = style({
   border: `1px solid ${vars.color.border}`,
   margin: 0,
 });
+/** A notice of a few paragraphs (a message, then the way on). */
+export const noticeParts = style([notice, { display: "grid", gap: vars.space.xs }]);
+globalStyle(`${noticeParts} > p`, { margin: 0 });
 export const voucherForm = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end", flexWrap: "wrap" });
 export const voucherInput = style({
   minHeight: vars.size.tap,
