@@ -17,18 +17,14 @@ import {
   type SectionView,
   type WalletReward,
 } from "../../domain/loyalty/loyalty";
-import type { Brand } from "../brands";
 import type { Customer } from "../db/repositories/customers";
-import type { OrdersRepository } from "../db/repositories/orders";
-import type { RewardsRepository } from "../db/repositories/rewards";
-import type { Clock } from "../providers/clock";
 import type { BasketService } from "../basket";
 import type { MenuService } from "../menu";
 import type { SearchService } from "../search";
 import { commitPicks } from "./reward-lines";
 import { tempBasketUseCases } from "./loyalty-temp-basket";
 import { rewardOwnership } from "./reward-owner";
-import { clubMembers } from "./members";
+import { clubMembers, type ClubDeps } from "./members";
 
 export interface RewardScreen {
   restaurantName: string;
@@ -57,19 +53,15 @@ const hashOf = (picks: readonly RewardPick[]) =>
     .digest("hex")
     .slice(0, 16);
 
-export function loyaltyService(deps: {
-  enabled: boolean;
-  rewards: RewardsRepository;
-  customers: { getById(id: number): Promise<Customer | null> };
-  orders: Pick<OrdersRepository, "rewardRedemptions">;
-  baskets: BasketService;
-  menu: MenuService;
-  search: SearchService;
-  clock: Clock;
-  brand: Brand;
-  /** Keys the temporary basket's hash (derived from the session secret). */
-  secret: string;
-}) {
+export function loyaltyService(
+  deps: ClubDeps & {
+    baskets: BasketService;
+    menu: MenuService;
+    search: SearchService;
+    /** Keys the temporary basket's hash (derived from the session secret). */
+    secret: string;
+  },
+) {
   const { baskets, menu, search, brand } = deps;
   const members = clubMembers(deps);
   const { defs, customerIfMember, walletOf } = members;

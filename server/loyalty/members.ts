@@ -8,14 +8,17 @@ import type { OrdersRepository } from "../db/repositories/orders";
 import type { RewardsRepository } from "../db/repositories/rewards";
 import type { Clock } from "../providers/clock";
 
-export function clubMembers(deps: {
+/** What the club's reading needs: the catalogue, the customers, their redemptions, the clock. */
+export interface ClubDeps {
   enabled: boolean;
   rewards: RewardsRepository;
   customers: { getById(id: number): Promise<Customer | null> };
   orders: Pick<OrdersRepository, "rewardRedemptions">;
   clock: Clock;
   brand: Brand;
-}) {
+}
+
+export function clubMembers(deps: ClubDeps) {
   const { clock, brand } = deps;
   let catalogue: Promise<RewardDef[]> | null = null;
   const defs = () => (catalogue ??= deps.rewards.list().then((list) => list.map((r) => ({ ...r, picks: r.picks ?? 1 }))));
