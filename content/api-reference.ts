@@ -67,7 +67,9 @@ export function notesOf(schema: Schema | undefined): string {
 function fieldsOf(schema: Schema | undefined): Schema | undefined {
   const forms = (schema?.anyOf ?? schema?.oneOf) as Schema[] | undefined;
   if (!Array.isArray(forms)) return schema;
-  return forms.find((f) => f.properties) ?? (forms.map((f) => f.items).find((i) => (i as Schema | undefined)?.properties) as Schema | undefined);
+  return (
+    forms.find((f) => f.properties) ?? (forms.map((f) => f.items).find((i) => (i as Schema | undefined)?.properties) as Schema | undefined)
+  );
 }
 
 function rows(body: Schema | undefined): FieldRow[] {

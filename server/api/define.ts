@@ -136,7 +136,7 @@ function fieldIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   return issues.flatMap((i) => {
     if (i.code !== "invalid_union") return [i];
     const wrongType = (branch: z.core.$ZodIssue[]) =>
-      branch.length === 1 && branch[0]!.code === "invalid_type" && branch[0]!.path.length === 0;
+      branch.length === 1 && branch[0]!.code === "invalid_type" && branch[0].path.length === 0;
     const fitting = i.errors.filter((branch) => !wrongType(branch));
     if (fitting.length !== 1) return [i];
     return fieldIssues(fitting[0]!.map((inner) => ({ ...inner, path: [...i.path, ...inner.path] })));
