@@ -1,6 +1,6 @@
 // 'Checkout' on the basket (docs/decisions/021). Without JavaScript the button always comes here
 // (`?checkout=1`), to be recorded; with it, only when a dialog may come first. Then:
-// - an empty basket (also sent here by the checkout steps' guards) opens the add-more-items dialog;
+// - an empty basket (a basket page left open while it emptied) opens the add-more-items dialog;
 // - a basket of mains only opens the upsell dialog, once per press ('Continue to checkout' comes
 //   back with `upsell=seen`; an item added from it comes back with `upsell=open`);
 // - otherwise the checkout is recorded and the customer goes on.

@@ -1,5 +1,5 @@
 // Checkout details: who is ordering, and the collection time or the delivery address. Needs a
-// signed-in customer or a guest who gave details (else login); an empty basket goes to the basket's add-more-items dialog.
+// signed-in customer or a guest who gave details (else login); an empty basket goes to the restaurant's menu (spec 2 §2).
 import { data, redirect, Form, Link } from "react-router";
 import { useRef } from "react";
 import type { Route } from "./+types/checkout-details";
@@ -36,7 +36,7 @@ const EXPIRED = "Your collection time has expired, please select a new collectio
 /** After the layout's rule (the basket on this journey, who is ordering): lines to order, and someone ordering them. */
 function guard(context: Route.LoaderArgs["context"]) {
   const { mode, state, identity, restaurantId } = checkoutBasket(context);
-  if (!hasLines(state)) throw redirect(emptyCheckoutPath(mode));
+  if (!hasLines(state)) throw redirect(emptyCheckoutPath(mode, restaurantId));
   if (identity.kind === "none") throw redirect(paths.checkoutLogin(mode, { redirectTo: paths.checkoutDetails(mode) }));
   return { mode, state, identity, restaurantId };
 }

@@ -41,8 +41,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
   if (app.session.customerId === null) throw redirect(paths.checkoutLogin(mode, { redirectTo: here }));
   const hasLines = basket.state.items.length > 0 || basket.state.bundles.length > 0;
-  // Nothing to put rewards on: the basket's add-more-items dialog (docs/decisions/021).
-  if (!hasLines) throw redirect(emptyCheckoutPath(mode));
+  // Nothing to put rewards on: back to the restaurant's menu, as the checkout steps (spec 2 §2).
+  if (!hasLines) throw redirect(emptyCheckoutPath(mode, basket.state.restaurantId));
   if (app.session.inApp) {
     // In-app: a temporary basket from the saved picks; nothing is stored until the save.
     const opened = await app.services.loyalty.inApp.open(app.session.basketId, app.session.customerId);

@@ -1,4 +1,4 @@
-// Payment: the order summary and the card form. The payment guard runs first (empty basket → the basket's add-more-items dialog,
+// Payment: the order summary and the card form. The payment guard runs first (empty basket → the restaurant's menu,
 // no mobile → verifyMobile, not logged in → login, no time or address → details). The form posts
 // to our server with or without JavaScript; the basket is priced again on the server, and a key
 // per checkout attempt makes a double-submitted form charge once.

@@ -50,16 +50,16 @@ describe("paymentGuard, rule by rule", () => {
     expect(guard({ state: deliveryState() })).toEqual({ ok: true });
   });
 
-  it("1. sends an empty basket to the basket's add-more-items dialog", () => {
+  it("1. sends an empty basket to the restaurant's menu (spec 2 §2)", () => {
     expect(guard({ state: collection({ items: [] }) })).toEqual({
       ok: false,
       reason: "empty-basket",
-      redirect: "/collection/basket?checkout=1",
+      redirect: "/collection/menu/1001",
     });
     expect(guard({ state: deliveryState({ items: [] }) })).toEqual({
       ok: false,
       reason: "empty-basket",
-      redirect: "/delivery/basket?checkout=1",
+      redirect: "/delivery/menu/1001",
     });
   });
 

@@ -25,17 +25,16 @@ export const PAYMENT_GUARD_MESSAGES: Record<PaymentGuardReason, string> = {
   "collection-time-expired": "Your collection time has expired, please select a new collection time before completing your order.",
 };
 
-/** Where checking out an empty basket leads: the basket, with its add-more-items dialog open. */
-export const emptyCheckoutPath = (mode: OrderMode) => paths.basket(mode, { checkout: 1 });
+/** Where a checkout step reached with an empty basket leads (spec 2 §2): the restaurant's menu. */
+export const emptyCheckoutPath = (mode: OrderMode, restaurantId: number) => paths.menu(mode, restaurantId);
 
 export function paymentGuard(input: PaymentGuardInput): PaymentGuardResult {
   const { state, identity, now, collectionSlotValid } = input;
   const block = (reason: PaymentGuardReason, redirect: string): PaymentGuardResult => ({ ok: false, reason, redirect });
 
-  // 1. Empty basket: the basket's add-more-items dialog says so and leads to the menu
-  //    (docs/decisions/021); the start of the journey when no restaurant is chosen.
+  // 1. Empty basket: the restaurant's menu; the start of the journey when no restaurant is chosen.
   if (!hasLines(state)) {
-    if (state.mode && state.restaurantId !== null) return block("empty-basket", emptyCheckoutPath(state.mode));
+    if (state.mode && state.restaurantId !== null) return block("empty-basket", emptyCheckoutPath(state.mode, state.restaurantId));
     return block("empty-basket", paths.search(state.mode ?? "collection"));
   }
   const mode = state.mode ?? "collection";

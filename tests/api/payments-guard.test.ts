@@ -18,9 +18,9 @@ describe("the payment guard at pay time", () => {
     expect(body.redirect).toBe(redirect);
   };
 
-  it("an empty basket goes to the basket's add-more-items dialog", async () => {
+  it("an empty basket goes to the restaurant's menu", async () => {
     const c = await collectionBasket({ items: [] });
-    await expectBlocked(await pay(c), "empty-basket", "/collection/basket?checkout=1");
+    await expectBlocked(await pay(c), "empty-basket", "/collection/menu/1001");
   });
 
   it("nobody logged in goes to the login", async () => {

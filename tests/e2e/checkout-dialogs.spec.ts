@@ -1,5 +1,5 @@
 // The dialogs on the way from the basket to checkout (docs/decisions/021): the upsell dialog for a
-// basket of mains only, and the add-more-items dialog for a checkout with nothing in the basket.
+// basket of mains only, and a checkout with nothing in the basket (the menu, or the add-more-items dialog).
 import { expect, expectAccessibleAtBothWidths, test } from "./fixtures";
 import { chooseSoho, quickAdd } from "./journeys";
 
@@ -58,19 +58,21 @@ test.describe("the upsell dialog on Checkout", () => {
   });
 });
 
-test.describe("the add-more-items dialog", () => {
-  test("checking out an empty basket says so and leads back to the menu", async ({ page, javaScript }) => {
+test.describe("checking out an empty basket", () => {
+  test("a checkout step lands on the menu; a stale basket's Checkout opens the add-more-items dialog", async ({ page, javaScript }) => {
     await chooseSoho(page);
-    // The basket emptied elsewhere (another tab, the app) while the checkout was open.
+    // The basket emptied elsewhere (another tab, the app) while the checkout was open: spec 2 §2.
     await page.goto("/collection/checkout/details");
-    await expect(page).toHaveURL(/\/collection\/basket\?checkout=1$/);
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    await page.goto("/collection/payment");
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+
+    // 'Checkout' pressed on a basket page that was open before it emptied.
+    await page.goto("/collection/basket?checkout=1");
     const dialog = page.getByRole("alertdialog", { name: "Your basket is empty" });
     await expect(dialog.getByText("Oops! you have not selected any items.")).toBeVisible();
     await expectAccessibleAtBothWidths(page, javaScript);
     await dialog.getByRole("link", { name: "Add more items" }).click();
     await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
-
-    await page.goto("/collection/payment");
-    await expect(page.getByRole("alertdialog", { name: "Your basket is empty" })).toBeVisible();
   });
 });
