@@ -1,5 +1,6 @@
-// What a form's redirect leaves for the next page to say (Post/Redirect/Get with a flash message):
-// the vouchers a change took off the basket, or the lines a reorder could not add. It travels in a
+// What a redirect leaves for the next page to say (Post/Redirect/Get with a flash message): the
+// vouchers a change took off the basket, the lines a reorder could not add, or that an order
+// confirmation is not shown to this visitor. It travels in a
 // signed cookie (server/http/flash.ts), never in the address, and is parsed here when read back.
 import { z } from "zod";
 
@@ -17,6 +18,8 @@ export const flashMessage = z.discriminatedUnion("kind", [
     kind: z.literal("reorder-skipped"),
     items: z.array(z.string().max(SKIPPED_TEXT_MAX)).min(1).max(SKIPPED_TEXT_MAX),
   }),
+  /** A confirmation link opened by someone who may not see that order (docs/decisions/013). */
+  z.object({ kind: z.literal("order-not-shown") }),
 ]);
 export type FlashMessage = z.infer<typeof flashMessage>;
 
@@ -28,6 +31,7 @@ export const skippedText = (items: readonly string[]) => items.join(", ").slice(
  * would never be seen, and a basket never holds 20 vouchers.
  */
 export function fitFlash(message: FlashMessage): FlashMessage {
+  if (message.kind === "order-not-shown") return message;
   if (message.kind === "vouchers-removed")
     return { kind: message.kind, codes: message.codes.slice(0, MAX_CODES).map((c) => c.slice(0, MAX_CODE_LENGTH)) };
   const items: string[] = [];
@@ -39,3 +43,7 @@ export function fitFlash(message: FlashMessage): FlashMessage {
   }
   return { kind: message.kind, items };
 }
+
+/** Said on the start page when an order confirmation link is not this visitor's to open. */
+export const ORDER_NOT_SHOWN_TEXT =
+  "We can't show that order here. Log in to the account that placed it, or open the link in the browser you ordered with. Your confirmation e-mail has the order too.";

@@ -1,16 +1,16 @@
 // Order confirmation: the order held in the basket since payment, or the one named by ?ord=&rid=
-// when it belongs to this visitor (anyone else gets 404); with neither, back to the start. The
+// when it belongs to this visitor (its customer signed in anywhere, or the guest's own browser
+// session); anyone else goes back to the start, told why without learning whether the order
+// exists (spec 2 §2; docs/decisions/013); with neither, back to the start. The
 // live status follows the kitchen: pushed by server-sent events with JavaScript (a polite live
 // region announces each change); without it, the customer asks for the latest with 'Refresh status'
 // (a link to the same page). The page never reloads itself: that would throw a screen reader back to
 // the top every time (WCAG 2.2.1).
 import { useEffect } from "react";
 import { useStateFrom } from "../lib/state-from";
-import { data, redirect, Link, useLocation } from "react-router";
+import { redirect, Link, useLocation } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { getApp, journeyMode } from "../context";
-import { ErrorPage, errorMeta, errorTextFor } from "../components/site/error-page";
-import { orderErrorText } from "../components/checkout/order-error-text";
 import { OrderSummary } from "../components/basket/order-summary";
 import * as f from "../components/ui/form.css";
 import { container } from "../styles/ui.css";
@@ -32,9 +32,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = { basketId: app.session.basketId, sessionId: app.session.sessionId, customerId: app.session.customerId };
   let order = null;
   if (ord) {
-    if (!Number.isInteger(rid) || rid <= 0 || ord.length > 100) throw data(null, { status: 404 });
-    order = await app.services.orders.find({ orderId: ord, restaurantId: rid, viewer });
-    if (!order) throw data(null, { status: 404 });
+    const valid = Number.isInteger(rid) && rid > 0 && ord.length <= 100;
+    order = valid ? await app.services.orders.find({ orderId: ord, restaurantId: rid, viewer }) : null;
+    if (!order) {
+      app.setCookie(app.services.cookies.flash({ kind: "order-not-shown" }));
+      throw redirect(paths.home());
+    }
   } else {
     order = await app.services.orders.heldOrder(viewer);
     if (!order) throw redirect(paths.home());
@@ -51,8 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (error) return errorMeta(error, orderErrorText(error));
+export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Order ${loaderData?.order.number ?? ""} confirmed | ${loaderData?.brandName ?? ""}` }];
 }
 
@@ -117,6 +119,3 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
 }
 
 /** An order that is not there, or not this visitor's (404): said here, with the ways on. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage text={errorTextFor(error, orderErrorText(error))} />;
-}

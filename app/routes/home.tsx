@@ -7,10 +7,19 @@ import * as s from "../components/search/hero.css";
 import { PageHeading } from "../components/site/page-heading";
 import { AllergenLink } from "../components/search/allergen-link";
 import { paths } from "../paths";
+import { personalPage } from "../forms/private-answers.server";
+import { ORDER_NOT_SHOWN_TEXT } from "../../domain/flash-message";
+
+// Never from the browser's cache: the start page may carry a message for this visitor alone (a
+// confirmation link that is not theirs), and Back would otherwise show an older copy without it.
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = getApp(context);
+  const { services, session } = getApp(context);
+  const flash = session.takeFlash();
   return {
+    /** Why a confirmation link came back here (app/routes/confirmation.tsx). */
+    notice: flash?.kind === "order-not-shown" ? ORDER_NOT_SHOWN_TEXT : null,
     brandName: services.brand.name,
     allergenUrl: services.brand.allergenUrl,
     deliveryEnabled: services.features.delivery,
@@ -37,6 +46,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Order Online
         </PageHeading>
         <p className={s.subtitle}>From Collection to Delivery, order those cravings away!</p>
+        {loaderData.notice ? (
+          <p className={s.notice} role="alert">
+            {loaderData.notice}
+          </p>
+        ) : null}
         {loaderData.pizzasFrom !== null ? (
           <p className={s.subtitle}>{`Stone-baked pizzas from ${formatMoney(loaderData.pizzasFrom, loaderData.currencySymbol)}`}</p>
         ) : null}

@@ -42,10 +42,18 @@ test.describe("checkout", () => {
     // The basket is empty now; someone else asking for this order gets nothing.
     await page.goto("/collection/basket");
     await expect(page.getByText("Oops! you have not selected any items.")).toBeVisible();
-    const stranger = await browser.newContext();
+    // The link opened in another browser goes to the start, which says why (spec 2 §2, decision 013).
+    const stranger = await browser.newContext({ javaScriptEnabled: javaScript });
     try {
-      const res = await stranger.request.get(confirmation);
-      expect(res.status()).toBe(404);
+      const elsewhere = await stranger.newPage();
+      await elsewhere.goto(confirmation);
+      await expect(elsewhere).toHaveURL(/\/$/);
+      await expect(elsewhere.getByRole("alert")).toHaveText(/^We can't show that order here\. Log in to the account that placed it/);
+      await expect(elsewhere.getByText("gina@example.com")).toHaveCount(0);
+      await expect(elsewhere.getByRole("heading", { level: 1, name: "Order Online" })).toBeVisible();
+      // Said once: the start page again is the plain start page.
+      await elsewhere.reload();
+      await expect(elsewhere.getByRole("alert")).toHaveCount(0);
     } finally {
       await stranger.close();
     }
@@ -59,7 +67,9 @@ test.describe("checkout", () => {
     const holder = await browser.newContext();
     try {
       await holder.addCookies((await page.context().cookies()).filter((c) => c.name === "BASKET_ID"));
-      expect((await holder.request.get(confirmation)).status()).toBe(404);
+      const named = await holder.request.get(confirmation, { maxRedirects: 0 });
+      expect(named.status()).toBe(302);
+      expect(named.headers()["location"]).toBe("/");
       const theirs = await holder.request.get(held, { maxRedirects: 0 });
       expect(theirs.status()).toBe(302);
       expect(theirs.headers()["location"]).toBe("/");

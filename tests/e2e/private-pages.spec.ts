@@ -1,6 +1,7 @@
 // Personal pages are never kept by the browser's cache (docs/decisions/027): after signing out,
-// Back to the order confirmation fetches it again, and the signed-out visitor is told the order
-// is not found instead of seeing the customer's name, e-mail and mobile.
+// Back to the order confirmation fetches it again, and the signed-out visitor is sent to the start
+// and told why instead of seeing the customer's name, e-mail and mobile; signed in again, on another
+// browser too, the customer opens the same link.
 import { checkOut, collectionBasket, payWith } from "./journeys";
 import { expectAccessibleAtBothWidths, expect, freshAccount, test } from "./fixtures";
 
@@ -32,11 +33,28 @@ test.describe("after signing out", () => {
     const refetched = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(confirmationPath));
     await page.goBack();
     expect((await refetched).headers()["cache-control"]).toBe("private, no-store");
-    await expect(page).toHaveURL(confirmation);
-    await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+    // The signed-out visitor is sent to the start, told why, and shown nothing of the order.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("alert")).toHaveText(/^We can't show that order here\./);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Priya!" })).toHaveCount(0);
     await expect(page.getByText(account.email)).toHaveCount(0);
     await expect(page.getByText(account.mobile.slice(-4))).toHaveCount(0);
     await expectAccessibleAtBothWidths(page, javaScript);
+
+    // The customer, signed in on another browser, opens the same link and sees the order.
+    const other = await page.context().browser()!.newContext({ javaScriptEnabled: javaScript });
+    try {
+      const elsewhere = await other.newPage();
+      await elsewhere.goto(new URL("/collection/checkout/login", confirmation).href);
+      const form = elsewhere.getByRole("region", { name: "I have an account" });
+      await form.getByLabel("Email address").fill(account.email);
+      await form.getByLabel("Password").fill(account.password);
+      await form.getByRole("button", { name: "Log in" }).click();
+      await expect(elsewhere.getByRole("button", { name: "Log out" })).toBeVisible();
+      await elsewhere.goto(confirmation);
+      await expect(elsewhere.getByRole("heading", { level: 1, name: "Thank you, Priya!" })).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 });

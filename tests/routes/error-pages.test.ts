@@ -1,6 +1,6 @@
 // Pages whose failure is their own say so inside the page, keeping the status: an item page whose
-// address names no menu, an order that is not there or not the visitor's. Whole documents, from the
-// site's server.
+// address names no menu. An order that is not the visitor's goes to the start instead, which says
+// why. Whole documents, from the site's server.
 import { describe, expect, it } from "vitest";
 import { pageServer } from "../support/pages";
 
@@ -9,15 +9,15 @@ const site = pageServer();
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe("a page's own error", () => {
-  it("an order that is not the visitor's: 404, said on the confirmation page with the ways on", async () => {
+  it("an order that is not the visitor's: back to the start, which says why once", async () => {
     const c = site.server.client();
-    const res = await c.request("/collection/order/confirmation?ord=not-an-order&rid=1001");
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toContain(">Order not found</h1>");
-    expect(html).toContain('<a href="/orders">Your orders</a>');
-    expect(html).toContain('<a href="/">Start a new order</a>');
-    expect(titleOf(html)).toBe("Order not found");
+    const res = await c.request("/collection/order/confirmation?ord=not-an-order&rid=1001", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const start = await (await c.request("/")).text();
+    expect(start).toContain("We can&#x27;t show that order here.");
+    expect(await (await c.request("/")).text()).not.toContain("show that order");
   });
 
   it("an item page whose address names no menu: 404, said on the page with the way back", async () => {

@@ -2,7 +2,6 @@ import { createStaticHandler, data, type StaticHandlerContext } from "react-rout
 import { describe, expect, it } from "vitest";
 import { siteErrorText } from "./error-texts";
 import { menuItemErrorText } from "../menu/menu-item-error-text";
-import { orderErrorText } from "../checkout/order-error-text";
 
 /** The route error a loader's `throw data(null, { status })` becomes. */
 async function routeError(status: number) {
@@ -60,21 +59,9 @@ describe("a page's own error", () => {
       expect(menuItemErrorText(await routeError(404), params)?.links).toEqual([{ href: "/", label: "Start a new order" }]);
   });
 
-  it("an order that is not there or not the visitor's leads to their orders and the start", async () => {
-    for (const status of [404, 403])
-      expect(orderErrorText(await routeError(status))).toMatchObject({
-        heading: "Order not found",
-        links: [
-          { href: "/orders", label: "Your orders" },
-          { href: "/", label: "Start a new order" },
-        ],
-      });
-  });
-
   it("anything else is the site's page (a storage fault, an unexpected error)", async () => {
     for (const error of [await routeError(503), await routeError(500), new Error("boom")]) {
       expect(menuItemErrorText(error, { mode: "collection", restaurantId: "1001" })).toBeNull();
-      expect(orderErrorText(error)).toBeNull();
     }
   });
 });
