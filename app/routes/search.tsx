@@ -40,8 +40,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let term = q?.slice(0, 100) ?? "";
   // A search that fails shows 'Oops! Something went wrong, please try again.' under the input.
   const searched = (run: () => Promise<SearchResult>) => run().catch((err: unknown) => services.search.failed(err));
+  // Delivery by device location: the restaurants that deliver there, and the start of the postcode
+  // in the field for the customer to finish (a rider needs the whole postcode; decision 004).
+  let deliveryArea: string | null = null;
   if (where.success) {
     result = await searched(() => services.search.byLocation(where.data.lat, where.data.lon, mode));
+    if (mode === "delivery") {
+      deliveryArea = services.search.areaNear(where.data.lat, where.data.lon);
+      if (deliveryArea) term = `${deliveryArea} `;
+    }
   } else if (q !== null) {
     result = await searched(() => services.search.byPostcode(term, mode));
     if (result.postcode) term = result.postcode;
@@ -69,6 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     inApp: session.inApp,
     term,
     location: where.success ? { latitude: where.data.lat, longitude: where.data.lon } : null,
+    deliveryArea,
     result,
     banners: await services.banners.forJourney(mode, null),
     bannerStylesheet: services.banners.stylesheet.href,
@@ -179,8 +187,12 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
             defaultValue={term}
             serverError={result?.error ?? null}
             brand={loaderData.brandCode}
-            allowLocation={!delivery}
             inApp={loaderData.inApp}
+            hint={
+              loaderData.deliveryArea
+                ? `Your location is in the ${loaderData.deliveryArea} area. Please enter your full postcode to order delivery to your door.`
+                : null
+            }
           />
           <AllergenLink href={loaderData.allergenUrl} />
         </div>

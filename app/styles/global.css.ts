@@ -34,3 +34,5 @@ globalStyle(":focus-visible", {
 // controls: focus is where reading goes on from, with no ring around the text.
 globalStyle('[tabindex="-1"]:focus', { outline: "none", boxShadow: "none" });
 globalStyle("button, input, select, textarea", { font: "inherit" });
+// Said only where scripting is off (public/styles/noscript.css shows it): how to do without a control that needs it.
+globalStyle(".no-js-only", { display: "none" });

@@ -21,4 +21,10 @@ describe("the seeded geocoder", () => {
     expect(geo.lookupPostcode("ZZ9 9ZZ")).toBeNull();
     expect(geo.lookupPostcode("A")).toBeNull();
   });
+  it("names the area nearest a device location: an outward code, a routing key, or none far from both", () => {
+    expect(geo.nearestArea({ latitude: 53.4808, longitude: -2.2426 })).toMatch(/^M\d/);
+    expect(geo.nearestArea(geo.lookupPostcode("W1D 3QU")!)).toBe("W1D");
+    expect(geo.nearestArea(geo.lookupPostcode("D02 X285")!)).toBe("D02");
+    expect(geo.nearestArea({ latitude: 0, longitude: 0 })).toBeNull();
+  });
 });

@@ -188,6 +188,10 @@ export function searchService(deps: {
       deps.logger?.error({ err }, "restaurant search failed");
       return { postcode: null, restaurants: [], canOrderDelivery: false, canOrderCollection: false, error: SEARCH_MESSAGES.searchFailed };
     },
+    /** The start of the postcode a device location is in (delivery asks for the rest): decision 004. */
+    areaNear(latitude: number, longitude: number): string | null {
+      return geocoder.nearestArea({ latitude, longitude });
+    },
     /** Search around a device location. */
     async byLocation(latitude: number, longitude: number, mode: OrderMode): Promise<SearchResult> {
       const result = await searchPoint({ latitude, longitude }, mode, null);

@@ -244,6 +244,28 @@ test.describe("searching with JavaScript @js-only", () => {
     await expect(page.getByRole("heading", { level: 2, name: /near your location/ })).toBeVisible();
   });
 
+  test("delivery by device location: who delivers there, and the postcode started for the customer to finish", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 51.5134, longitude: -0.1307 });
+    await page.goto("/delivery");
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /near your location/ })).toBeVisible();
+    await expect(cards(page).first().getByRole("heading", { level: 3 })).toContainText("London");
+    const field = page.getByLabel("Enter your postcode");
+    await expect(field).toHaveValue("W1D ");
+    await expect(field).toHaveAccessibleDescription(
+      "Your location is in the W1D area. Please enter your full postcode to order delivery to your door.",
+    );
+    await field.fill("W1D 3QU");
+    await field.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: /near W1D 3QU/ })).toBeVisible();
+    await page.getByRole("button", { name: "Order for delivery from Crustello London Covent Garden" }).click();
+    await expect(page).toHaveURL(/\/delivery\/menu\/\d+$/);
+  });
+
   test("explains a refused location", async ({ browser }) => {
     const context = await browser.newContext({ permissions: [] });
     const page = await context.newPage();
@@ -256,10 +278,15 @@ test.describe("searching with JavaScript @js-only", () => {
   });
 });
 
-test.describe("search without JavaScript", () => {
-  test("hides 'Use my location', which needs JavaScript", async ({ page, javaScript }) => {
-    await page.goto("/collection");
-    await expect(page.getByRole("button", { name: "Use my location" })).toHaveCount(javaScript ? 1 : 0);
+test.describe("'Use my location' on both journeys", () => {
+  test("offered with JavaScript; without it, the page says to search by postcode instead", async ({ page, javaScript }) => {
+    const explanation = "Searching by your location needs JavaScript, which is off in this browser: please enter your postcode instead.";
+    for (const journey of ["/collection", "/delivery"]) {
+      await page.goto(journey);
+      await expect(page.getByRole("button", { name: "Use my location" })).toHaveCount(javaScript ? 1 : 0);
+      if (javaScript) await expect(page.getByText(explanation)).toBeHidden();
+      else await expect(page.getByText(explanation)).toBeVisible();
+    }
   });
 });
 

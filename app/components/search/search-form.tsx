@@ -21,15 +21,16 @@ export function SearchForm({
   defaultValue,
   serverError,
   brand,
-  allowLocation,
   inApp,
+  hint,
 }: {
   label: string;
   defaultValue: string;
   serverError: string | null;
   brand: BrandCode;
-  allowLocation: boolean;
   inApp: boolean;
+  /** What the field still needs (the rest of a postcode found from the device's location). */
+  hint: string | null;
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -87,7 +88,7 @@ export function SearchForm({
           spellCheck={false}
           maxLength={100}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "search-error" : undefined}
+          aria-describedby={[error ? "search-error" : "", hint ? "search-hint" : ""].join(" ").trim() || undefined}
           onChange={(event) => {
             const form = event.currentTarget.form;
             clearTimeout(timer.current ?? undefined);
@@ -109,29 +110,35 @@ export function SearchForm({
           <span>{error}</span>
         </p>
       ) : null}
-      {allowLocation ? (
-        // In the server's HTML so the results do not move when JavaScript starts; hidden without it,
-        // and disabled until the page's JavaScript has taken over, so an early tap is not lost.
-        <div className={`${h.buttons} js-only`}>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={!hydrated}
-            onClick={async () => {
-              setClientError(null);
-              const where = await getDeviceLocation(inApp);
-              if (!where.ok) {
-                setClientError(where.message);
-                announce(where.message);
-                return;
-              }
-              void submit({ lat: where.latitude.toFixed(5), lon: where.longitude.toFixed(5) }, { method: "get", replace: true });
-            }}
-          >
-            Use my location
-          </button>
-        </div>
+      {hint ? (
+        <p id="search-hint" className={s.hint}>
+          {hint}
+        </p>
       ) : null}
+      {/* In the server's HTML so the results do not move when JavaScript starts; hidden without it,
+          and disabled until the page's JavaScript has taken over, so an early tap is not lost. */}
+      <div className={`${h.buttons} js-only`}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={!hydrated}
+          onClick={async () => {
+            setClientError(null);
+            const where = await getDeviceLocation(inApp);
+            if (!where.ok) {
+              setClientError(where.message);
+              announce(where.message);
+              return;
+            }
+            void submit({ lat: where.latitude.toFixed(5), lon: where.longitude.toFixed(5) }, { method: "get", replace: true });
+          }}
+        >
+          Use my location
+        </button>
+      </div>
+      <p className={`${s.hint} no-js-only`}>
+        Searching by your location needs JavaScript, which is off in this browser: please enter your postcode instead.
+      </p>
       <p className={s.status} role="status">
         {searching || locating ? "Searching for restaurants…" : ""}
       </p>

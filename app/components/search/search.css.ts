@@ -86,3 +86,5 @@ export const notice = style({
   gap: vars.space.md,
   maxWidth: "40rem",
 });
+/** What the search field still needs, or how to search without JavaScript. */
+export const hint = style({ margin: 0, color: vars.color.text });
