@@ -13,6 +13,8 @@ export const quickAddForm = z.object({
   intent: z.literal("add"),
   itemId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
   js: z.literal("1").optional(),
+  /** 'Continue' in 'Are you sure?': the customer agreed to lose another restaurant's basket. */
+  confirmed: z.literal("yes").optional(),
 });
 
 /** Allergen ids from the URL or the remembered cookie; anything unknown is dropped. */

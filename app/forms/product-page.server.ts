@@ -4,11 +4,12 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
 import type { AppLoadContext } from "../context";
-import type { OrderMode } from "../../domain/basket/basket";
 import { paths } from "../paths";
 import { recordAdd, trackedByPage } from "./analytics.server";
 import { intentFields } from "./intent";
 import { basketRefusal } from "./refusals.server";
+import { chooseBeforeAdd } from "./menu-link.server";
+import type { MenuJourney } from "../routes/menu-layout.server";
 
 /** How a page reads and writes its configuration (in ?c= and in the posted `config` field). */
 export interface ConfigurationCodec<C> {
@@ -87,7 +88,7 @@ export async function addAndLeave<C, E>(
   request: Request,
   post: { form: FormData; customId: string | null; config: C; here: (next: C, extra?: Record<string, string>) => string },
   p: {
-    journey: { mode: OrderMode; restaurantId: number };
+    journey: MenuJourney;
     check: { valid: boolean; errors: E[] };
     anchor: (error: E) => string;
     add: () => Promise<unknown>;
@@ -98,6 +99,11 @@ export async function addAndLeave<C, E>(
 ) {
   const { config, here } = post;
   if (!p.check.valid) return redirect(here(config, { check: "1", focus: `#${p.anchor(p.check.errors[0]!)}` }));
+  // A page opened from a link: its first add chooses this restaurant (menu-layout.server.ts).
+  const notYet = await chooseBeforeAdd(app, p.journey, intentFields(post.form)["confirmed"] === "yes");
+  if (notYet?.kind === "postcode") return redirect(paths.search("delivery"));
+  if (notYet?.kind === "confirm") return redirect(here(config, { confirm: "restaurant" }));
+  if (notYet?.kind === "refused") return redirect(here(config, { failed: notYet.message }));
   try {
     await p.add();
   } catch (e) {

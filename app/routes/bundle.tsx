@@ -4,6 +4,7 @@ import type { MouseEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/bundle";
 import { getApp, menuJourney } from "../context";
+import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { ErrorPage, errorMeta, errorTextFor } from "../components/site/error-page";
 import { menuItemErrorText } from "../components/menu/menu-item-error-text";
 import {
@@ -54,11 +55,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     customId,
     errors: url.searchParams.has("check") ? validateBundle(bundle, config).errors : [],
     failure: url.searchParams.get("failed"),
+    /** 'Are you sure?' before the first add from a link empties another restaurant's basket. */
+    confirmRestaurant: !journey.chosen && url.searchParams.get("confirm") === "restaurant",
     /** Without JavaScript, the control to give focus back to after a post (app/lib/a11y/return-focus.tsx). */
     focus: url.searchParams.get("focus"),
     currencySymbol: app.services.brand.currencySymbol,
   };
 }
+
+export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) => Boolean(page?.confirmRestaurant));
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);

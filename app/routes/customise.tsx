@@ -68,6 +68,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     errors: url.searchParams.has("check") ? validateConfiguration(item, config).errors : [],
     outOfStock,
     failure: url.searchParams.get("failed"),
+    /** 'Are you sure?' before the first add from a link empties another restaurant's basket. */
+    confirmRestaurant: !journey.chosen && url.searchParams.get("confirm") === "restaurant",
     currencySymbol: app.services.brand.currencySymbol,
     diets: parseDietFilters(url.searchParams.getAll("diet")),
     popupIds: app.services.brand.frontEndConfig.popupModalIds,
@@ -101,7 +103,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export const handle = dialogHandle<Route.ComponentProps["loaderData"]>((page) =>
-  Boolean(page?.picker && activeGroups(page.item, page.config).some((g) => g.id === page.picker && isPopupRequired(g, page.popupIds))),
+  Boolean(
+    page?.confirmRestaurant ||
+    (page?.picker && activeGroups(page.item, page.config).some((g) => g.id === page.picker && isPopupRequired(g, page.popupIds))),
+  ),
 );
 
 export function meta({ loaderData, error, params }: Route.MetaArgs) {

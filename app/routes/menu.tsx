@@ -10,6 +10,7 @@ import { menuParams, quickAddForm } from "../forms/menu.server";
 import { closedMessage, infoCard, menuFilters } from "./menu.server";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
 import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/search/change-postcode";
+import { RestaurantChangeDialog } from "../components/search/restaurant-change-dialog";
 import { BasketBanner } from "../components/basket/basket-banner";
 import { ClubBanner } from "../components/loyalty/club-banner";
 import { CategoryTabs } from "../components/menu/category-tabs";
@@ -17,6 +18,7 @@ import { DialogPage, NoticeDialog } from "../components/ui/dialog";
 import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { recordAdd } from "../forms/analytics.server";
 import { basketRefusal } from "../forms/refusals.server";
+import { chooseBeforeAdd } from "../forms/menu-link.server";
 import { AddedNotice } from "../components/menu/menu-card";
 import { MenuCategories } from "../components/menu/menu-categories";
 import * as s from "../components/menu/menu.css";
@@ -44,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const { services } = app;
   // Journey rules (the layout's): a menu belongs to the journey the basket is on, for the restaurant chosen.
-  const { mode, restaurantId, restaurant, state } = menuJourney(context);
+  const { mode, restaurantId, restaurant, state, chosen } = menuJourney(context);
 
   const url = new URL(request.url);
   const { filters, setCookie } = menuFilters(request, services.cookies.allergens);
@@ -64,6 +66,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       mode,
       restaurantId,
       restaurantName: restaurant.name,
+      /** False on a menu opened from a link with the basket elsewhere: its first 'Add' chooses it. */
+      chosen,
       searchTerm: state.searchTerm,
       delivery: state.delivery ? { begin: state.delivery.duration.begin, end: state.delivery.duration.end } : null,
       changePostcode: changePostcodeState(request, state),
@@ -94,8 +98,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
+/** The item whose 'Add' waits on 'Are you sure?' (it would empty another restaurant's basket). */
+const confirmRestaurantOf = (answer: unknown) =>
+  answer && typeof answer === "object" && "confirmRestaurant" in answer && typeof answer.confirmRestaurant === "string"
+    ? answer.confirmRestaurant
+    : null;
+
 export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.ComponentProps["actionData"]>((page, answer) =>
-  Boolean(page?.filterOpen || page?.info || page?.closedMessage || changePostcodeOpen(page?.changePostcode, answer)),
+  Boolean(
+    page?.filterOpen ||
+    page?.info ||
+    page?.closedMessage ||
+    changePostcodeOpen(page?.changePostcode, answer) ||
+    confirmRestaurantOf(answer),
+  ),
 );
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -105,6 +121,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (isChangePostcode(posted)) return changePostcodeAction(getApp(context), request, posted);
   const form = quickAddForm.safeParse(Object.fromEntries(posted));
   if (!p.success || !form.success) return data({ error: "This item could not be added." }, { status: 400 });
+  // A menu opened from a link: its first 'Add' chooses this restaurant (menu-layout.server.ts).
+  const notYet = await chooseBeforeAdd(getApp(context), menuJourney(context), form.data.confirmed === "yes");
+  if (notYet?.kind === "postcode") return redirect(paths.search("delivery"));
+  if (notYet?.kind === "confirm") return data({ confirmRestaurant: form.data.itemId });
+  if (notYet?.kind === "refused") return data({ error: notYet.message }, { status: 409 });
   try {
     // A voucher the change ends is kept on the basket, and its page says so.
     await services.basketLines.quickAdd(session, form.data.itemId);
@@ -116,8 +137,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   await recordAdd(getApp(context), request, p.data.mode, { source: "menu", itemId: form.data.itemId, quantity: 1 });
   const back = new URL(request.url);
   back.searchParams.set("added", form.data.itemId);
-  // No fragment: the page comes back with focus on the item's 'Add', which a fragment would stop.
-  return redirect(`${back.pathname}${back.search}`);
+  // No fragment: the page comes back with focus on the item's 'Add', which a fragment would stop. With JavaScript (a
+  // menu opened from a link posts as a navigation) the request is the page's `.data` twin: back to the page.
+  return redirect(`${back.pathname.replace(/\.data$/, "")}${back.search}`);
 }
 
 /** Adding to the basket does not change the menu: only the root (the basket) reloads. */
@@ -154,7 +176,7 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
   // No fragment: the page opens with focus on the category's heading, which a fragment would stop.
   const categoryHref = (id: string, query: MenuQuery = {}) =>
     paths.menu(mode, restaurantId, { ...filterQuery(filters), category: id, ...query });
-  const menuOf = { mode, restaurantId };
+  const menuOf = { mode, restaurantId, chosen: loaderData.chosen };
   const toRestaurants = backTarget({ page: "menu", mode, searchTerm });
   const back = toRestaurants.href;
   const inApp = useInApp();
@@ -162,6 +184,8 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
   const info = loaderData.info;
   const postcode = loaderData.changePostcode;
   const postcodeOpen = changePostcodeOpen(postcode, actionData);
+  const confirming = confirmRestaurantOf(actionData);
+  const refused = actionData && "error" in actionData && typeof actionData.error === "string" ? actionData.error : null;
   const dialog = (
     <>
       {loaderData.filterOpen ? (
@@ -190,11 +214,17 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
         </NoticeDialog>
       ) : null}
       {postcode && postcodeOpen ? <ChangePostcodeDialog state={postcode} error={postcodeErrorOf(actionData)} /> : null}
+      {confirming ? (
+        <RestaurantChangeDialog
+          cancelHref={paths.menu(mode, restaurantId, filterQuery(filters, "", loaderData.active))}
+          fields={{ intent: "add", itemId: confirming }}
+        />
+      ) : null}
     </>
   );
   return (
     <NoticeProvider initial={loaderData.added ? "Item added to order" : null}>
-      <DialogPage dialog={loaderData.filterOpen || info || loaderData.closedMessage || postcodeOpen ? dialog : null}>
+      <DialogPage dialog={loaderData.filterOpen || info || loaderData.closedMessage || postcodeOpen || confirming ? dialog : null}>
         <div>
           <div className={`${container} ${s.intro}`}>
             <InAppBack to={toRestaurants} />
@@ -205,9 +235,16 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
               {restaurantName}
             </PageHeading>
             <NoticeSlot render={(notice) => <AddedNotice {...notice} />} />
+            {refused ? (
+              <p className={s.refused} role="alert">
+                {refused}
+              </p>
+            ) : null}
             <p className={s.cardText}>
-              {mode === "delivery" && delivery
-                ? `Estimated delivery time: ${delivery.begin} - ${delivery.end} mins`
+              {mode === "delivery"
+                ? delivery
+                  ? `Estimated delivery time: ${delivery.begin} - ${delivery.end} mins`
+                  : `To order delivery from ${restaurantName}, enter your postcode on the delivery page: the first 'Add' takes you there.`
                 : `You are ordering for collection from ${restaurantName} restaurant.`}
             </p>
             {postcode ? <DeliveringTo state={postcode} className={s.cardText} /> : null}
@@ -222,7 +259,8 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           {/* Fixed at the foot of the screen, but early in the tab order: from the heading, the
               basket is two Tabs away however long the menu (docs/decisions/010-keyboard-and-focus.md). */}
-          <BasketBanner basketPath={paths.basket(mode)} />
+          {/* The basket is at another restaurant (or nowhere) until this menu's first 'Add'. */}
+          {loaderData.chosen ? <BasketBanner basketPath={paths.basket(mode)} /> : null}
           <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} />
           {tabs.length ? (
             <CategoryTabs

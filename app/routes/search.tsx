@@ -10,11 +10,11 @@ import { intentFields } from "../forms/intent";
 import type { OrderMode } from "../../domain/basket/basket";
 import { formatDistance } from "../../domain/search/geo";
 import { SEARCH_MESSAGES, type SearchResult } from "../../domain/search/restaurant";
-import { Dialog, DialogPage, NoticeDialog } from "../components/ui/dialog";
+import { DialogPage, NoticeDialog } from "../components/ui/dialog";
 import { dialogHandle } from "../lib/dialogs/page-dialog";
-import { actions as dialogActions } from "../components/ui/dialog.css";
 import { RestaurantCard } from "../components/search/restaurant-card";
 import { SearchForm } from "../components/search/search-form";
+import { RestaurantChangeDialog } from "../components/search/restaurant-change-dialog";
 import { useAppSearchNavbar } from "../lib/in-app/app-messages";
 import * as h from "../components/search/hero.css";
 import * as s from "../components/search/search.css";
@@ -136,25 +136,16 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
     actionData?.kind === "confirm" || actionData?.kind === "quote-error" ? (
       <>
         {actionData?.kind === "confirm" ? (
-          <Dialog title="Are you sure?" role="alertdialog" closeHref={here}>
-            <p>Choosing a different restaurant will empty your basket. The items in it will be lost.</p>
-            <div className={dialogActions}>
-              <a className={button.secondary} href={here}>
-                Cancel
-              </a>
-              <Form method="post" replace>
-                <input type="hidden" name="intent" value="select-restaurant" />
-                <input type="hidden" name="restaurantId" value={actionData.restaurantId} />
-                <input type="hidden" name="searchTerm" value={actionData.searchTerm} />
-                {actionData.lat !== undefined ? <input type="hidden" name="lat" value={actionData.lat} /> : null}
-                {actionData.lon !== undefined ? <input type="hidden" name="lon" value={actionData.lon} /> : null}
-                <input type="hidden" name="confirmed" value="yes" />
-                <button type="submit" className={button.primary}>
-                  Continue
-                </button>
-              </Form>
-            </div>
-          </Dialog>
+          <RestaurantChangeDialog
+            cancelHref={here}
+            fields={{
+              intent: "select-restaurant",
+              restaurantId: String(actionData.restaurantId),
+              searchTerm: actionData.searchTerm,
+              ...(actionData.lat !== undefined ? { lat: String(actionData.lat) } : {}),
+              ...(actionData.lon !== undefined ? { lon: String(actionData.lon) } : {}),
+            }}
+          />
         ) : null}
 
         {actionData?.kind === "quote-error" ? (

@@ -55,7 +55,7 @@ export function journeyService(deps: JourneyDeps) {
     return p ? { point: { latitude: p.latitude, longitude: p.longitude }, postcode: valid.postcode } : null;
   }
 
-  return {
+  const api = {
     async selectRestaurant(input: SelectInput): Promise<SelectOutcome> {
       const where = pointOf(input);
       const result = await search.restaurant(input.restaurantId, where?.point);
@@ -110,6 +110,19 @@ export function journeyService(deps: JourneyDeps) {
         };
       });
       return { outcome: "selected", mode, restaurantId: record.id, version: updated.version, deliveryQuote: kept };
+    },
+
+    /**
+     * The first 'Add' on a menu opened from a link (an e-mail, a shared link, a search engine) while
+     * the basket is elsewhere or nowhere: chooses this restaurant, asking first ('confirm') when the
+     * basket holds another restaurant's lines. Delivery is quoted to the postcode the basket already
+     * delivers to; without one, 'postcode' (a link does not carry it: the delivery search asks).
+     */
+    async chooseFromMenu(input: { basketId: string; restaurantId: number; mode: OrderMode; confirmed: boolean }) {
+      if (input.mode === "collection") return api.selectRestaurant({ ...input, searchTerm: "" });
+      const postcode = (await baskets.peek(input.basketId))?.state.delivery?.postcode;
+      if (!postcode) return { outcome: "postcode" as const };
+      return api.selectRestaurant({ ...input, searchTerm: postcode });
     },
 
     /**
@@ -213,5 +226,6 @@ export function journeyService(deps: JourneyDeps) {
       return null;
     },
   };
+  return api;
 }
 export type JourneyService = ReturnType<typeof journeyService>;

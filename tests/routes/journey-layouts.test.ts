@@ -36,23 +36,26 @@ describe("the menu pages' layout", () => {
     });
   });
 
-  it("sends a visitor whose basket is at another restaurant, or on the other journey, back to the journey's start", async () => {
+  it("shows an item page of another restaurant (a link), asking 'Are you sure?' at its add; the other journey goes to its start", async () => {
     const v = routeVisitor(t.runtime);
-    const basketId = await collectionAtSoho(t.runtime, v);
+    const basketId = await collectionAtSoho(t.runtime, v, "garlic-bread");
     const elsewhere = { mode: "collection", restaurantId: "1002", itemId: "margherita" };
     const path = "/collection/menu/1002/customise/margherita";
-    expect(await v.call(customise.loader, path, elsewhere)).toMatchObject({ status: 302, location: "/collection" });
-    expect(await v.call(customise.action, path, elsewhere, formPost({ intent: "add" }))).toMatchObject({
-      status: 302,
-      location: "/collection",
-    });
+    expect(await v.call(customise.loader, path, elsewhere)).toMatchObject({ status: 200, data: { confirmRestaurant: false } });
+    const asked = await v.call(customise.action, path, elsewhere, formPost({ intent: "add" }));
+    expect(asked.status).toBe(302);
+    expect(asked.location).toMatch(/^\/collection\/menu\/1002\/customise\/margherita\?c=[^&]+&confirm=restaurant$/);
+    expect(await v.call(customise.loader, asked.location!, elsewhere)).toMatchObject({ data: { confirmRestaurant: true } });
     const delivery = { mode: "delivery", restaurantId: "1001", bundleName: "Kids Pizza" };
     expect(await v.call(bundle.loader, `/delivery/menu/1001/bundle/${KIDS}`, delivery)).toMatchObject({
       status: 302,
       location: "/delivery",
     });
-    // Nothing was added to the basket at Soho.
-    expect((await t.runtime.services.baskets.getOrCreate(basketId)).state.items).toEqual([]);
+    // Nothing changed in the basket at Soho.
+    expect((await t.runtime.services.baskets.getOrCreate(basketId)).state).toMatchObject({
+      restaurantId: 1001,
+      items: [{ id: "garlic-bread" }],
+    });
   });
 
   it("answers 404 in the item page for an address that names no menu", async () => {

@@ -45,11 +45,11 @@ describe("the menu's loader", () => {
       expect((await v.call(loader, "/x/menu/y", params)).status).toBe(404);
   });
 
-  it("sends a visitor whose basket is at another restaurant back to the start of the journey", async () => {
+  it("shows another restaurant's menu to a visitor whose basket is elsewhere (a link), as not chosen yet", async () => {
     const v = routeVisitor(t.runtime);
     await collectionAtSoho(t.runtime, v);
     const page = await v.call(loader, "/collection/menu/1002", { mode: "collection", restaurantId: "1002" });
-    expect(page).toMatchObject({ status: 302, location: "/collection" });
+    expect(page).toMatchObject({ status: 200, data: { restaurantName: "Crustello London Covent Garden", chosen: false } });
   });
 });
 

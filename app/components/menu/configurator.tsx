@@ -12,6 +12,8 @@ import { useLeaveGuard } from "../../lib/dialogs/leave-guard";
 import { ReturnFocusProvider, useReturnFocus } from "../../lib/a11y/return-focus";
 import { AddBar, ProductHead, scrollToInvalid } from "./add-bar";
 import { DialogPage } from "../ui/dialog";
+import { RestaurantChangeDialog } from "../search/restaurant-change-dialog";
+import { intentName } from "../../forms/intent";
 import * as s from "./customise.css";
 import { container } from "../../styles/ui.css";
 
@@ -70,7 +72,15 @@ export function ConfiguratorPage<C extends { quantity: number }, E extends { mes
    * What the loader said: without JavaScript, the control to give focus back to after a post
    * (app/lib/a11y/return-focus.tsx); a refused add's message; the basket line edited; the way back.
    */
-  loaded: { focus: string | null; failure: string | null; customId: string | null; mode: OrderMode; menuPath: string };
+  loaded: {
+    focus: string | null;
+    failure: string | null;
+    customId: string | null;
+    mode: OrderMode;
+    menuPath: string;
+    /** The add waits on 'Are you sure?': it would empty another restaurant's basket (a menu link). */
+    confirmRestaurant: boolean;
+  };
   page: ConfiguratorState<C, E>;
   product: { id: string; image: string; name: string; description: string };
   /** The configuration as posted. */
@@ -123,11 +133,21 @@ export function ConfiguratorPage<C extends { quantity: number }, E extends { mes
       />
     </>
   );
+  // Continue posts the add again, confirmed (the intent's target field), from this same form.
+  const shown = loaded.confirmRestaurant ? (
+    <RestaurantChangeDialog
+      cancelHref={`?${new URLSearchParams({ ...(customId ? { customId } : {}), c: encode(config) })}`}
+      continueName={intentName(add.addIntent, { confirmed: "yes" })}
+      onContinue={(e) => page.add(e, { valid: true, errors: [] })}
+    />
+  ) : (
+    dialog
+  );
   return (
     <div className={container}>
       <Form method="post" className={s.page} noValidate>
         <ReturnFocusProvider value={focus}>
-          {dialog === undefined ? body : <DialogPage dialog={dialog}>{body}</DialogPage>}
+          {shown === undefined ? body : <DialogPage dialog={shown}>{body}</DialogPage>}
         </ReturnFocusProvider>
       </Form>
       {page.leaveDialog}

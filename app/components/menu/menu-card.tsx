@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useFetcher, useFetchers } from "react-router";
+import { Link, useFetcher, useFetchers, useSubmit } from "react-router";
 import type { MenuCardBundle, MenuCardItem } from "../../../domain/menu/menu-view";
 import type { OrderMode } from "../../../domain/basket/basket";
 import { formatMoney } from "../../../domain/money";
@@ -77,19 +77,25 @@ function CardLink({
   );
 }
 
-/** 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is. */
+/**
+ * 'Add': a POST form; with JavaScript a fetcher that keeps the page where it is, once the
+ * restaurant is chosen (before, a plain post: see `MenuOf`).
+ */
 function AddButton({
   item,
   currencySymbol,
   focus,
   basketPath,
+  chosen,
 }: {
   item: MenuCardItem;
   currencySymbol: string;
   focus: boolean;
   basketPath: string;
+  chosen: boolean;
 }) {
   const fetcher = useFetcher<{ added?: string; error?: string }>({ key: `${ADD_FETCHER_PREFIX}${item.id}` });
+  const submit = useSubmit();
   const busy = useFetchers().some((f) => f.key.startsWith(ADD_FETCHER_PREFIX) && f.state !== "idle");
   const notify = useNotice();
   const tracked = useRef<unknown>(null);
@@ -112,6 +118,10 @@ function AddButton({
         method="post"
         onSubmit={(event) => {
           event.preventDefault();
+          if (!chosen) {
+            void submit(event.currentTarget, { method: "post", preventScrollReset: true });
+            return;
+          }
           // One basket call at a time: a second add while one runs is ignored.
           if (busy) return;
           void fetcher.submit({ intent: "add", itemId: item.id, price: String(item.priceMinor), js: "1" }, { method: "post" });
@@ -164,7 +174,12 @@ export function AddedNotice({
 }
 
 /** The menu a card is on: its journey and restaurant. */
-export type MenuOf = { mode: OrderMode; restaurantId: number };
+/**
+ * The menu the cards are on. `chosen` is false on a menu opened from a link with the basket
+ * elsewhere: 'Add' is then a plain post (a navigation with JavaScript too), whose answer may be the
+ * page's 'Are you sure?' before another restaurant's basket is emptied.
+ */
+export type MenuOf = { mode: OrderMode; restaurantId: number; chosen: boolean };
 
 export function ItemCard({
   item,
@@ -207,7 +222,7 @@ export function ItemCard({
             </CardLink>
           ) : null}
           {quickAddable ? (
-            <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} />
+            <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} chosen={menu.chosen} />
           ) : focus === "add" ? (
             <a className={button.quiet} href={basketPath}>
               Go to basket
