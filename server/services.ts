@@ -16,6 +16,7 @@ import {
   voucherService,
   employeeDiscountService,
   basketLineService,
+  configurationService,
   upsellService,
 } from "./basket";
 import { customerService, accountService, sessionChanges } from "./accounts";
@@ -185,6 +186,7 @@ export function createServices(deps: {
       baskets,
       menu,
       vouchers,
+      configurations: configurationService({ configurations: repos.configurations, menuRecord: menu.record, clock }),
       discardDraft: loyalty.discardDraft,
       takeRewardsRemoved: (who, read) => loyalty.takeRewardsRemoved(who.basketId, who.customerId, read),
       priced: pricedBasket,

@@ -35,3 +35,8 @@ export function defaultSelections(item: { groups: Group[] }): { groupId: string;
 export function customIdOf(itemId: string, selections: { groupId: string; optionId: string; quantity: number }[]): string {
   return configurationCustomId({ itemId, quantity: 1, selections });
 }
+
+/** The customID of an item as it comes (its default choices, what its card's 'Add' adds); null when it needs a choice first. */
+export function defaultCustomId(item: { id: string; groups: Group[] }): string | null {
+  return isAddable(item) ? customIdOf(item.id, defaultSelections(item)) : null;
+}

@@ -6,7 +6,7 @@ import type { ApiRoute, ApiTag, ErrorStatus } from "./define";
 import { ErrorEnvelopeSchema, okEnvelope } from "./schemas/common";
 
 /** The API's version: the document's info.version. Raise it with every change to the contract. */
-const API_VERSION = "1.1.0";
+const API_VERSION = "1.2.0";
 
 type JsonSchema = Record<string, unknown>;
 

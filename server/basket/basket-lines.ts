@@ -8,6 +8,8 @@ import type { BasketView } from "./basket-view";
 import type { BasketService, WantedQuantities } from "./baskets";
 import type { MenuService } from "../menu";
 import type { VoucherService } from "./vouchers";
+import type { ConfigurationService } from "./configurations";
+import { BasketRuleError } from "../refusals";
 
 /** A line change's outcome: the basket after it, and the vouchers it ended (with why). */
 export interface LinesChanged {
@@ -25,6 +27,8 @@ export function basketLineService(deps: {
   baskets: BasketService;
   menu: MenuService;
   vouchers: VoucherService;
+  /** The configurations behind the customIDs the site issued (AddToBasket's lines name them). */
+  configurations: ConfigurationService;
   /** Unsaved reward picks go when the customer is back on the basket (answers the basket after). */
   discardDraft: (basketId: string, read?: Basket) => Promise<Basket | null>;
   /** Rewards not of whoever holds the basket now go; whether any went since the customer was last told. */
@@ -32,8 +36,14 @@ export function basketLineService(deps: {
   /** The priced basket (the basket page's and the payment's one view), for who is asking. */
   priced: (basketOrId: string | Basket, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
 }) {
-  const { baskets, menu, vouchers } = deps;
+  const { baskets, menu, vouchers, configurations } = deps;
   const stock = (restaurantId: number) => menu.outOfStock(restaurantId);
+
+  /** The basket's item lines' configurations kept under their customIDs, for later adds by customID. */
+  async function issued(changed: LinesChanged): Promise<LinesChanged> {
+    await configurations.remember(changed.basket.state.items);
+    return changed;
+  }
 
   async function settled(who: Changer, basket: Basket): Promise<LinesChanged> {
     if (!basket.state.voucherCodes.length) return { basket, removedVouchers: [] };
@@ -77,12 +87,33 @@ export function basketLineService(deps: {
     /** One of an item with its default choices (the menu card's 'Add', QuickAddItem). */
     quickAdd: async (who: Changer, itemId: string) =>
       settled(who, await baskets.quickAdd(who.basketId, itemId, async (rid) => [...(await stock(rid))])),
-    /** A customised item, or the edited line it replaces. */
+    /** A customised item, or the edited line it replaces; its customID stays resolvable (`addByCustomId`). */
     addItem: async (who: Changer, input: { itemId: string; configuration: unknown; replaceCustomId?: string | null }) =>
-      settled(who, await baskets.addItem(who.basketId, input, stock)),
+      issued(await settled(who, await baskets.addItem(who.basketId, input, stock))),
     /** Several customised items: all or none (AddToBasket). */
     addItems: async (who: Changer, inputs: readonly { itemId: string; configuration: unknown }[]) =>
-      settled(who, await baskets.addItems(who.basketId, inputs, stock)),
+      issued(await settled(who, await baskets.addItems(who.basketId, inputs, stock))),
+    /**
+     * Lines named by customID (the spec's AddToBasket): each resolved to the configuration the site
+     * issued it for, then added all or none. An unknown customID is refused, naming its line
+     * (`pathOf(line, "customID")`).
+     */
+    async addByCustomId(
+      who: Changer,
+      lines: readonly { customID: string; quantity: number }[],
+      pathOf: (line: number, field: string) => string,
+    ) {
+      const inputs = [];
+      for (const [i, line] of lines.entries()) {
+        const found = await configurations.resolve(line.customID);
+        if (!found) throw new BasketRuleError(pathOf(i, "customID"), "This customID is not one this menu has issued.");
+        inputs.push({
+          itemId: found.itemId,
+          configuration: { itemId: found.itemId, quantity: line.quantity, selections: found.selections },
+        });
+      }
+      return issued(await settled(who, await baskets.addItems(who.basketId, inputs, stock)));
+    },
     /** A bundle with every section chosen, or the edited one it replaces. */
     addBundle: async (who: Changer, input: { bundleId: string; configuration: unknown; replaceCustomId?: string | null }) =>
       settled(who, await baskets.addBundle(who.basketId, input, stock)),

@@ -25,12 +25,12 @@ const selection = z.object({ groupId: z.string().max(128), optionId: z.string().
  * A refused line of a change of several: the 409 names it in the body (`items.1.quantity`). Other
  * refusals answer 409 naming their field as they are (server/api/index.ts).
  */
-async function linePaths<T>(work: () => Promise<T>): Promise<T> {
+async function linePaths<T>(work: () => Promise<T>, pathOf = (line: number, field: string) => `items.${line}.${field}`): Promise<T> {
   try {
     return await work();
   } catch (e) {
     if (e instanceof BasketRuleError && e.field === "quantity" && e.line !== undefined)
-      throw new ApiError(409, [{ path: `items.${e.line}.quantity`, message: e.message }]);
+      throw new ApiError(409, [{ path: pathOf(e.line, "quantity"), message: e.message }]);
     throw e;
   }
 }
@@ -75,15 +75,37 @@ export const basketRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/basket/AddToBasket",
-    ...basketChange("addToBasket", "Add items, each with its customisation (or the item's defaults)"),
-    body: z.object({
-      restaurantId: positiveId("restaurantId"),
-      items: z
-        .array(z.object({ itemId, quantity: lineQuantity.default(1), selections: z.array(selection).max(100).optional() }))
-        .min(1)
+    ...basketChange(
+      "addToBasket",
+      "Add lines: the spec's array of lines named by customID (restaurantId, customID, quantity), or items with their customisation",
+    ),
+    body: z.union([
+      z
+        .array(
+          z.object({
+            restaurantId: positiveId("restaurantId"),
+            customID: customID.describe("A customID the site issued: an item's default in /api/menu, or a basket line's"),
+            quantity: lineQuantity.default(1),
+          }),
+        )
+        .min(1, { message: "name at least one line" })
         .max(20),
-    }),
+      z.object({
+        restaurantId: positiveId("restaurantId"),
+        items: z
+          .array(z.object({ itemId, quantity: lineQuantity.default(1), selections: z.array(selection).max(100).optional() }))
+          .min(1)
+          .max(20),
+      }),
+    ]),
     handler: async ({ body }, ctx) => {
+      if (Array.isArray(body)) {
+        for (const restaurantId of new Set(body.map((l) => l.restaurantId))) await checkRestaurant(ctx, restaurantId);
+        // All the lines or none: an unknown customID or a refused line is named as the request put it (`1.customID`).
+        const path = (line: number, field: string) => `${line}.${field}`;
+        const basket = await linePaths(() => ctx.services.basketLines.addByCustomId(ctx.session, body, path), path);
+        return changedBasket(ctx, basket);
+      }
       await checkRestaurant(ctx, body.restaurantId);
       // A line sent without selections means the item's defaults (the menu card's 'Add').
       const lines = await Promise.all(

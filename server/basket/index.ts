@@ -3,6 +3,7 @@
 // the employee discount; and the basket's /api calls. Other features import the basket from here.
 export { basketService, basketUseCases, type BasketService } from "./baskets";
 export { basketLineService } from "./basket-lines";
+export { configurationService } from "./configurations";
 export { basketView, basketViewLoader, type BasketView } from "./basket-view";
 export { voucherService, type VoucherService } from "./vouchers";
 export { employeeDiscountService } from "./employee-discount";

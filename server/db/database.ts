@@ -27,6 +27,7 @@ import * as m0007 from "./migrations/0007-redemption-periods";
 import * as m0008 from "./migrations/0008-outbox-sealed";
 import * as m0009 from "./migrations/0009-session-idle-and-code-attempts";
 import * as m0010 from "./migrations/0010-email-verification";
+import * as m0011 from "./migrations/0011-issued-configurations";
 
 export type Database = Kysely<DB>;
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0008-outbox-sealed": m0008,
   "0009-session-idle-and-code-attempts": m0009,
   "0010-email-verification": m0010,
+  "0011-issued-configurations": m0011,
 };
 
 export function openDatabase(

@@ -159,6 +159,16 @@ interface VoucherUsesTable {
   used_at: string;
 }
 
+/** A customID the site issued for an item's configuration, under one menu version (migration 0011). */
+interface IssuedConfigurationsTable {
+  menu_hash: string;
+  custom_id: string;
+  item_id: string;
+  /** JSON: the line's selections ({ groupId, optionId, quantity }[]). */
+  selections: string;
+  created_at: string;
+}
+
 interface SeedStateTable {
   name: string;
   hash: string;
@@ -181,5 +191,6 @@ export interface DB {
   seed_state: SeedStateTable;
   one_time_codes: OneTimeCodesTable;
   payment_attempts: PaymentAttemptsTable;
+  issued_configurations: IssuedConfigurationsTable;
 }
 // Generated is re-exported for later tables with database-side defaults.

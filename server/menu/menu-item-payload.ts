@@ -1,6 +1,7 @@
 // Menu items and bundles as the spec's entities (spec 1 §3), from the stored menu and a restaurant's
 // stock. Values the stored menu has no data for are fixed here and listed in docs/api-entities-menu.md.
 import { isBundleAvailable, isSectionAvailable, sortedSections } from "../../domain/menu/bundle";
+import { defaultCustomId } from "../../domain/menu/addability";
 import { chargedCost, initialSelections, isAddable, isCustomisable, isPizza } from "../../domain/menu/customise-model";
 import type { MenuRecord } from "../db/repositories/menus";
 import type { BundleSeed, MenuItemSeed, OptionGroupSeed } from "../seed/schemas";
@@ -110,6 +111,7 @@ export function presentItem(item: MenuItemSeed, ctx: MenuContext): PresentedMenu
     sections: [],
     isCustomisable: isCustomisable(item),
     isAddable: isAddable(item),
+    customID: defaultCustomId(item),
     ageRestricted: item.ageRestricted,
     subProducts: presentGroups(item.groups, defaultKeys(item), ctx),
   };
@@ -173,6 +175,7 @@ export function presentBundle(bundle: BundleSeed, ctx: MenuContext): PresentedBu
     sections: sortedSections(bundle).map((s) => presentSection(s, ctx)),
     isCustomisable: true,
     isAddable: false,
+    customID: null,
     ageRestricted: [...productIds].some((id) => ctx.itemsById.get(id)?.ageRestricted === true),
     subProducts: [],
   };

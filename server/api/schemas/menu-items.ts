@@ -109,6 +109,12 @@ export const MenuItemSchema = z.object({
   sections: z.array(BundleSectionSchema).describe("A bundle's sections; empty for other items."),
   isCustomisable: z.boolean().describe("Has choices to make: some group offers more than one option (always true for a bundle)."),
   isAddable: z.boolean().describe("Can go into the basket as it comes, with its default choices (never for a bundle)."),
+  customID: z
+    .string()
+    .nullable()
+    .describe(
+      "The customID of the item as it comes (its default choices): a line of AddToBasket may name it. Null when the item needs a choice first, and for a bundle.",
+    ),
   ageRestricted: z.boolean().describe("Only for customers of legal drinking age."),
   subProducts: z
     .array(OptionGroupSchema)

@@ -2,6 +2,7 @@ import type { Database } from "../database";
 import { analyticsRepository } from "./analytics";
 import { basketsRepository } from "./baskets";
 import { codesRepository } from "./codes";
+import { configurationsRepository } from "./configurations";
 import { customersRepository } from "./customers";
 import { menusRepository } from "./menus";
 import { ordersRepository } from "./orders";
@@ -26,6 +27,7 @@ export function createRepositories(db: Database, opts: { postgres?: boolean } = 
     payments: paymentsRepository(db),
     codes: codesRepository(db),
     analytics: analyticsRepository(db),
+    configurations: configurationsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
