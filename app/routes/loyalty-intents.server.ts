@@ -15,6 +15,8 @@ export const rewardIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save") }),
   z.object({ intent: z.literal("checkout") }),
   z.object({ intent: z.literal("clear") }),
+  /** In-app Back: the picks saved, then the basket (spec 2 §2). */
+  z.object({ intent: z.literal("back") }),
 ]);
 export type RewardIntent = z.infer<typeof rewardIntent>;
 

@@ -104,5 +104,11 @@ export async function inAppRewardAction(app: AppLoadContext, mode: OrderMode, in
     const r = await inApp.clear(basketId, customerId, temp);
     if (!r.ok) return refused(r);
   }
+  if (intent.intent === "back") {
+    // Spec 2 §2: the rewards of the temporary basket, then the basket updated, then back to it. Picks
+    // that cannot be saved (a reward half picked) stay unsaved; the customer is on the way out.
+    await inApp.save(basketId, customerId, temp);
+    return redirect(paths.basket(mode));
+  }
   return redirect(paths.loyalty(mode));
 }

@@ -116,6 +116,9 @@ const REFUSALS: Record<string, string> = {
   unknown: "That offer is no longer available. Please choose again.",
 };
 
+/** The page's form of the temporary basket and its buttons (in-app Back submits it too). */
+const REWARD_FORM = "reward-actions";
+
 export default function Loyalty({ loaderData, actionData }: Route.ComponentProps) {
   // In-app, a tap answers the page from the new temporary basket.
   const page = actionData?.view ?? loaderData;
@@ -134,8 +137,12 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
     <DialogPage dialog={dialog}>
       <div className={container}>
         <div className={b.page}>
-          {/* In-app, unsaved picks live only in the page's temporary basket: going back drops them. */}
-          <InAppBack to={backTarget({ page: "loyalty", mode })} outsideApp />
+          {/* In-app, the picks live only in the page's temporary basket: Back saves them first (spec 2 §2). */}
+          <InAppBack
+            to={backTarget({ page: "loyalty", mode })}
+            outsideApp
+            submits={inApp ? { formId: REWARD_FORM, name: intentName("back") } : undefined}
+          />
           <PageHeading>Applying rewards &amp; Offers</PageHeading>
           {page.tierName ? <p className={s.muted}>{`Your tier: ${page.tierName}`}</p> : null}
           {error === "incomplete" ? (
@@ -175,7 +182,7 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
             ) : null}
             <Totals totals={page.totals} currencySymbol={currencySymbol} mode={mode} />
           </BasketSection>
-          <Form method="post" className={s.actions}>
+          <Form method="post" className={s.actions} id={REWARD_FORM}>
             <TempFields temp={temp} />
             {canCheckOut ? (
               <button type="submit" name={intentName("checkout")} className={button.primary}>

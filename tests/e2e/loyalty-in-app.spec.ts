@@ -3,7 +3,7 @@ import { expectNoAxeViolations, expect, test } from "./fixtures";
 import { checkOut, memberBasket, rewardCard } from "./journeys";
 
 // In-app reward selection on a temporary basket (spec 2 §4; decision 008): the picks travel with
-// the page's forms until 'Save £…' commits them.
+// the page's forms until 'Save £…' (or Back, which saves on the way) commits them.
 test.describe.configure({ timeout: 90_000 });
 
 /** A fresh gold member in in-app mode, signed in, with a collection basket at London Soho. */
@@ -61,6 +61,21 @@ test.describe("in-app rewards", () => {
     await page.getByLabel("Security code").fill("123");
     await page.getByRole("button", { name: "Pay £12.95" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Appy!" })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Free Margherita" })).toBeVisible();
+    await expect(total(page)).toHaveText("£12.95");
+  });
+
+  test("Back saves the picks of the temporary basket, then goes to the basket (spec 2 §2)", async ({ page, javaScript }) => {
+    await inAppGoldBasket(page, "margherita", "pepperoni-classic");
+    await checkOut(page, { mainsOnly: true });
+    await expect(page).toHaveURL(/\/collection\/loyalty$/);
+    await card(page, "Free Margherita").getByRole("button", { name: "Margherita for Free Margherita" }).click();
+    await expect(page.getByRole("button", { name: "Save £10.95" })).toBeVisible();
+    const back = page.getByRole("button", { name: "Back to basket" });
+    await expect(back.getByText("Back", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, javaScript);
+    await back.click();
+    await expect(page).toHaveURL(/\/collection\/basket$/);
     await expect(page.getByRole("term").filter({ hasText: "Free Margherita" })).toBeVisible();
     await expect(total(page)).toHaveText("£12.95");
   });

@@ -6,7 +6,21 @@ import type { BackTarget } from "../../lib/in-app/back-target";
 import { visuallyHidden } from "../../styles/ui.css";
 import * as s from "./in-app.css";
 
-export function InAppBackBar({ to, disabled, onFollow }: { to: BackTarget; disabled: boolean; onFollow?: () => void }) {
+/**
+ * `submits`: Back is a submit button of the page's form `formId`, posting `name` (the in-app rewards
+ * page saves its picks on the way back, spec 2 §2); the action then leads to `to`.
+ */
+export function InAppBackBar({
+  to,
+  disabled,
+  onFollow,
+  submits,
+}: {
+  to: BackTarget;
+  disabled: boolean;
+  onFollow?: () => void;
+  submits?: { formId: string; name: string };
+}) {
   const label = (
     <>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
@@ -22,6 +36,10 @@ export function InAppBackBar({ to, disabled, onFollow }: { to: BackTarget; disab
         <span role="link" aria-disabled="true" className={s.back}>
           {label}
         </span>
+      ) : submits ? (
+        <button type="submit" form={submits.formId} name={submits.name} className={`${s.back} ${s.backButton}`}>
+          {label}
+        </button>
       ) : (
         <Link to={to.href} className={s.back} onClick={onFollow}>
           {label}

@@ -16,12 +16,15 @@ export function InAppBack({
   disabled = false,
   outsideApp = false,
   onFollow,
+  submits,
 }: {
   to: BackTarget;
   disabled?: boolean;
   outsideApp?: boolean;
   /** Called as the link is followed (the basket's analytics event, decision 017). */
   onFollow?: () => void;
+  /** In-app, Back submits this form with this button name instead of following the link. */
+  submits?: { formId: string; name: string };
 }) {
   const inApp = useInApp();
   if (!inApp) {
@@ -31,5 +34,5 @@ export function InAppBack({
       </p>
     ) : null;
   }
-  return <InAppBackBarOnDemand to={to} disabled={disabled} onFollow={onFollow} />;
+  return <InAppBackBarOnDemand to={to} disabled={disabled} onFollow={onFollow} submits={submits} />;
 }
