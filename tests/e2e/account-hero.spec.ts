@@ -1,5 +1,6 @@
 // The account pages open with the home page's hero band holding their heading: log in, forgotten
-// password, reset password (a used or unknown link) and the password-changed confirmation.
+// password, reset password (a used or unknown link), the password-changed confirmation and the
+// e-mail check (verifyemail, spec 1 §2).
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PAGES: [string, string][] = [
@@ -7,6 +8,7 @@ const PAGES: [string, string][] = [
   ["/collection/checkout/forgottenPassword", "Forgotten your password?"],
   ["/resetPassword/collection/not-a-real-token", "Choose a new password"],
   ["/passwordResetConfirmation", "Your password has been changed"],
+  ["/verifyemail/not-a-real-token", "Verify your email address"],
 ];
 
 for (const [path, title] of PAGES) {
