@@ -28,6 +28,7 @@ import { useInApp } from "../lib/in-app/in-app";
 import { InAppBack } from "../components/in-app/in-app-back";
 import { categoryPage, type MenuTab } from "../../domain/menu/menu-view";
 import { button, container } from "../styles/ui.css";
+import { alert as alertBox } from "../components/ui/form.css";
 import { PageHeading } from "../components/site/page-heading";
 import { DealBanners } from "../components/menu/deal-banners";
 import { filterQuery, useWholeMenu } from "../lib/whole-menu";
@@ -236,7 +237,7 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
             </PageHeading>
             <NoticeSlot render={(notice) => <AddedNotice {...notice} />} />
             {refused ? (
-              <p className={s.refused} role="alert">
+              <p className={alertBox} role="alert">
                 {refused}
               </p>
             ) : null}

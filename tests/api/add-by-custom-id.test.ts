@@ -3,6 +3,7 @@
 // /api/menu) or a line a basket held; an unknown one is refused naming it, and nothing is added.
 import { describe, expect, it } from "vitest";
 import { apiServer } from "../support/http";
+import { halfAndHalf as halfAndHalfOf } from "../support/configurations";
 
 const api = apiServer();
 type Client = ReturnType<typeof api.server.client>;
@@ -38,16 +39,7 @@ async function menuEntry(id: string) {
   return entry!;
 }
 
-const halfAndHalf = {
-  itemId: "half-and-half",
-  quantity: 1,
-  selections: [
-    { groupId: "half-and-half-base", optionId: "base-thin", quantity: 1 },
-    { groupId: "half-and-half-left", optionId: "left-margherita", quantity: 1 },
-    { groupId: "half-and-half-left-margherita-toppings", optionId: "left-margherita-mushrooms", quantity: 1 },
-    { groupId: "half-and-half-right", optionId: "right-pepperoni-classic", quantity: 1 },
-  ],
-};
+const halfAndHalf = halfAndHalfOf(1);
 
 describe("AddToBasket with the spec's lines", () => {
   it("/api/menu names each addable item's default customID; an item that needs a choice, and a bundle, have none", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiServer, basketIdOf } from "../support/http";
+import { halfAndHalf as halfAndHalfOf } from "../support/configurations";
 
 const api = apiServer();
 
@@ -14,16 +15,7 @@ const post = async (c: ReturnType<typeof api.server.client>, path: string, json?
   return { status: res.status, body: await res.json() };
 };
 
-const halfAndHalf = {
-  itemId: "half-and-half",
-  quantity: 2,
-  selections: [
-    { groupId: "half-and-half-base", optionId: "base-thin", quantity: 1 },
-    { groupId: "half-and-half-left", optionId: "left-margherita", quantity: 1 },
-    { groupId: "half-and-half-left-margherita-toppings", optionId: "left-margherita-mushrooms", quantity: 1 },
-    { groupId: "half-and-half-right", optionId: "right-pepperoni-classic", quantity: 1 },
-  ],
-};
+const halfAndHalf = halfAndHalfOf(2);
 
 describe("adding to the basket", () => {
   it("adds a configured item at the menu's price and merges identical configurations", async () => {

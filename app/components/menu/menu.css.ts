@@ -150,12 +150,3 @@ export const checkGrid = style({
   gap: `0 ${vars.space.md}`,
 });
 export const empty = style({ paddingBlock: vars.space.xl, fontWeight: 700 });
-/** Why an 'Add' could not choose this restaurant (closed, unavailable). */
-export const refused = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorBackground,
-  color: vars.color.error,
-  fontWeight: 700,
-});
