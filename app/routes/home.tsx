@@ -7,6 +7,7 @@ import * as s from "../components/search/hero.css";
 import { PageHeading } from "../components/site/page-heading";
 import { AllergenLink } from "../components/search/allergen-link";
 import { paths } from "../paths";
+import { alert as alertBox } from "../components/ui/form.css";
 import { personalPage } from "../forms/private-answers.server";
 import { ORDER_NOT_SHOWN_TEXT } from "../../domain/flash-message";
 
@@ -47,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageHeading>
         <p className={s.subtitle}>From Collection to Delivery, order those cravings away!</p>
         {loaderData.notice ? (
-          <p className={s.notice} role="alert">
+          <p className={alertBox} role="alert">
             {loaderData.notice}
           </p>
         ) : null}

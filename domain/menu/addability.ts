@@ -36,7 +36,12 @@ export function customIdOf(itemId: string, selections: { groupId: string; option
   return configurationCustomId({ itemId, quantity: 1, selections });
 }
 
-/** The customID of an item as it comes (its default choices, what its card's 'Add' adds); null when it needs a choice first. */
-export function defaultCustomId(item: { id: string; groups: Group[] }): string | null {
-  return isAddable(item) ? customIdOf(item.id, defaultSelections(item)) : null;
+/** An item as it comes (its default choices, what its card's 'Add' adds) and its customID; null when it needs a choice first. */
+export function defaultConfiguration(item: { id: string; groups: Group[] }) {
+  if (!isAddable(item)) return null;
+  const selections = defaultSelections(item);
+  return { customID: customIdOf(item.id, selections), selections };
 }
+
+/** The customID of an item as it comes; null when it needs a choice first. */
+export const defaultCustomId = (item: { id: string; groups: Group[] }): string | null => defaultConfiguration(item)?.customID ?? null;

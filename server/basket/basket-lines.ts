@@ -39,9 +39,9 @@ export function basketLineService(deps: {
   const { baskets, menu, vouchers, configurations } = deps;
   const stock = (restaurantId: number) => menu.outOfStock(restaurantId);
 
-  /** The basket's item lines' configurations kept under their customIDs, for later adds by customID. */
-  async function issued(changed: LinesChanged): Promise<LinesChanged> {
-    await configurations.remember(changed.basket.state.items);
+  /** The configurations of the lines of these items kept under their customIDs, for later adds by customID. */
+  async function issued(itemIds: readonly string[], changed: LinesChanged): Promise<LinesChanged> {
+    await configurations.remember(changed.basket.state.items.filter((l) => itemIds.includes(l.id)));
     return changed;
   }
 
@@ -89,10 +89,13 @@ export function basketLineService(deps: {
       settled(who, await baskets.quickAdd(who.basketId, itemId, async (rid) => [...(await stock(rid))])),
     /** A customised item, or the edited line it replaces; its customID stays resolvable (`addByCustomId`). */
     addItem: async (who: Changer, input: { itemId: string; configuration: unknown; replaceCustomId?: string | null }) =>
-      issued(await settled(who, await baskets.addItem(who.basketId, input, stock))),
+      issued([input.itemId], await settled(who, await baskets.addItem(who.basketId, input, stock))),
     /** Several customised items: all or none (AddToBasket). */
     addItems: async (who: Changer, inputs: readonly { itemId: string; configuration: unknown }[]) =>
-      issued(await settled(who, await baskets.addItems(who.basketId, inputs, stock))),
+      issued(
+        inputs.map((i) => i.itemId),
+        await settled(who, await baskets.addItems(who.basketId, inputs, stock)),
+      ),
     /**
      * Lines named by customID (the spec's AddToBasket): each resolved to the configuration the site
      * issued it for, then added all or none. An unknown customID is refused, naming its line
@@ -112,7 +115,8 @@ export function basketLineService(deps: {
           configuration: { itemId: found.itemId, quantity: line.quantity, selections: found.selections },
         });
       }
-      return issued(await settled(who, await baskets.addItems(who.basketId, inputs, stock)));
+      // Every line named here was issued already: nothing new to keep.
+      return settled(who, await baskets.addItems(who.basketId, inputs, stock));
     },
     /** A bundle with every section chosen, or the edited one it replaces. */
     addBundle: async (who: Changer, input: { bundleId: string; configuration: unknown; replaceCustomId?: string | null }) =>

@@ -3,7 +3,7 @@
 // so the site resolves only those it has issued, under the menu version they were issued for: every
 // addable item's default configuration (computed from the menu, shown in /api/menu), and every
 // configuration a basket line has held (kept when the line is added). Anything else is unknown.
-import { customIdOf, defaultSelections, isAddable } from "../../domain/menu/addability";
+import { defaultConfiguration } from "../../domain/menu/addability";
 import type { MenuRecord } from "../db/repositories/menus";
 import type { Repositories } from "../db/repositories";
 import type { IssuedConfiguration } from "../db/repositories/configurations";
@@ -19,9 +19,8 @@ function menuDefaults(menu: Menu): Map<string, IssuedConfiguration> {
   if (!known) {
     known = new Map();
     for (const item of menu.items) {
-      if (!isAddable(item)) continue;
-      const selections = defaultSelections(item);
-      known.set(customIdOf(item.id, selections), { itemId: item.id, selections });
+      const initial = defaultConfiguration(item);
+      if (initial) known.set(initial.customID, { itemId: item.id, selections: initial.selections });
     }
     defaultsByMenu.set(menu, known);
   }

@@ -61,13 +61,3 @@ export const heroLink = style({
   display: "inline-flex",
   alignItems: "center",
 });
-/** A notice on the hero (why a link came back to the start): dark on light, whatever the hero's colours. */
-export const notice = style({
-  margin: 0,
-  maxWidth: "40rem",
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderInlineStart: `4px solid ${vars.color.error}`,
-});
