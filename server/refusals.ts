@@ -1,7 +1,42 @@
 // What a use case refuses with when it throws: one typed error, `Refusal`, for every refusal a
 // customer can put right (a rule of the basket, a stale copy, too many writes at once). Pages turn
 // it into words next to the field (app/forms/refusals.server.ts), /api into a 409 naming the field
-// (server/api/index.ts). Use cases with several outcomes return them instead (`orders.pay`).
+// (server/api/index.ts). Use cases with several outcomes return them instead (`orders.pay`); a
+// use case that returns its refusal returns a `Refused`, whose reason is one status at both doors.
+
+/** Why a use case that returns its outcome said no. */
+export type RefusedReason =
+  /** What was sent cannot be taken (a wrong code, a weak password, another channel). */
+  | "invalid"
+  /** Nobody is signed in, or the session has ended. */
+  | "unauthenticated"
+  /** The request does not fit the state it meets (an account that exists, no sign-in pending). */
+  | "conflict"
+  /** The link or token is used up or has expired. */
+  | "gone"
+  /** Too many tries: wait and try again. */
+  | "limited";
+
+/** The HTTP status of each reason, for the page's answer and the `/api` answer alike. */
+export const REFUSED_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  conflict: 409,
+  gone: 410,
+  limited: 429,
+} as const satisfies Record<RefusedReason, number>;
+
+/** A use case's refusal as it returns it: the field it is about and the customer's words. */
+export interface Refused<F extends string = string> {
+  readonly ok: false;
+  readonly reason: RefusedReason;
+  readonly field: F;
+  readonly message: string;
+}
+
+export function refused<F extends string>(reason: RefusedReason, field: F, message: string): Refused<F> {
+  return { ok: false, reason, field, message };
+}
 
 export type RefusalKind =
   /** A rule of the basket: the customer's words, and the field they are about. */

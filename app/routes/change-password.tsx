@@ -8,6 +8,7 @@ import { getApp } from "../context";
 import { changePasswordSchema } from "../../domain/accounts/account";
 import { PASSWORD_HINT } from "../../domain/accounts/password-rule";
 import { errorsOf, formObject } from "../forms/account.server";
+import { refusedStatus } from "../forms/refusals.server";
 import { paths } from "../paths";
 import { SubmitRow, TextField } from "../components/ui/fields";
 import * as f from "../components/ui/form.css";
@@ -36,8 +37,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: errorsOf(parsed) }, { status: 400 });
   const result = await app.services.accounts.changePassword({ customerId, sessionId }, parsed.data, app.session.ip);
   if (result.ok) return redirect(paths.changePassword({ changed: 1 }));
-  if (result.field === "session") return redirect(signInFirst());
-  return data({ errors: { [result.field]: result.message } }, { status: result.limited ? 429 : 400 });
+  if (result.reason === "unauthenticated") return redirect(signInFirst());
+  return data({ errors: { [result.field]: result.message } }, refusedStatus(result));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

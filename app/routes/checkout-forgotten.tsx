@@ -5,6 +5,7 @@ import type { Route } from "./+types/checkout-forgotten";
 import { getApp, journeyMode } from "../context";
 import { forgottenPasswordSchema } from "../../domain/accounts/account";
 import { errorsOf, formObject, isBot, returnPath } from "../forms/account.server";
+import { refusedStatus } from "../forms/refusals.server";
 import { FormAlert, Honeypot, SubmitRow } from "../components/ui/fields";
 import { EmailField } from "../components/accounts/person-fields";
 import { paths } from "../paths";
@@ -31,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = forgottenPasswordSchema.safeParse(form);
   if (!parsed.success) return data({ sent: false, alert: null, errors: errorsOf(parsed), email: form["email"] ?? "" }, { status: 400 });
   const result = await app.services.accounts.forgottenPassword(parsed.data.email, app.session.ip, mode);
-  if (!result.ok) return data({ sent: false, alert: result.message, errors: null, email: parsed.data.email }, { status: 429 });
+  if (!result.ok) return data({ sent: false, alert: result.message, errors: null, email: parsed.data.email }, refusedStatus(result));
   return { sent: true, alert: null, errors: null, email: parsed.data.email };
 }
 

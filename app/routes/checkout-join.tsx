@@ -5,6 +5,7 @@ import { getApp, journeyMode } from "../context";
 import { registerSchema } from "../../domain/accounts/account";
 import { PASSWORD_HINT } from "../../domain/accounts/password-rule";
 import { countryOf, errorsOf, formObject, isBot, returnPath, signIn } from "../forms/account.server";
+import { refusedStatus } from "../forms/refusals.server";
 import { paths } from "../paths";
 import { EmailOptInField, FormAlert, Honeypot, SubmitRow, TextField } from "../components/ui/fields";
 import { PersonFields } from "../components/accounts/person-fields";
@@ -34,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = registerSchema(countryOf(app)).safeParse(form);
   if (!parsed.success) return data({ alert: null, errors: errorsOf(parsed), values }, { status: 400 });
   const result = await app.services.accounts.register(parsed.data, app.session);
-  if (!result.ok) return data({ alert: null, errors: result.errors, values }, { status: result.limited ? 429 : 400 });
+  if (!result.ok) return data({ alert: null, errors: { [result.field]: result.message }, values }, refusedStatus(result));
   return signIn(app, result.sessionId, back);
 }
 

@@ -6,6 +6,7 @@ import type { Route } from "./+types/checkout-login";
 import { getApp, journeyMode } from "../context";
 import { guestSchema, loginSchema } from "../../domain/accounts/account";
 import { countryOf, errorsOf, formObject, isBot, returnPath, signIn } from "../forms/account.server";
+import { refusedStatus } from "../forms/refusals.server";
 import { paths } from "../paths";
 import { FormAlert, Honeypot, TextField } from "../components/ui/fields";
 import { EmailField, PersonFields } from "../components/accounts/person-fields";
@@ -52,14 +53,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(form);
   if (!parsed.success) return data({ intent: "login", alert: null, errors: errorsOf(parsed), values: form }, { status: 400 });
   const result = await app.services.accounts.login(parsed.data, app.session.ip, app.session);
+  if (!result.ok)
+    return data(
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it widens the values to the record the page reads
+      { intent: "login", alert: result.message, errors: null, values: { email: form["email"] ?? "" } as Record<string, string> },
+      refusedStatus(result),
+    );
   switch (result.outcome) {
-    case "invalid":
-    case "limited":
-      return data(
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it widens the values to the record the page reads
-        { intent: "login", alert: result.message, errors: null, values: { email: form["email"] ?? "" } as Record<string, string> },
-        { status: 400 },
-      );
     case "two-factor":
       app.setCookie(app.services.cookies.session(result.sessionId));
       return redirect(paths.checkoutTwoFactor(mode, { redirectTo: back }));

@@ -7,6 +7,7 @@ import type { Route } from "./+types/checkout-two-factor";
 import { getApp, journeyMode } from "../context";
 import { otpField } from "../../domain/accounts/account";
 import { formObject, returnPath, signIn } from "../forms/account.server";
+import { refusedStatus } from "../forms/refusals.server";
 import { paths } from "../paths";
 import { CodeField, FormAlert, SubmitRow } from "../components/ui/fields";
 import * as f from "../components/ui/form.css";
@@ -38,14 +39,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     const pending = await app.services.accounts.pendingTwoFactor(app.session.sessionId);
     if (!pending) return redirect(paths.checkoutLogin(mode, { redirectTo: back }));
     const sent = await app.services.accounts.request2FA(app.session.sessionId, pending.channel);
-    if (!sent.ok) return data({ alert: sent.message, notice: null, errors: null }, { status: 400 });
+    if (!sent.ok) return data({ alert: sent.message, notice: null, errors: null }, refusedStatus(sent));
     return { alert: null, notice: `We have sent a new code to ${sent.sentTo}.`, errors: null };
   }
   const code = otpField.safeParse(form["code"] ?? "");
   if (!code.success) return data({ alert: null, notice: null, errors: { code: "Enter the 6-digit code" } }, { status: 400 });
   const result = await app.services.accounts.validate2FA(app.session.sessionId, code.data, app.session.ip);
-  if (result.outcome === "no-pending") return redirect(paths.checkoutLogin(mode, { redirectTo: back }));
-  if (result.outcome !== "ok") return data({ alert: null, notice: null, errors: { code: result.message } }, { status: 400 });
+  // No sign-in pending (it timed out): log in again.
+  if (!result.ok && result.reason === "conflict") return redirect(paths.checkoutLogin(mode, { redirectTo: back }));
+  if (!result.ok) return data({ alert: null, notice: null, errors: { code: result.message } }, refusedStatus(result));
   return signIn(app, result.sessionId, back);
 }
 

@@ -5,6 +5,7 @@ import type { Route } from "./+types/checkout-verify-mobile";
 import { getApp, journeyMode } from "../context";
 import { mobileField, otpField } from "../../domain/accounts/account";
 import { countryOf, formObject, returnPath } from "../forms/account.server";
+import { refusedStatus } from "../forms/refusals.server";
 import { CodeField, FormAlert, SubmitRow } from "../components/ui/fields";
 import { MobileNumberField } from "../components/accounts/person-fields";
 import { paths } from "../paths";
@@ -42,13 +43,13 @@ export async function action({ context, request }: Route.ActionArgs) {
         { status: 400 },
       );
     const sent = await app.services.accounts.requestMobileCode(customerId, sessionId, mobile.data);
-    if (!sent.ok) return data({ alert: sent.message, errors: null, mobileNumber: form["mobileNumber"] ?? "" }, { status: 429 });
+    if (!sent.ok) return data({ alert: sent.message, errors: null, mobileNumber: form["mobileNumber"] ?? "" }, refusedStatus(sent));
     return redirect(paths.checkoutVerifyMobile(mode, { redirectTo: back }));
   }
   const code = otpField.safeParse(form["code"] ?? "");
   if (!code.success) return data({ alert: null, errors: { code: "Enter the 6-digit code" }, mobileNumber: "" }, { status: 400 });
   const result = await app.services.accounts.verifyMobile(customerId, sessionId, code.data, app.session.ip);
-  if (!result.ok) return data({ alert: null, errors: { code: result.message }, mobileNumber: "" }, { status: 400 });
+  if (!result.ok) return data({ alert: null, errors: { code: result.message }, mobileNumber: "" }, refusedStatus(result));
   return redirect(back);
 }
 

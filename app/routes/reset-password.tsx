@@ -8,6 +8,7 @@ import { paths } from "../paths";
 import { resetPasswordSchema } from "../../domain/accounts/account";
 import { PASSWORD_HINT } from "../../domain/accounts/password-rule";
 import { errorsOf, formObject } from "../forms/account.server";
+import { refusedStatus } from "../forms/refusals.server";
 import { SubmitRow, TextField } from "../components/ui/fields";
 import * as f from "../components/ui/form.css";
 import { AccountPage } from "../components/accounts/account-page";
@@ -31,7 +32,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: errorsOf(parsed) }, { status: 400 });
   const result = await app.services.accounts.resetPassword(params.token ?? "", parsed.data.password);
   // A refused password is named on its field; a used or expired link on the password field too (the form's only one).
-  if (!result.ok) return data({ errors: { password: result.message } }, { status: result.field === "token" ? 410 : 400 });
+  if (!result.ok) return data({ errors: { password: result.message } }, refusedStatus(result));
   app.setCookie(app.services.cookies.clearSession());
   return redirect(paths.passwordResetConfirmation({ journey: journeyOf(params.state) }));
 }

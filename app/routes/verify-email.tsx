@@ -5,6 +5,7 @@
 import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { getApp } from "../context";
+import { refusedStatus } from "../forms/refusals.server";
 import { paths } from "../paths";
 import { FormAlert, SubmitRow } from "../components/ui/fields";
 import * as f from "../components/ui/form.css";
@@ -28,7 +29,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const app = getApp(context);
   if (app.session.customerId === null) return data({ alert: "Log in to ask for a new link." }, { status: 401 });
   const result = await app.services.accounts.resendVerification(app.session.customerId);
-  if (!result.ok) return data({ alert: result.message }, { status: 429 });
+  if (!result.ok) return data({ alert: result.message }, refusedStatus(result));
   return redirect(`${paths.verifyEmail(params.token ?? "")}?sent=1`);
 }
 

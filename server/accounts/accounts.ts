@@ -12,6 +12,7 @@ import type { GuestDetails } from "../db/repositories/sessions";
 import type { Clock } from "../providers/clock";
 import type { Notifier } from "../providers/notifications";
 import { hashPassword } from "../security/password";
+import { refused, type Refused } from "../refusals";
 import { accountLimiters, takeAll, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { CustomerService } from "./customers";
 import { emailVerification } from "./email-verification";
@@ -46,11 +47,11 @@ export function accountService(deps: {
     async register(
       input: { firstName: string; lastName: string; email: string; mobileNumber: string; password: string; emailOptIn: boolean },
       current: { sessionId: string | null; ip: string },
-    ): Promise<{ ok: true; sessionId: string; customer: Customer } | { ok: false; limited: boolean; errors: Record<string, string> }> {
+    ): Promise<{ ok: true; sessionId: string; customer: Customer } | Refused<"email">> {
       // Counted before the address is looked up: past the limit nobody learns whether an e-mail is
       // taken, and a burst of sign-ups makes no accounts (docs/decisions/025).
       const taken = await takeAll([limits.registerAddress, current.ip], [limits.registerEmail, input.email.toLowerCase()]);
-      if (!taken.ok) return { ok: false, limited: true, errors: { email: tooManyMessage(taken.wait) } };
+      if (!taken.ok) return refused("limited", "email", tooManyMessage(taken.wait));
       const customer = await repos.customers.create({
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -60,8 +61,7 @@ export function accountService(deps: {
         emailOptIn: input.emailOptIn,
         now: nowIso(),
       });
-      if (!customer)
-        return { ok: false, limited: false, errors: { email: "An account with this email address already exists. Log in instead." } };
+      if (!customer) return refused("conflict", "email", "An account with this email address already exists. Log in instead.");
       if (current.sessionId) await customers.endSession(current.sessionId);
       // Welcomed on the next page, whichever it is, until dismissed (docs/decisions/021).
       const sessionId = await customers.startSession(customer.id, { welcomePending: true });
@@ -101,16 +101,12 @@ export function accountService(deps: {
     },
 
     /** Sends a code to a new mobile number (checkout/verifyMobile); the number is kept until verified. */
-    async requestMobileCode(
-      customerId: number,
-      sessionId: string,
-      mobileNumber: string,
-    ): Promise<{ ok: true } | { ok: false; message: string }> {
+    async requestMobileCode(customerId: number, sessionId: string, mobileNumber: string): Promise<{ ok: true } | Refused<"mobileNumber">> {
       const c = await repos.customers.getById(customerId);
       const live = await repos.sessions.getLive(sessionId, nowIso());
-      if (!c || !live) return { ok: false, message: "Log in again to verify your mobile number." };
+      if (!c || !live) return refused("unauthenticated", "mobileNumber", "Log in again to verify your mobile number.");
       const sent = await limits.codesSent.take(String(c.id));
-      if (!sent.ok) return { ok: false, message: tooManyMessage(sent.wait) };
+      if (!sent.ok) return refused("limited", "mobileNumber", tooManyMessage(sent.wait));
       await repos.sessions.updateData(live.id, { ...live.data, pendingMobile: mobileNumber });
       await codes.send(c, "mobile", "sms", mobileNumber);
       return { ok: true };
@@ -122,17 +118,12 @@ export function accountService(deps: {
     },
 
     /** Checks the mobile code and saves the number (customer/mobileUpdate). */
-    async verifyMobile(
-      customerId: number,
-      sessionId: string,
-      code: string,
-      ip: string,
-    ): Promise<{ ok: true } | { ok: false; message: string }> {
+    async verifyMobile(customerId: number, sessionId: string, code: string, ip: string): Promise<{ ok: true } | Refused<"code">> {
       const live = await repos.sessions.getLive(sessionId, nowIso());
       const pending = live?.data.pendingMobile;
-      if (!live || !pending) return { ok: false, message: "Enter your mobile number first." };
+      if (!live || !pending) return refused("invalid", "code", "Enter your mobile number first.");
       const checked = await codes.check(customerId, "mobile", code, ip);
-      if (checked !== true) return { ok: false, message: checked.message };
+      if (checked !== true) return refused("invalid", "code", checked.message);
       await repos.customers.setMobile(customerId, pending);
       const { pendingMobile: _done, ...rest } = live.data;
       await repos.sessions.updateData(live.id, rest);

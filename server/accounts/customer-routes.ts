@@ -94,12 +94,7 @@ export const customerRoutes: ApiRoute[] = [
     handler: async ({ body }, ctx) => {
       refuseBots(body);
       const input = { ...body, mobileNumber: mobileOf(ctx, body.mobileNumber) };
-      const result = await ctx.services.accounts.register(input, ctx.session);
-      if (!result.ok)
-        throw new ApiError(
-          result.limited ? 429 : 409,
-          Object.entries(result.errors).map(([path, message]) => ({ path, message })),
-        );
+      const result = requireOk(await ctx.services.accounts.register(input, ctx.session));
       return signedIn(ctx, result.sessionId, result.customer.id);
     },
   }),
@@ -112,12 +107,8 @@ export const customerRoutes: ApiRoute[] = [
     errors: [401, 429],
     handler: async ({ body }, ctx) => {
       refuseBots(body);
-      const result = await ctx.services.accounts.login(body, ctx.session.ip, ctx.session);
+      const result = requireOk(await ctx.services.accounts.login(body, ctx.session.ip, ctx.session));
       switch (result.outcome) {
-        case "limited":
-          throw new ApiError(429, [{ path: "email", message: result.message }]);
-        case "invalid":
-          throw new ApiError(401, [{ path: "password", message: result.message }]);
         case "two-factor":
           setSession(ctx, result.sessionId);
           return { twoFactorRequired: true, sentTo: result.sentTo, customer: null };
@@ -135,11 +126,7 @@ export const customerRoutes: ApiRoute[] = [
     ok: SentToSchema,
     errors: [409, 429],
     handler: async ({ params }, ctx) => {
-      const result = await ctx.services.accounts.request2FA(ctx.session.sessionId, params.channel);
-      if (!result.ok)
-        throw new ApiError(result.field === "channel" ? 400 : result.limited ? 429 : 409, [
-          { path: result.field, message: result.message },
-        ]);
+      const result = requireOk(await ctx.services.accounts.request2FA(ctx.session.sessionId, params.channel));
       return { sentTo: result.sentTo };
     },
   }),
@@ -151,9 +138,7 @@ export const customerRoutes: ApiRoute[] = [
     ok: SignedInSchema,
     errors: [409],
     handler: async ({ body }, ctx) => {
-      const result = await ctx.services.accounts.validate2FA(ctx.session.sessionId, body.code, ctx.session.ip);
-      if (result.outcome !== "ok")
-        throw new ApiError(result.outcome === "no-pending" ? 409 : 400, [{ path: "code", message: result.message }]);
+      const result = requireOk(await ctx.services.accounts.validate2FA(ctx.session.sessionId, body.code, ctx.session.ip));
       const live = await ctx.services.customers.resolveSession(result.sessionId);
       return signedIn(ctx, result.sessionId, live?.customerId ?? null);
     },
@@ -203,7 +188,7 @@ export const customerRoutes: ApiRoute[] = [
     errors: [429],
     handler: async ({ body }, ctx) => {
       refuseBots(body);
-      requireOk(await ctx.services.accounts.forgottenPassword(body.email, ctx.session.ip, body.journey ?? "collection"), 429, "email");
+      requireOk(await ctx.services.accounts.forgottenPassword(body.email, ctx.session.ip, body.journey ?? "collection"));
       return { sent: true };
     },
   }),
@@ -224,8 +209,7 @@ export const customerRoutes: ApiRoute[] = [
     ok: z.object({ reset: z.literal(true) }).meta({ examples: [{ reset: true }] }),
     errors: [410],
     handler: async ({ body }, ctx) => {
-      const result = await ctx.services.accounts.resetPassword(body.token, body.password);
-      if (!result.ok) throw new ApiError(result.field === "token" ? 410 : 400, [{ path: result.field, message: result.message }]);
+      requireOk(await ctx.services.accounts.resetPassword(body.token, body.password));
       return { reset: true };
     },
   }),
@@ -239,11 +223,7 @@ export const customerRoutes: ApiRoute[] = [
     errors: [401, 429],
     handler: async ({ body }, ctx) => {
       const who = requireCustomer(ctx);
-      const result = await ctx.services.accounts.changePassword(who, body, ctx.session.ip);
-      if (!result.ok)
-        throw new ApiError(result.field === "session" ? 401 : result.limited ? 429 : 400, [
-          { path: result.field, message: result.message },
-        ]);
+      requireOk(await ctx.services.accounts.changePassword(who, body, ctx.session.ip));
       return { changed: true };
     },
   }),
@@ -258,10 +238,10 @@ export const customerRoutes: ApiRoute[] = [
       const { customerId, sessionId } = requireCustomer(ctx);
       if (body.code === undefined) {
         const mobileNumber = mobileOf(ctx, body.mobileNumber!);
-        requireOk(await ctx.services.accounts.requestMobileCode(customerId, sessionId, mobileNumber), 429, "mobileNumber");
+        requireOk(await ctx.services.accounts.requestMobileCode(customerId, sessionId, mobileNumber));
         return { codeSent: true };
       }
-      requireOk(await ctx.services.accounts.verifyMobile(customerId, sessionId, body.code, ctx.session.ip), 400, "code");
+      requireOk(await ctx.services.accounts.verifyMobile(customerId, sessionId, body.code, ctx.session.ip));
       return { verified: true, customer: await customerPayload(ctx) };
     },
   }),

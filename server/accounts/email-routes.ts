@@ -30,9 +30,7 @@ export const emailRoutes: ApiRoute[] = [
     errors: [401, 429],
     handler: async (_input, ctx) => {
       if (ctx.session.customerId === null) throw new ApiError(401, [{ path: "session", message: "Log in first" }]);
-      const result = await ctx.services.accounts.resendVerification(ctx.session.customerId);
-      requireOk(result, 429, "session");
-      return { sentTo: result.ok ? result.sentTo : null };
+      return { sentTo: requireOk(await ctx.services.accounts.resendVerification(ctx.session.customerId)).sentTo };
     },
   }),
 ];

@@ -7,6 +7,7 @@ import type { AppConfig } from "../config";
 import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { Notifier } from "../providers/notifications";
+import { refused, type Refused } from "../refusals";
 import { tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { OneTimeCodes } from "./one-time-codes";
 
@@ -60,12 +61,12 @@ export function emailVerification(deps: {
     },
 
     /** A new link for the signed-in customer (5 sends in 15 minutes); nothing to send once verified. */
-    async resendVerification(customerId: number): Promise<{ ok: true; sentTo: string | null } | { ok: false; message: string }> {
+    async resendVerification(customerId: number): Promise<{ ok: true; sentTo: string | null } | Refused<"session">> {
       const c = await repos.customers.getById(customerId);
-      if (!c) return { ok: false, message: "Log in again to verify your email address." };
+      if (!c) return refused("unauthenticated", "session", "Log in again to verify your email address.");
       if (c.emailVerifiedAt) return { ok: true, sentTo: null };
       const sent = await limits.codesSent.take(String(c.id));
-      if (!sent.ok) return { ok: false, message: tooManyMessage(sent.wait) };
+      if (!sent.ok) return refused("limited", "session", tooManyMessage(sent.wait));
       await sendVerificationLink(c);
       return { ok: true, sentTo: c.email };
     },

@@ -15,6 +15,7 @@ import type { Repositories } from "../db/repositories";
 import type { Clock } from "../providers/clock";
 import type { Notifier } from "../providers/notifications";
 import { hashPassword, verifyPassword } from "../security/password";
+import { refused, type Refused } from "../refusals";
 import { takeAll, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { OneTimeCodes } from "./one-time-codes";
 
@@ -23,9 +24,8 @@ export const RESET_TTL_MINUTES = 60;
 const WRONG_CURRENT = "Your current password is incorrect.";
 const RESET_GONE = "This reset link has expired or was already used. Ask for a new one.";
 
-export type ResetOutcome = { ok: true } | { ok: false; field: "token" | "password"; message: string };
-export type ChangeOutcome =
-  { ok: true } | { ok: false; field: "currentPassword" | "newPassword" | "session"; message: string; limited?: boolean };
+export type ResetOutcome = { ok: true } | Refused<"token" | "password">;
+export type ChangeOutcome = { ok: true } | Refused<"currentPassword" | "newPassword" | "session">;
 
 /** Work started after the answer went: failures are logged, and tests (and shutdown) can wait for it. */
 function afterAnswer(logger: Pick<Logger, "error">) {
@@ -97,10 +97,10 @@ export function passwordService(deps: {
 
   return {
     /** Answers the same, as soon, whether or not the address has an account; the e-mail follows. */
-    async forgottenPassword(email: string, ip: string, journey: OrderMode): Promise<{ ok: true } | { ok: false; message: string }> {
+    async forgottenPassword(email: string, ip: string, journey: OrderMode): Promise<{ ok: true } | Refused<"email">> {
       // Counted before anything is looked up or sent: of a burst, only the allowed few send.
       const taken = await takeAll([limits.resetAddress, ip], [limits.resetEmail, email]);
-      if (!taken.ok) return { ok: false, message: tooManyMessage(taken.wait) };
+      if (!taken.ok) return refused("limited", "email", tooManyMessage(taken.wait));
       later.run("password reset e-mail", () => sendResetLink(email, journey));
       return { ok: true };
     },
@@ -113,13 +113,13 @@ export function passwordService(deps: {
     /** Sets the new password once per link, and signs out every session of the account. */
     async resetPassword(token: string, password: string): Promise<ResetOutcome> {
       const valid = await validateResetToken(token);
-      if (!valid) return { ok: false, field: "token", message: RESET_GONE };
+      if (!valid) return refused("gone", "token", RESET_GONE);
       const customer = await repos.customers.getById(valid.customerId);
-      if (!customer) return { ok: false, field: "token", message: RESET_GONE };
+      if (!customer) return refused("gone", "token", RESET_GONE);
       // Checked before the link is used: a refused password leaves the link working.
       const weak = passwordMessage(password, customer.email);
-      if (weak) return { ok: false, field: "password", message: weak };
-      if (!(await repos.codes.use(valid.codeId, nowIso()))) return { ok: false, field: "token", message: RESET_GONE };
+      if (weak) return refused("invalid", "password", weak);
+      if (!(await repos.codes.use(valid.codeId, nowIso()))) return refused("gone", "token", RESET_GONE);
       await repos.customers.setPassword(valid.customerId, await hashPassword(password));
       await repos.sessions.revokeAllForCustomer(valid.customerId, nowIso());
       await passwordChangedMail(valid.customerId);
@@ -139,18 +139,18 @@ export function passwordService(deps: {
       const customer = await repos.customers.getById(who.customerId);
       const live = await repos.sessions.getLive(who.sessionId, nowIso());
       if (!customer || live?.customerId !== who.customerId)
-        return { ok: false, field: "session", message: "Log in again to change your password." };
+        return refused("unauthenticated", "session", "Log in again to change your password.");
       const accountKey = customer.email.toLowerCase();
       const taken = await takeAll([limits.loginAddress, ip], [limits.loginAccount, accountKey]);
-      if (!taken.ok) return { ok: false, field: "currentPassword", message: tooManyMessage(taken.wait), limited: true };
+      if (!taken.ok) return refused("limited", "currentPassword", tooManyMessage(taken.wait));
       const stored = await repos.customers.getByEmail(customer.email);
       if (!stored || !(await verifyPassword(input.currentPassword, stored.passwordHash))) {
-        if (taken.lastWait) return { ok: false, field: "currentPassword", message: tooManyMessage(taken.lastWait), limited: true };
-        return { ok: false, field: "currentPassword", message: WRONG_CURRENT };
+        if (taken.lastWait) return refused("limited", "currentPassword", tooManyMessage(taken.lastWait));
+        return refused("invalid", "currentPassword", WRONG_CURRENT);
       }
       await Promise.all([limits.loginAccount.reset(accountKey), limits.loginAddress.refund(ip)]);
       const weak = passwordMessage(input.newPassword, customer.email);
-      if (weak) return { ok: false, field: "newPassword", message: weak };
+      if (weak) return refused("invalid", "newPassword", weak);
       await repos.customers.setPassword(customer.id, await hashPassword(input.newPassword));
       await repos.sessions.revokeOthersForCustomer(customer.id, who.sessionId, nowIso());
       await passwordChangedMail(customer.id);

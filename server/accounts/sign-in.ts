@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import type { Repositories } from "../db/repositories";
 import type { Customer } from "../db/repositories/customers";
 import type { Clock } from "../providers/clock";
+import { refused, type Refused } from "../refusals";
 import { takeAll, tooManyMessage, type AccountLimiters } from "../security/rate-limit";
 import type { CustomerService } from "./customers";
 import type { OneTimeCodes } from "./one-time-codes";
@@ -35,13 +36,12 @@ const OTHER_CHANNEL: Record<Channel, string> = {
 };
 
 export type LoginOutcome =
-  | { outcome: "signed-in"; sessionId: string; customer: Customer }
-  | { outcome: "two-factor"; sessionId: string; sentTo: string }
-  | { outcome: "invalid"; message: string }
-  | { outcome: "limited"; message: string };
+  | { ok: true; outcome: "signed-in"; sessionId: string; customer: Customer }
+  | { ok: true; outcome: "two-factor"; sessionId: string; sentTo: string }
+  | Refused<"email" | "password">;
 
-export type CodeOutcome =
-  { outcome: "ok"; sessionId: string } | { outcome: "invalid" | "expired" | "limited" | "no-pending"; message: string };
+/** A code that is not taken is invalid; no sign-in pending (or one that timed out) is a conflict. */
+export type CodeOutcome = { ok: true; sessionId: string } | Refused<"code">;
 
 export function signInService(deps: {
   repos: Repositories;
@@ -51,7 +51,7 @@ export function signInService(deps: {
   codes: OneTimeCodes;
 }) {
   const { repos, clock, customers, limits, codes } = deps;
-  const limited = (seconds: number) => ({ outcome: "limited" as const, message: tooManyMessage(seconds) });
+  const limited = (seconds: number) => refused("limited", "email", tooManyMessage(seconds));
 
   async function pendingOf(sessionId: string | null) {
     if (!sessionId) return null;
@@ -66,7 +66,7 @@ export function signInService(deps: {
       if (!taken.ok) return limited(taken.wait);
       const customer = await customers.authenticate(input.email, input.password);
       // The wrong password that used the last point already says to wait.
-      if (!customer) return taken.lastWait ? limited(taken.lastWait) : { outcome: "invalid", message: INVALID_LOGIN };
+      if (!customer) return taken.lastWait ? limited(taken.lastWait) : refused("unauthenticated", "password", INVALID_LOGIN);
       // A right password clears the account's count and does not count against the address.
       await Promise.all([limits.loginAccount.reset(accountKey), limits.loginAddress.refund(ip)]);
       if (current.sessionId) await customers.endSession(current.sessionId);
@@ -78,9 +78,9 @@ export function signInService(deps: {
         const attemptId = randomBytes(16).toString("base64url");
         const sessionId = await customers.startSession(null, { pendingTwoFactor: { customerId: customer.id, channel, attemptId } });
         await codes.send(customer, "2fa", channel, channel === "sms" ? customer.mobileNumber! : customer.email, attemptId);
-        return { outcome: "two-factor", sessionId, sentTo: sentToOf(customer) };
+        return { ok: true, outcome: "two-factor", sessionId, sentTo: sentToOf(customer) };
       }
-      return { outcome: "signed-in", sessionId: await customers.startSession(customer.id), customer };
+      return { ok: true, outcome: "signed-in", sessionId: await customers.startSession(customer.id), customer };
     },
 
     /** Where the pending two-factor code went (the account's factor), for the code page; null when nothing is pending. */
@@ -96,18 +96,15 @@ export function signInService(deps: {
      * Sends a new two-factor code for this attempt (customer/request2FA/{channel}), to the
      * account's factor only: another channel is refused (`field: "channel"`).
      */
-    async request2FA(
-      sessionId: string | null,
-      channel: Channel,
-    ): Promise<{ ok: true; sentTo: string } | { ok: false; field: "session" | "channel"; message: string; limited?: boolean }> {
+    async request2FA(sessionId: string | null, channel: Channel): Promise<{ ok: true; sentTo: string } | Refused<"session" | "channel">> {
       const p = await pendingOf(sessionId);
-      if (!p?.pending.attemptId) return { ok: false, field: "session", message: LOG_IN_AGAIN };
+      if (!p?.pending.attemptId) return refused("conflict", "session", LOG_IN_AGAIN);
       const c = await repos.customers.getById(p.pending.customerId);
-      if (!c) return { ok: false, field: "session", message: LOG_IN_AGAIN };
+      if (!c) return refused("conflict", "session", LOG_IN_AGAIN);
       const factor = factorOf(c);
-      if (channel !== factor) return { ok: false, field: "channel", message: OTHER_CHANNEL[factor] };
+      if (channel !== factor) return refused("invalid", "channel", OTHER_CHANNEL[factor]);
       const sent = await limits.codesSent.take(String(c.id));
-      if (!sent.ok) return { ok: false, field: "session", message: tooManyMessage(sent.wait), limited: true };
+      if (!sent.ok) return refused("limited", "session", tooManyMessage(sent.wait));
       await codes.send(c, "2fa", factor, factor === "sms" ? c.mobileNumber! : c.email, p.pending.attemptId);
       return { ok: true, sentTo: sentToOf(c) };
     },
@@ -116,11 +113,11 @@ export function signInService(deps: {
     async validate2FA(sessionId: string | null, code: string, ip: string): Promise<CodeOutcome> {
       const p = await pendingOf(sessionId);
       // A pending step without an attempt reference (made before codes named theirs) starts again.
-      if (!p?.pending.attemptId) return { outcome: "no-pending", message: "Your sign-in has timed out. Log in again." };
+      if (!p?.pending.attemptId) return refused("conflict", "code", "Your sign-in has timed out. Log in again.");
       const checked = await codes.check(p.pending.customerId, "2fa", code, ip, p.pending.attemptId);
-      if (checked !== true) return { outcome: "invalid", message: checked.message };
+      if (checked !== true) return refused("invalid", "code", checked.message);
       await customers.endSession(p.session.id);
-      return { outcome: "ok", sessionId: await customers.startSession(p.pending.customerId) };
+      return { ok: true, sessionId: await customers.startSession(p.pending.customerId) };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import type { Runtime } from "../runtime";
 import type { RequestSession } from "../http/session";
+import { REFUSED_STATUS, type Refused } from "../refusals";
 
 export interface FieldError {
   path: string;
@@ -101,9 +102,10 @@ export function routeGroup(method: "get" | "post", tag: ApiTag) {
   ): ApiRoute => defineRoute<P, Q, B>({ method, tag, ...route });
 }
 
-/** Refuses with `status` and the service's message on `path` unless the service's outcome is ok. */
-export function requireOk(result: { ok: true } | { ok: false; message: string }, status: ErrorStatus, path: string) {
-  if (!result.ok) throw new ApiError(status, [{ path, message: result.message }]);
+/** The outcome when it is ok; a refusal becomes its reason's status with its message on its field. */
+export function requireOk<T extends { ok: true }>(result: T | Refused): T {
+  if (!result.ok) throw new ApiError(REFUSED_STATUS[result.reason], [{ path: result.field, message: result.message }]);
+  return result;
 }
 
 /** The value at `path` in what was sent, or undefined where it is missing. */

@@ -57,7 +57,7 @@ describe("a wrong password and an unknown e-mail", () => {
     expect(dummyHash).toBe(DUMMY_PASSWORD_HASH);
     // Same algorithm and cost parameters (scrypt$N$r$p$…): the same work.
     expect(dummyHash.split("$").slice(0, 4)).toEqual(knownHash.split("$").slice(0, 4));
-    expect(a).toEqual({ outcome: "invalid", message: "Your email address or password is incorrect." });
+    expect(a).toEqual({ ok: false, reason: "unauthenticated", field: "password", message: "Your email address or password is incorrect." });
     expect(b).toEqual(a);
   });
 
@@ -86,7 +86,7 @@ describe("a wrong password and an unknown e-mail", () => {
       const cpu = process.cpuUsage();
       const answer = await login(email, ip);
       const used = process.cpuUsage(cpu);
-      expect(answer.outcome).toBe("invalid");
+      expect(answer).toMatchObject({ ok: false, reason: "unauthenticated", field: "password" });
       return { ms: (used.user + used.system) / 1000, wallMs: performance.now() - wall };
     };
     for (let i = 0; i < WARM_UP; i++) {

@@ -28,7 +28,8 @@ describe("the two-factor page", () => {
     const login = await t.runtime.services.accounts.login({ email: "twofactor@example.com", password: "Password123!" }, "203.0.113.7", {
       sessionId: null,
     });
-    if (login.outcome !== "two-factor") throw new Error(`expected a two-factor step, got ${login.outcome}`);
+    if (!login.ok || login.outcome !== "two-factor")
+      throw new Error(`expected a two-factor step, got ${login.ok ? login.outcome : login.reason}`);
     const v = withSession(login.sessionId);
     const page = await v.call(codeLoader, "/collection/checkout/twoFactor", HERE);
     expect(page.data).toMatchObject({ channel: "sms", sentTo: "your mobile ending 166" });

@@ -112,7 +112,7 @@ describe("the employee discount offer", () => {
     const login = await t.runtime.services.accounts.login({ email: "employee@example.com", password: "Password123!" }, "203.0.113.7", {
       sessionId: null,
     });
-    if (login.outcome !== "signed-in") throw new Error(`expected a sign-in, got ${login.outcome}`);
+    if (!login.ok || login.outcome !== "signed-in") throw new Error(`expected a sign-in, got ${login.ok ? login.outcome : login.reason}`);
     v.jar.set("CUSTOMER_SESSION", sign(login.sessionId, t.runtime.config.sessionSecret));
     return { v, basketId, sessionId: login.sessionId };
   }
