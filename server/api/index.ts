@@ -77,7 +77,7 @@ export function apiRouter(runtime: Runtime) {
     // Refused before the route ran (a broken escape, charset or encoding): the error names the part.
     const refused = requestError(err, req, apiRoutes);
     if (refused) return sendErrors(res, refused.status, refused.errors);
-    req.log?.error({ err }, "api error");
+    (req.log ?? runtime.logger).error({ err }, "api error");
     sendErrors(res, 500, [{ path: "server", message: "Something went wrong, please try again." }]);
   });
   return router;

@@ -69,9 +69,7 @@ export function openDatabase(
     });
     return withTurnReads((plugins) => new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }));
   }
-  return withTurnReads(
-    (plugins) => new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: reusingStatements(openSqlite(target.path)) }), plugins }),
-  );
+  return withTurnReads((plugins) => new Kysely<DB>({ dialect: new ImmediateSqliteDialect(openSqlite(target.path)), plugins }));
 }
 
 /** The database with reads shared within a turn, forgotten on any write (server/db/turn-reads.ts). */
@@ -139,18 +137,37 @@ function openSqlite(path: string): SQLite.Database {
  */
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  readonly #sqlite: SQLite.Database;
+  constructor(sqlite: SQLite.Database) {
+    const config = { database: reusingStatements(sqlite) };
     super(config);
     this.#config = config;
+    this.#sqlite = sqlite;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#sqlite);
   }
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #sqlite: SQLite.Database;
+  constructor(config: SqliteDialectConfig, sqlite: SQLite.Database) {
+    super(config);
+    this.#sqlite = sqlite;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /**
+   * After an I/O error or a full disk (in a statement or at the commit) SQLite has already rolled
+   * the transaction back itself. A ROLLBACK then fails ("no transaction is active"), and Kysely
+   * would throw that instead of the error that ended the transaction: the storage fault the HTTP
+   * layer answers with a 503 would become an unexplained 500. There is nothing to roll back then.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
