@@ -165,17 +165,19 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
       await repos.payments.markDeclined(input.idempotencyKey, { code: result.code, message: result.message }, nowIso());
       return { status: "declined", code: result.code, message: result.message };
     }
-    await Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
-    await repos.payments.recordCharge(input.idempotencyKey, result.chargeId, nowIso());
-    const order = await buildOrder(basket, view, input.identity, randomUUID());
-    let placed: OrderView;
+    let written: Awaited<ReturnType<typeof completeOrder>>;
     try {
-      placed = toView(await completeOrder(input, basket, order, result.chargeId, await periodsOf(payer, view)));
+      await Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
+      await repos.payments.recordCharge(input.idempotencyKey, result.chargeId, nowIso());
+      const order = await buildOrder(basket, view, input.identity, randomUUID());
+      written = await completeOrder(input, basket, order, result.chargeId, await periodsOf(payer, view));
     } catch (err) {
-      // No order, but a charge: give it back now rather than leave the customer paying for nothing.
+      // A charge but no order, whatever failed after the approval (the database, the limiter's
+      // store): give it back now rather than leave the customer paying for nothing.
       await refundUnplaced({ idempotencyKey: input.idempotencyKey, chargeId: result.chargeId, amountMinor: view.totalMinor }, err);
       return { status: "refunded", message: PAY_MESSAGES.refunded };
     }
+    const placed = toView(written);
     await sendReceipt(placed);
     return { status: "paid", order: placed };
   }

@@ -8,6 +8,7 @@ import { GOOD_CARD, newKey, type Client, payingHelpers } from "../support/paying
 import { TEST_NOW } from "../support/runtime";
 
 const api = apiServer();
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const { services, collectionBasket, pay, chargesFor, ordersOfBasket } = payingHelpers(api);
 
 describe("paying twice", () => {
@@ -109,6 +110,43 @@ describe("a charge without an order", () => {
     const again = await pay(c);
     expect(again.status).toBe(200);
     expect(await ordersOfBasket(id)).toHaveLength(1);
+  });
+
+  it("is refunded at once when even the charge cannot be noted, and the same key answers the refund", async () => {
+    const c = await collectionBasket();
+    const id = basketIdOf(c);
+    const key = newKey();
+    const db = api.t.runtime.db;
+    // The database refuses the write that notes the approved charge on the attempt (the first
+    // write after the charge), and takes every other.
+    const refuseNote = postgres
+      ? [
+          sql`create function refuse_charge_note() returns trigger language plpgsql as $$ begin raise exception 'could not write' using errcode = '58030'; end $$`,
+          sql`create trigger refuse_charge_note before update of charge_id on payment_attempts for each row when (new.status = 'pending' and new.charge_id is not null) execute function refuse_charge_note()`,
+        ]
+      : [
+          sql`create trigger refuse_charge_note before update of charge_id on payment_attempts when new.status = 'pending' and new.charge_id is not null begin select raise(abort, 'could not write'); end`,
+        ];
+    for (const statement of refuseNote) await statement.execute(db);
+    let res: Response;
+    try {
+      res = await pay(c, { idempotencyKey: key });
+    } finally {
+      await sql`drop trigger refuse_charge_note${postgres ? sql` on payment_attempts` : sql``}`.execute(db);
+      if (postgres) await sql`drop function refuse_charge_note`.execute(db);
+    }
+    expect(res.status).toBe(503);
+    expect((await res.json()).errors[0].message).toBe(
+      "Sorry, we could not place your order, so your payment has been refunded in full. Please try again in a moment.",
+    );
+    expect(chargesFor([key])).toEqual([expect.objectContaining({ refundedAt: TEST_NOW.toISOString() })]);
+    expect((await attempts().get(key))?.status).toBe("refunded");
+    // A retry of the same payment gets the refund's answer at once, not "still being processed".
+    const retry = await pay(c, { idempotencyKey: key });
+    expect(retry.status).toBe(503);
+    expect((await retry.json()).errors[0].message).toMatch(/refunded in full/);
+    expect(await ordersOfBasket(id)).toHaveLength(0);
+    expect((await pay(c)).status).toBe(200);
   });
 
   it("left pending by a request that ended: refunded if charged, ended if not, and the basket is free again", async () => {
