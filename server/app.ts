@@ -9,6 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { BANNER_STYLES_PATH, STATIC_MAP_PATH } from "../app/paths";
 import { apiRouter } from "./api";
+import { operationsRoutes, requestMetrics } from "./operations";
 import { compressAnswers, compressFiles } from "./http/compress";
 import { pages } from "./http/pages";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
@@ -92,6 +93,10 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       res.setHeader("X-Node", nodeName);
       next();
     });
+  // Every answer counted and timed for /metrics; the operator's addresses answer before the request
+  // log (a load balancer polls them every few seconds) and before sessions.
+  app.use(requestMetrics(build && typeof build !== "function" ? build : null));
+  app.use(operationsRoutes(runtime));
   // The public files besides the scripts (favicon, images, robots.txt, the no-JavaScript styles).
   const publicRoots = new Set(clientDir ? readdirSync(clientDir).filter((name) => name !== "assets") : []);
   const isPublicFile = (req: Request) => publicRoots.has(req.path.split("/", 2)[1] ?? "");

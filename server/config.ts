@@ -66,6 +66,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/, { message: "must be 1 to 40 letters, digits, '.', '_' or '-'" })
     .optional(),
+  /** The bearer token /metrics asks for in production (unset there: no /metrics); open in development. */
+  METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
   /** How often this node looks for payments left pending (milliseconds). */
   RECONCILE_INTERVAL_MS: z.coerce
     .number({ message: "must be a number of milliseconds" })
@@ -114,6 +116,7 @@ export interface AppConfig {
   /** Express's "trust proxy" setting (false: req.ip is the socket's address). */
   trustProxy: boolean | number | string;
   nodeName: string | null;
+  metricsToken: string | null;
   /** Sign-ups allowed from one network address an hour (undefined: the default). */
   registrationsPerAddress: number | undefined;
   reconcileIntervalMs: number;
@@ -156,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     devClock: e.DEV_CLOCK,
     trustProxy: trustProxy(e.TRUST_PROXY),
     nodeName: e.NODE_NAME ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     paymentsSandboxUrl: e.PAYMENTS_SANDBOX_URL?.replace(/\/$/, "") ?? null,

@@ -16,6 +16,7 @@ import { createServices, type BasketStore, type Services } from "./services";
 import { sandboxPaymentProvider, type SandboxPaymentProvider } from "./providers/payments";
 import { gatewayPaymentProvider } from "./providers/payments-gateway";
 import { orderEvents } from "./checkout";
+import { watchRedis } from "./operations";
 
 export interface Runtime {
   config: AppConfig;
@@ -47,6 +48,7 @@ export async function createRuntime(
   const clock: Clock = movable ?? baseClock;
   const db = openDatabase(config.database, (err) => logger.warn({ err }, "idle database connection lost"));
   const redis = config.redis ? await connectRedis(config.redis.url, logger) : null;
+  watchRedis(redis && (() => redis.status === "ready"));
   // Nodes on one PostgreSQL database hear each other's clock moves (order-status streams wake).
   const target = config.database;
   const events = orderEvents({

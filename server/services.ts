@@ -1,5 +1,6 @@
 // The use cases the routes and /api adapters call. Built once at start-up from the configuration,
 // the database and the providers.
+import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { AppConfig } from "./config";
 import { brandOf } from "./config";
@@ -29,6 +30,7 @@ import { standInAddressFinder } from "./providers/addresses";
 import type { PaymentProvider } from "./providers/payments";
 import { loyaltyService } from "./loyalty";
 import { analyticsService } from "./analytics";
+import { readinessCheck } from "./operations";
 import type { Redis } from "./redis";
 import { rateLimits } from "./security/rate-limit";
 import { apiDocument } from "./api/document";
@@ -195,6 +197,14 @@ export function createServices(deps: {
     basketView: pricedBasket,
     /** The lowest pizza price on the brand's menu, for the home page's "Pizzas from" line. */
     pizzasFromMinor: menu.pizzasFromMinor,
+    /** Whether this node can take orders now (/readyz): a small database write, and Redis's state. */
+    readiness: readinessCheck({
+      note: repos.readiness.note,
+      clock,
+      node: config.nodeName ?? `${hostname()}-${process.pid}`,
+      redis: deps.redis ?? null,
+      onFailure: (err) => logger.error({ err }, "readiness check failed: the database did not take a write"),
+    }),
   };
   // The raw store goes to the runtime only, for tests that set a basket up directly.
   return { services, basketStore: baskets };

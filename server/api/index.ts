@@ -7,6 +7,7 @@ import { apiRoutes } from "./routes";
 import { answerStorageFault } from "../http/storage-errors";
 import { requestError } from "./request-errors";
 import { Refusal } from "../refusals";
+import { setRouteLabel } from "../operations";
 
 // Routes that declare `session: false` get this: touching it is a programming error.
 const NO_SESSION = new Proxy({} as RequestSession, {
@@ -41,6 +42,7 @@ export function apiRouter(runtime: Runtime) {
 
   for (const route of apiRoutes) {
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      setRouteLabel(res, `/api${route.path}`);
       try {
         const errors: FieldError[] = [];
         const parse = (where: string, schema: typeof route.params, value: unknown) => {

@@ -22,6 +22,7 @@ import type { Clock } from "../providers/clock";
 import type { ChargeResult, PaymentProvider } from "../providers/payments";
 import type { BasketView, BasketService } from "../basket";
 import type { CheckoutIdentity } from "../accounts";
+import { paymentOutcomes } from "../operations";
 import type { JourneyService, SearchService } from "../search";
 import { orderPlacement } from "./order-placement";
 import { paymentAttempts } from "./payment-attempts";
@@ -161,6 +162,9 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
       logger.error({ err, idempotencyKey: input.idempotencyKey }, "payment provider failed");
       result = { outcome: "declined", code: "provider-error", message: PAY_MESSAGES.failed };
     }
+    paymentOutcomes.inc({
+      outcome: result.outcome === "approved" ? "approved" : result.code === "provider-error" ? "provider-error" : "declined",
+    });
     if (result.outcome === "declined") {
       await repos.payments.markDeclined(input.idempotencyKey, { code: result.code, message: result.message }, nowIso());
       return { status: "declined", code: result.code, message: result.message };

@@ -18,6 +18,7 @@ import type { CheckoutIdentity } from "../accounts";
 import type { StoredOrder } from "./order-view";
 import type { PayInput } from "./payment-outcomes";
 import type { SearchService } from "../search";
+import { ordersPlaced } from "../operations";
 
 export function orderPlacement(deps: {
   db: Database;
@@ -146,7 +147,10 @@ export function orderPlacement(deps: {
         }
         return record;
       });
-      if (written) return written;
+      if (written) {
+        ordersPlaced.inc({ mode: order.mode });
+        return written;
+      }
     }
     logger.error({ basketId: basket.id, idempotencyKey: input.idempotencyKey, chargeId }, "charged but the order could not be written");
     throw new Error("the order could not be written after the charge");

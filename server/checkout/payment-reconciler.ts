@@ -10,6 +10,7 @@ import type { Repositories } from "../db/repositories";
 import type { PaymentAttempt } from "../db/repositories/payments";
 import type { Clock } from "../providers/clock";
 import type { PaymentProvider } from "../providers/payments";
+import { paymentOutcomes } from "../operations";
 
 /** A pending attempt untouched this long has lost its request: reconcile it with the provider. */
 const RECONCILE_AFTER_MS = 10 * 60_000;
@@ -65,6 +66,7 @@ export function paymentReconciler(deps: {
       await repos.payments.touch(a.idempotencyKey, nowIso());
       throw cause ?? err;
     }
+    paymentOutcomes.inc({ outcome: "refunded" });
     await repos.payments.markRefunded(a.idempotencyKey, nowIso());
     logger.warn({ idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "charge without an order refunded");
   }

@@ -28,6 +28,7 @@ import * as m0008 from "./migrations/0008-outbox-sealed";
 import * as m0009 from "./migrations/0009-session-idle-and-code-attempts";
 import * as m0010 from "./migrations/0010-email-verification";
 import * as m0011 from "./migrations/0011-issued-configurations";
+import * as m0012 from "./migrations/0012-readiness-checks";
 
 export type Database = Kysely<DB>;
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0009-session-idle-and-code-attempts": m0009,
   "0010-email-verification": m0010,
   "0011-issued-configurations": m0011,
+  "0012-readiness-checks": m0012,
 };
 
 export function openDatabase(

@@ -175,6 +175,12 @@ interface SeedStateTable {
   applied_at: string;
 }
 
+interface ReadinessChecksTable {
+  /** NODE_NAME, or host and process id. */
+  node: string;
+  checked_at: string;
+}
+
 export interface DB {
   restaurants: RestaurantsTable;
   menus: MenusTable;
@@ -192,5 +198,6 @@ export interface DB {
   one_time_codes: OneTimeCodesTable;
   payment_attempts: PaymentAttemptsTable;
   issued_configurations: IssuedConfigurationsTable;
+  readiness_checks: ReadinessChecksTable;
 }
 // Generated is re-exported for later tables with database-side defaults.

@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type {} from "pino-http"; // its `req.log` on Express's request
 import { paths } from "../../app/paths";
 import { storageFault, type StorageFault } from "../db/faults";
+import { storageFaults } from "../operations";
 import type { Runtime } from "../runtime";
 
 export const STORAGE_HEADING = "We can’t take orders right now";
@@ -17,6 +18,7 @@ export const RETRY_AFTER = "120";
 
 /** The one line a storage fault in a request leaves, wherever it is answered. */
 export function logFault(logger: Logger, err: unknown, fault: StorageFault) {
+  storageFaults.inc({ code: fault.code });
   logger.error({ err, code: fault.code }, `storage fault (${fault.code}): answered 503`);
 }
 

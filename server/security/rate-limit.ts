@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { rateLimitRefusals } from "../operations";
 
 export type LimitStore = { kind: "memory" } | { kind: "redis"; client: Redis; keyPrefix: string };
 
@@ -61,7 +62,10 @@ function limiter(s: LimitStore, name: string, points: number, durationSeconds: n
   return {
     async take(key) {
       const res = await consume(key);
-      if ("refused" in res) return { ok: false, wait: seconds(res.refused.msBeforeNext) };
+      if ("refused" in res) {
+        rateLimitRefusals.inc({ limit: name });
+        return { ok: false, wait: seconds(res.refused.msBeforeNext) };
+      }
       return { ok: true, lastWait: res.remainingPoints <= 0 ? seconds(res.msBeforeNext) : 0 };
     },
     async refund(key) {

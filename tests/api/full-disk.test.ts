@@ -2,6 +2,7 @@
 // basket, whose transaction SQLite has already rolled back by the time Kysely's ROLLBACK fails,
 // answers the 503 with Retry-After and one error line naming SQLITE_FULL, at LOG_LEVEL=warn; once
 // there is room again the same request succeeds, without a restart, and nothing half-written stays.
+// Meanwhile /readyz answers 503 and /metrics counts the fault.
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -74,8 +75,14 @@ describe("a disk that fills under the running app", () => {
     expect(errors).toEqual([expect.objectContaining({ msg: "storage fault (SQLITE_FULL): answered 503", code: "SQLITE_FULL" })]);
     expect(errors[0]?.err?.message).toMatch(/full/);
     expect(await t.runtime.basketStore.peek(basketIdOf(c))).toEqual(before);
+    // The node says it cannot take orders, and the fault is counted for the operator.
+    const readiness = await fetch(`${server.base}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ ready: false, database: "failing" });
+    expect(await (await fetch(`${server.base}/metrics`)).text()).toMatch(/^storage_faults_total\{code="SQLITE_FULL"\} 1$/m);
 
     rmSync(filler);
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
     const taken = await add(c);
     expect(taken.status).toBe(200);
     expect((await taken.json()).basket.items).toMatchObject([{ id: "margherita", quantity: 1 }]);

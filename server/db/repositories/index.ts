@@ -8,6 +8,7 @@ import { menusRepository } from "./menus";
 import { ordersRepository } from "./orders";
 import { outboxRepository } from "./outbox";
 import { paymentsRepository } from "./payments";
+import { readinessRepository } from "./readiness";
 import { restaurantsRepository } from "./restaurants";
 import { rewardsRepository } from "./rewards";
 import { sessionsRepository } from "./sessions";
@@ -28,6 +29,7 @@ export function createRepositories(db: Database, opts: { postgres?: boolean } = 
     codes: codesRepository(db),
     analytics: analyticsRepository(db),
     configurations: configurationsRepository(db),
+    readiness: readinessRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
