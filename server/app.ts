@@ -16,6 +16,7 @@ import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
 import { bannerStylesHandler } from "./menu";
 import { DEV_CLOCK_PATH, devClockHandler } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
+import { requestTarget } from "./http/request-target";
 import { siteStylesheet } from "./http/site-stylesheet";
 import { staticMapHandler } from "./maps/static-map";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
@@ -93,6 +94,8 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
       res.setHeader("X-Node", nodeName);
       next();
     });
+  // An absolute-form target (`GET http://host/path`) is read as its path; anything else is a 400.
+  app.use(requestTarget);
   // Every answer counted and timed for /metrics; the operator's addresses answer before the request
   // log (a load balancer polls them every few seconds) and before sessions.
   app.use(requestMetrics(build && typeof build !== "function" ? build : null));
