@@ -5,6 +5,8 @@ import { createApp, type AppOptions } from "./app";
 import { createRuntime } from "./runtime";
 
 export { ConfigError } from "./config";
+/** index.js stops the node with it on SIGTERM. */
+export { stopGracefully } from "./shutdown";
 export { SeedError } from "./seed/load";
 /** The sandbox payment gateway several nodes share (scripts/cluster/gateway.js starts it). */
 export { startSandboxGateway } from "./providers/payments-gateway";

@@ -43,16 +43,17 @@ guardProcess(() => logger);
 
 async function main() {
   let startApp;
+  let stopGracefully;
   let viteMiddleware;
   if (dev) {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     viteMiddleware = server.middlewares;
-    ({ startApp } = await server.ssrLoadModule("./server/entry.ts"));
+    ({ startApp, stopGracefully } = await server.ssrLoadModule("./server/entry.ts"));
   } else {
     // The bundle exists only after a build; named by a variable, it is not type-checked as source.
     const bundle = "../build/server/index.js";
-    ({ startApp } = await import(bundle));
+    ({ startApp, stopGracefully } = await import(bundle));
   }
   const { app, runtime } = await startApp({
     clientDir: dev ? undefined : join(import.meta.dirname, "..", "build", "client"),
@@ -69,11 +70,18 @@ async function main() {
   // default is shorter than the idle time of common clients and proxies (nginx, load balancers: 60 s).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // SIGTERM (a rolling restart): no new requests, those in flight finish (server/shutdown.ts).
+  let stopping = false;
   const stop = () => {
-    server.close(() => runtime.close().then(() => process.exit(0)));
-    // Open order-status streams would keep the server open: after a grace they are cut (a browser's
-    // EventSource reconnects, through the proxy to another node).
-    setTimeout(() => server.closeAllConnections(), 2000).unref();
+    if (stopping) return;
+    stopping = true;
+    stopGracefully(server, runtime).then(
+      () => process.exit(0),
+      (/** @type {unknown} */ err) => {
+        runtime.logger.error({ err }, "stopping failed");
+        process.exit(1);
+      },
+    );
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -96,7 +96,14 @@ export function orderStatusFeed(deps: {
   find: (input: { orderId: string; restaurantId: number; viewer: OrderViewer }) => Promise<OrderView | null>;
 }) {
   const { events, clock, find } = deps;
+  /** The streams open now, each by the function that ends it. */
+  const open = new Set<() => void>();
   return {
+    /** Ends every stream now (the node is stopping): a browser's EventSource reconnects elsewhere. */
+    endAll() {
+      for (const finish of [...open]) finish();
+    },
+
     /**
      * Follows the viewer's order: `send` gets the status now, then each change (when it is due, or
      * at once when an event says so) and the same status again at least once a minute; `end` is
@@ -115,6 +122,7 @@ export function orderStatusFeed(deps: {
       let queue = Promise.resolve();
       const stop = () => {
         stopped = true;
+        open.delete(finish);
         clearTimeout(timer);
         unwatch();
       };
@@ -144,6 +152,7 @@ export function orderStatusFeed(deps: {
           .catch(finish);
       };
       const unwatch = events.watch(() => push(false));
+      open.add(finish);
       push(true);
       await queue;
       return stop;
