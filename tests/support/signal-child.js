@@ -1,15 +1,18 @@
 // A stand-in server for tests of server/supervisor.js: run as the watcher's child, it ends itself
 // with the signal named in its first argument ("none": it waits to be stopped, and stops when its
-// watcher is gone, as the real server does).
+// watcher is gone, as the real server does). "crash-once": it comes up, tells the watcher so, and
+// dies by SIGBUS; restarted, it comes up and waits.
 import { clearInterval, setInterval } from "node:timers";
-import { isServerProcess, stopWithWatcher, supervise } from "../../server/supervisor.js";
+import { isServerProcess, stopWithWatcher, supervise, tellWatcherReady } from "../../server/supervisor.js";
 
 if (!isServerProcess()) {
   supervise(import.meta.filename, process.argv.slice(2));
 } else {
-  const signal = process.argv[2];
+  const mode = process.argv[2];
+  const signal = mode === "crash-once" ? (process.env.PIZZA_SERVER_RESTARTS === "0" ? "SIGBUS" : "none") : mode;
   console.log(`server ${process.pid} up`);
-  if (signal && signal !== "none") process.kill(process.pid, signal);
+  if (mode === "crash-once") tellWatcherReady();
+  if (signal && signal !== "none") setTimeout(() => process.kill(process.pid, signal), 50);
   else {
     const keep = setInterval(() => {}, 1000);
     const stop = () => {

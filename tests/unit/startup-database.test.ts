@@ -5,8 +5,9 @@
 //
 // Permissions do not stop root: when the tests run as root (CI does), the child runs with the
 // capabilities that let root ignore file modes (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH) removed
-// from its bounding set by `setpriv` (util-linux), so a read-only file is read-only to it too.
-import { spawn } from "node:child_process";
+// from its bounding set by `setpriv` (util-linux), so a read-only file is read-only to it too. A full
+// disk is a small tmpfs the test mounts (as root).
+import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -119,6 +120,21 @@ describe("starting on a SQLite database the server cannot use", { timeout: 60_00
       { SQLITE_PATH: path },
       new RegExp(`^Cannot use the SQLite database ${path} \\(SQLITE_PATH\\): the file is not a SQLite database \\(SQLITE_NOTADB\\)\\.$`),
     );
+  });
+
+  it("names a disk that fills while the database is made", async () => {
+    // A disk of 256 kB: the schema and the seeds need more.
+    const d = dir("full-disk");
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", d]);
+    try {
+      const path = join(d, "app.sqlite");
+      await expectRefusal(
+        { SQLITE_PATH: path },
+        new RegExp(`^Cannot use the SQLite database ${path} \\(SQLITE_PATH\\): database or disk is full \\(SQLITE_FULL\\)\\.$`),
+      );
+    } finally {
+      execFileSync("umount", [d]);
+    }
   });
 
   // SQLite maps the -shm file into memory: an unusable one is refused before SQLite touches it.

@@ -51,6 +51,21 @@ describe("the server's watcher", () => {
     expect(fatalLines(r.output())).toEqual([]);
   });
 
+  it("restarts a server that dies after it was up, logging why, and passes SIGTERM on to the new one", async () => {
+    const r = run("crash-once");
+    await expect.poll(() => (r.output().match(/server \d+ up/g) ?? []).length, { timeout: 10_000 }).toBe(2);
+    expect(fatalLines(r.output())).toMatchObject([
+      {
+        level: 60,
+        signal: "SIGBUS",
+        msg: expect.stringMatching(/^the server was killed by SIGBUS \(a storage fault.*\): restarting in 1 s$/),
+      },
+    ]);
+    r.child.kill("SIGTERM");
+    expect(await r.exited).toEqual({ code: 0, signal: null });
+    expect(r.output()).toContain("server stopping");
+  });
+
   it("stops the server when the watcher itself is killed", async () => {
     const r = run("none");
     await expect.poll(r.output).toContain("up");
