@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { clearTimeout, setTimeout } from "node:timers";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { nginxConfig } from "./nginx.js";
+import { nginxConfig, writeUnavailableAnswers } from "./nginx.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const OUTPUT_LIMIT = 20_000;
@@ -196,8 +196,11 @@ export async function startCluster(options = {}) {
     await startNode(nodeList[0]);
     await Promise.all(nodeList.slice(1).map(startNode));
 
+    // The brand's name, from a node, for the page nginx shows when no node answers.
+    const config = await (await fetch(`http://127.0.0.1:${nodeList[0].port}/api/applicationConfig/oop`)).text();
+    writeUnavailableAnswers({ dir, brandName: /"BRAND_NAME":"([^"]+)"/.exec(config)?.[1] ?? "the site" });
     const conf = join(dir, "nginx.conf");
-    writeFileSync(conf, nginxConfig({ dir, listen: `${host}:${port}`, nodes: nodeList }));
+    writeFileSync(conf, nginxConfig({ dir, listen: `${host}:${port}`, nodes: nodeList, errorsPort: port + nodes + 2 }));
     const nginx = launch("nginx", nginxBin, ["-p", dir, "-c", conf, "-e", join(dir, "error.log")], env, print);
     procs.push(nginx);
     const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;

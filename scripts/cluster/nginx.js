@@ -1,12 +1,54 @@
 // The reverse proxy's configuration for `npm run start:cluster`: nginx (Debian's package, its binary
 // only) in the foreground with everything under one working directory, round robin over the app
-// nodes, the client's address and scheme passed on, and the order-status stream unbuffered.
+// nodes, the client's address and scheme passed on, the order-status stream unbuffered, and the
+// site's own words (a page, or /api's error envelope) when no node can answer.
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const HEADING = "We can’t take orders right now";
+const MESSAGE = "We can’t take orders right now. Please try again in a few minutes.";
+
+const escapeHtml = (/** @type {string} */ s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * @param {{ dir: string, listen: string, nodes: { port: number }[] }} options
- *   dir: nginx's prefix (pid, logs and temporary files go there); listen: "host:port".
+ * Writes the answers nginx gives when no node answers (502, 503, 504) into `dir`/errors: the same
+ * words as a node's own storage-fault answer, a page for pages and the error envelope for /api.
+ * @param {{ dir: string, brandName: string }} options
  */
-export function nginxConfig({ dir, listen, nodes }) {
+export function writeUnavailableAnswers({ dir, brandName }) {
+  const errors = join(dir, "errors");
+  mkdirSync(errors, { recursive: true });
+  // Started as root, nginx reads files as its worker user ("nobody"): the prefix (a private temporary
+  // directory) must let it through.
+  chmodSync(dir, 0o755);
+  chmodSync(errors, 0o755);
+  writeFileSync(
+    join(errors, "unavailable.html"),
+    `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(HEADING)} – ${escapeHtml(brandName)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(HEADING)}</h1>
+<p>Please try again in a few minutes.</p>
+<p><a href="/">Back to ${escapeHtml(brandName)}</a></p>
+</main>
+</body>
+</html>
+`,
+  );
+  writeFileSync(
+    join(errors, "unavailable.json"),
+    `${JSON.stringify({ status: "ERROR", errors: [{ path: "server", message: MESSAGE }] })}\n`,
+  );
+}
+
+/**
+ * @param {{ dir: string, listen: string, nodes: { port: number }[], errorsPort: number }} options
+ *   dir: nginx's prefix (pid, logs and temporary files go there); listen: "host:port"; errorsPort:
+ *   where nginx serves its own answers for when no node answers (on 127.0.0.1).
+ */
+export function nginxConfig({ dir, listen, nodes, errorsPort }) {
   const servers = nodes.map((n) => `    server 127.0.0.1:${n.port} max_fails=1 fail_timeout=5s;`).join("\n");
   return `# Written by scripts/cluster/nginx.js for npm run start:cluster; edits are lost on the next start.
 daemon off;
@@ -27,10 +69,26 @@ http {
   scgi_temp_path ${dir}/scgi;
   server_tokens off;
   client_max_body_size 1m;
+  types {
+    text/html html;
+    application/json json;
+  }
+
+  # When no node answers: /api gets its error envelope, everything else the site's page.
+  map $request_uri $unavailable {
+    ~^/api/ /unavailable.json;
+    default /unavailable.html;
+  }
 
   upstream app {
 ${servers}
     keepalive 32;
+  }
+
+  # The answers for when no node answers (written by writeUnavailableAnswers).
+  server {
+    listen 127.0.0.1:${errorsPort};
+    root ${dir}/errors;
   }
 
   server {
@@ -47,6 +105,18 @@ ${servers}
     # (a POST only when it never reached the first).
     proxy_next_upstream error timeout;
     proxy_connect_timeout 2s;
+
+    # No node could answer (refused, no answer in time): the site's own words, status kept. They
+    # come from the small server below, asked with GET whatever the request's method was.
+    error_page 502 503 504 @unavailable;
+    location @unavailable {
+      proxy_method GET;
+      proxy_pass_request_body off;
+      proxy_set_header Content-Length "";
+      proxy_pass http://127.0.0.1:${errorsPort}$unavailable;
+      add_header Retry-After 30 always;
+      add_header Cache-Control no-store always;
+    }
 
     # The order-status stream (server-sent events): each event goes out when written, and the
     # connection may stay quiet for up to a minute between events.

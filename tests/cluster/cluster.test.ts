@@ -181,4 +181,24 @@ describe("many nodes behind one proxy", () => {
     for (let i = 0; i < 4; i++) expect((await after.request("/api/applicationConfig/oop")).status).toBe(200);
     expect(new Set(after.nodes)).toEqual(new Set(["node-1"]));
   });
+
+  // Last: it leaves no node running.
+  it("answers in the site's own words when no node can: a page, and /api's error envelope", async () => {
+    await cluster.kill(0, "SIGKILL");
+    const page = await fetch(`${cluster.url}/collection`);
+    expect(page.status).toBe(502);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("retry-after")).toBe("30");
+    const html = await page.text();
+    expect(html).toContain("<h1>We can’t take orders right now</h1>");
+    expect(html).toContain("<title>We can’t take orders right now – Crustello</title>");
+    expect(html).not.toMatch(/nginx/i);
+    const api = await fetch(`${cluster.url}/api/basket/QuickAddItem/margherita/1`, { method: "POST" });
+    expect(api.status).toBe(502);
+    expect(api.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await api.json()).toEqual({
+      status: "ERROR",
+      errors: [{ path: "server", message: "We can’t take orders right now. Please try again in a few minutes." }],
+    });
+  });
 });
