@@ -65,6 +65,10 @@ export function openDatabase(
     // synchronous_commit = off is overruled for our sessions (stricter settings such as
     // remote_apply are kept). Queued on the new client before any query of ours.
     pool.on("connect", (client) => {
+      // A connection that ends while a request holds it between two queries emits its error on the
+      // client, where the pool listens only while the client is idle: unheard, it would end the
+      // process. The query that next uses it fails, as a storage fault.
+      client.on("error", (err: Error) => onIdleError?.(err));
       client
         .query("select set_config('synchronous_commit', 'on', false) where current_setting('synchronous_commit') = 'off'")
         .catch((err: Error) => onIdleError?.(err));
