@@ -34,28 +34,49 @@ export interface Limiter {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-function store(s: LimitStore, name: string, points: number, duration: number, blockDuration: number): RateLimiterAbstract {
+interface Store {
+  limiter: RateLimiterAbstract;
+  /**
+   * With Redis: this process's copy of the counts Redis answered, which the limiter falls back to
+   * while Redis does not answer. A key locked in Redis stays locked through an outage, for the keys
+   * this process has seen (a fallback that started from zero would grant the tries again).
+   */
+  mirror: RateLimiterMemory | null;
+}
+
+function store(s: LimitStore, name: string, points: number, duration: number, blockDuration: number): Store {
   const opts = { points, duration, blockDuration };
-  if (s.kind === "memory") return new RateLimiterMemory({ ...opts, keyPrefix: name });
-  return new RateLimiterRedis({
+  if (s.kind === "memory") return { limiter: new RateLimiterMemory({ ...opts, keyPrefix: name }), mirror: null };
+  const mirror = new RateLimiterMemory({ ...opts, keyPrefix: name });
+  const limiter = new RateLimiterRedis({
     ...opts,
     storeClient: s.client,
     keyPrefix: `${s.keyPrefix}rl:${name}`,
     // While the connection is down, answer from memory at once rather than wait for Redis.
     rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({ ...opts, keyPrefix: name }),
+    insuranceLimiter: mirror,
   });
+  return { limiter, mirror };
 }
 
 function limiter(s: LimitStore, name: string, points: number, durationSeconds: number, blockSeconds: number): Limiter {
-  const l = store(s, name, points, durationSeconds, blockSeconds);
+  const { limiter: l, mirror } = store(s, name, points, durationSeconds, blockSeconds);
   // E-mail and network addresses never reach Redis as such: its keys carry a digest of them.
   const id = (key: string) => (s.kind === "redis" ? createHash("sha256").update(key).digest("base64url").slice(0, 27) : key);
+  /** Copies what the store answered into the mirror (the same count, for the same time). */
+  const mirrored = async (key: string, res: RateLimiterRes) => {
+    if (mirror) await mirror.set(id(key), res.consumedPoints, seconds(res.msBeforeNext));
+  };
   const consume = async (key: string): Promise<RateLimiterRes | { refused: RateLimiterRes }> => {
     try {
-      return await l.consume(id(key));
+      const res = await l.consume(id(key));
+      await mirrored(key, res);
+      return res;
     } catch (e) {
-      if (e instanceof RateLimiterRes) return { refused: e };
+      if (e instanceof RateLimiterRes) {
+        await mirrored(key, e);
+        return { refused: e };
+      }
       throw e;
     }
   };
@@ -69,10 +90,11 @@ function limiter(s: LimitStore, name: string, points: number, durationSeconds: n
       return { ok: true, lastWait: res.remainingPoints <= 0 ? seconds(res.msBeforeNext) : 0 };
     },
     async refund(key) {
-      await l.reward(id(key), 1);
+      await mirrored(key, await l.reward(id(key), 1));
     },
     async reset(key) {
       await l.delete(id(key));
+      await mirror?.delete(id(key));
     },
     async blockedFor(key) {
       const res = await l.get(id(key));
