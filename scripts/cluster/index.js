@@ -13,7 +13,7 @@
 //
 // `startCluster` is also what tests/cluster uses. See docs/decisions/015-many-nodes.md.
 /* global fetch, AbortSignal */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -186,7 +186,7 @@ export async function startCluster(options = {}) {
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
     if (!redisUrl) delete common.REDIS_URL;
-    const nodeList = Array.from({ length: nodes }, (_, i) => ({ name: `node-${i + 1}`, port: port + i + 1 }));
+    const nodeList = Array.from({ length: nodes }, (_, i) => ({ name: `node-${i + 1}`, port: port + i + 1, out: false, inUpstream: true }));
     const startNode = async (n) => {
       const proc = launch(n.name, process.execPath, ["server/index.js"], { ...common, PORT: String(n.port), NODE_NAME: n.name }, print);
       procs.push(proc);
@@ -200,14 +200,58 @@ export async function startCluster(options = {}) {
     const config = await (await fetch(`http://127.0.0.1:${nodeList[0].port}/api/applicationConfig/oop`)).text();
     writeUnavailableAnswers({ dir, brandName: /"BRAND_NAME":"([^"]+)"/.exec(config)?.[1] ?? "the site" });
     const conf = join(dir, "nginx.conf");
-    writeFileSync(conf, nginxConfig({ dir, listen: `${host}:${port}`, nodes: nodeList, errorsPort: port + nodes + 2 }));
-    const nginx = launch("nginx", nginxBin, ["-p", dir, "-c", conf, "-e", join(dir, "error.log")], env, print);
+    const nginxArgs = ["-p", dir, "-c", conf, "-e", join(dir, "error.log")];
+    const writeConf = () =>
+      writeFileSync(conf, nginxConfig({ dir, listen: `${host}:${port}`, nodes: nodeList, errorsPort: port + nodes + 2 }));
+    writeConf();
+    const nginx = launch("nginx", nginxBin, nginxArgs, env, print);
     procs.push(nginx);
+    /** Takes a node out of nginx's upstream or puts it back: a new configuration and a reload. */
+    const setOut = async (n, out, why) => {
+      if (n.out === out) return;
+      n.out = out;
+      writeConf();
+      execFileSync(nginxBin, [...nginxArgs, "-s", "reload"], { stdio: "ignore" });
+      if (print) process.stdout.write(`[cluster] ${n.name} ${out ? "taken out" : "back in"}: ${why}\n`);
+      // The reload starts new workers; the old ones finish what they hold.
+      await sleep(300);
+      n.inUpstream = !out;
+    };
     const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
     await ready(nginx, `${url}/api/applicationConfig/oop`).catch((e) => {
       const log = existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "";
       throw new Error(`${e.message}\n${log}`);
     });
+
+    // Debian's nginx has no active health checks: every node's /readyz is asked in turn, and a node
+    // that fails it (or does not answer within a second and a half) is taken out until it passes.
+    const pollReadiness = async () => {
+      for (const n of nodeList) {
+        if (n.restarting) continue;
+        if (n.proc.exited !== null) {
+          await setOut(n, true, `it ended (${n.proc.exited})`);
+          continue;
+        }
+        let ok = false;
+        try {
+          ok = (await fetch(`http://127.0.0.1:${n.port}/readyz`, { signal: AbortSignal.timeout(1500) })).ok;
+        } catch {
+          ok = false;
+        }
+        if (!n.restarting) await setOut(n, !ok, ok ? "/readyz passes" : "/readyz fails");
+      }
+    };
+    let polling = true;
+    void (async () => {
+      while (polling) {
+        await pollReadiness().catch(() => {});
+        await sleep(options.readyIntervalMs ?? 1000);
+      }
+    })();
+    const stopCluster = async () => {
+      polling = false;
+      await stopAll();
+    };
 
     return {
       url,
@@ -221,9 +265,30 @@ export async function startCluster(options = {}) {
         if (!proc) throw new Error(`no node ${index}`);
         await end(proc, signal);
       },
+      /**
+       * Restarts one node as a rolling restart does: out of nginx's upstream first, then SIGTERM (its
+       * requests in flight finish), started again, and back in once its /readyz passes.
+       */
+      async restart(index) {
+        const n = nodeList[index];
+        if (!n) throw new Error(`no node ${index}`);
+        n.restarting = true;
+        try {
+          await setOut(n, true, "restart");
+          await end(n.proc, "SIGTERM", 35_000);
+          procs.splice(procs.indexOf(n.proc), 1);
+          await startNode(n);
+          await ready(n.proc, `http://127.0.0.1:${n.port}/readyz`);
+          await setOut(n, false, "restarted");
+        } finally {
+          n.restarting = false;
+        }
+      },
+      /** Whether each node is in nginx's upstream now (by name). */
+      inUpstream: () => Object.fromEntries(nodeList.map((n) => [n.name, n.inUpstream])),
       /** Every process: name, child, output (the last part), exited (null while running), done. */
       processes: procs,
-      stop: stopAll,
+      stop: stopCluster,
     };
   } catch (e) {
     await stopAll();

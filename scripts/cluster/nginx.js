@@ -44,12 +44,13 @@ export function writeUnavailableAnswers({ dir, brandName }) {
 }
 
 /**
- * @param {{ dir: string, listen: string, nodes: { port: number }[], errorsPort: number }} options
+ * @param {{ dir: string, listen: string, nodes: { port: number, out?: boolean }[], errorsPort: number }} options
  *   dir: nginx's prefix (pid, logs and temporary files go there); listen: "host:port"; errorsPort:
  *   where nginx serves its own answers for when no node answers (on 127.0.0.1).
  */
 export function nginxConfig({ dir, listen, nodes, errorsPort }) {
-  const servers = nodes.map((n) => `    server 127.0.0.1:${n.port} max_fails=1 fail_timeout=5s;`).join("\n");
+  // A node taken out (its /readyz failing, or a restart under way) is marked down: nginx sends it nothing.
+  const servers = nodes.map((n) => `    server 127.0.0.1:${n.port} max_fails=1 fail_timeout=5s${n.out ? " down" : ""};`).join("\n");
   return `# Written by scripts/cluster/nginx.js for npm run start:cluster; edits are lost on the next start.
 daemon off;
 worker_processes 1;

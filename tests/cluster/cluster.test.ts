@@ -4,6 +4,7 @@
 // directly. CLUSTER_PORT moves the ports (the proxy, the two nodes after it, then the gateway).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basketIdOf } from "../support/http";
+import { rawRequest } from "../support/raw-http";
 import { startCluster } from "../../scripts/cluster/index.js";
 import type { GatewayCall } from "../../server/providers/payments-gateway";
 import { GOOD_CARD, clusterDatabase, eventually, newKey, nodeClient, pay, readyBasket, statusStream, type NodeClient } from "./support";
@@ -18,6 +19,20 @@ const ledger = async () =>
     charges: { chargeId: string; idempotencyKey: string }[];
     calls: GatewayCall[];
   };
+/**
+ * The nodes that answer `count` requests through the proxy, each on a connection of its own: a
+ * reload of nginx (a node taken out or put back) ends the old workers' kept-alive connections,
+ * which a browser would open again.
+ */
+async function answeringNodes(count: number) {
+  const nodes = new Set<unknown>();
+  for (let i = 0; i < count; i++) {
+    const res = await rawRequest(cluster.url, { method: "GET", path: "/api/applicationConfig/oop" }, 10_000);
+    expect(res.status).toBe(200);
+    nodes.add(res.headers["x-node"]);
+  }
+  return nodes;
+}
 const bothNodes = (c: NodeClient) => expect(new Set(c.nodes)).toEqual(new Set(["node-1", "node-2"]));
 
 beforeAll(async () => {
@@ -159,6 +174,54 @@ describe("many nodes behind one proxy", () => {
     expect((await login("Password123!")).status).toBe(429);
   });
 
+  it("takes a node that stops answering /readyz out of the proxy, and puts it back when it answers", async () => {
+    const frozen = cluster.processes.find((p) => p.name === "node-2")!.child.pid!;
+    // The node (its watcher and server) stops dead: connections are taken but never answered.
+    process.kill(-frozen, "SIGSTOP");
+    try {
+      await eventually(async () => cluster.inUpstream()["node-2"] === false);
+      expect(await answeringNodes(6)).toEqual(new Set(["node-1"]));
+    } finally {
+      process.kill(-frozen, "SIGCONT");
+    }
+    await eventually(async () => cluster.inUpstream()["node-2"] === true);
+    expect(await answeringNodes(6)).toEqual(new Set(["node-1", "node-2"]));
+  });
+
+  it("restarts both nodes, one after the other, under load without a 5xx", async () => {
+    let restarting = true;
+    const answers: number[] = [];
+    const failures: string[] = [];
+    // A customer's requests, each on a connection of its own (see answeringNodes).
+    const load = async () => {
+      const c = client();
+      expect((await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" })).status).toBe(200);
+      const headers = { cookie: c.cookieHeader(), origin: cluster.url };
+      while (restarting) {
+        for (const [method, path] of [
+          ["GET", "/collection/menu/1001"],
+          ["POST", "/api/basket/QuickAddItem/margherita/1"],
+          ["GET", "/api/application/getCustomerState"],
+        ] as const) {
+          try {
+            answers.push((await rawRequest(cluster.url, { method, path, headers }, 30_000)).status);
+          } catch (e) {
+            failures.push(`${method} ${path}: ${String(e)}`);
+          }
+        }
+      }
+    };
+    const loads = Array.from({ length: 4 }, load);
+    await cluster.restart(0);
+    await cluster.restart(1);
+    restarting = false;
+    await Promise.all(loads);
+    expect(failures).toEqual([]);
+    expect(answers.length).toBeGreaterThan(20);
+    expect(answers.filter((status) => status >= 500)).toEqual([]);
+    expect(cluster.inUpstream()).toEqual({ "node-1": true, "node-2": true });
+  });
+
   it("keeps every acknowledged order when a node is killed during payments", async () => {
     const clients = Array.from({ length: 10 }, () => client());
     for (const c of clients) await readyBasket(c);
@@ -185,18 +248,18 @@ describe("many nodes behind one proxy", () => {
   // Last: it leaves no node running.
   it("answers in the site's own words when no node can: a page, and /api's error envelope", async () => {
     await cluster.kill(0, "SIGKILL");
-    const page = await fetch(`${cluster.url}/collection`);
+    const page = await rawRequest(cluster.url, { method: "GET", path: "/collection" });
     expect(page.status).toBe(502);
-    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(page.headers.get("retry-after")).toBe("30");
-    const html = await page.text();
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["retry-after"]).toBe("30");
+    const html = page.text;
     expect(html).toContain("<h1>We can’t take orders right now</h1>");
     expect(html).toContain("<title>We can’t take orders right now – Crustello</title>");
     expect(html).not.toMatch(/nginx/i);
-    const api = await fetch(`${cluster.url}/api/basket/QuickAddItem/margherita/1`, { method: "POST" });
+    const api = await rawRequest(cluster.url, { method: "POST", path: "/api/basket/QuickAddItem/margherita/1" });
     expect(api.status).toBe(502);
-    expect(api.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await api.json()).toEqual({
+    expect(api.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(api.text)).toEqual({
       status: "ERROR",
       errors: [{ path: "server", message: "We can’t take orders right now. Please try again in a few minutes." }],
     });
