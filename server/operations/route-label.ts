@@ -11,16 +11,16 @@ export function setRouteLabel(res: Response, pattern: string) {
 
 /** The pattern of a page address (a document or its `.data` request), or null when no route matches. */
 export function pagePatterns(build: ServerBuild): (pathname: string) => string | null {
-  const nodes = new Map<string, RouteObject & { children: RouteObject[] }>();
+  // The build's flat route table as the nested routes matchRoutes reads (an index route has no children).
+  const nodes = new Map<string, RouteObject>();
   for (const route of Object.values(build.routes)) {
-    if (route) nodes.set(route.id, { id: route.id, path: route.path, children: [] });
+    if (route) nodes.set(route.id, route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: [] });
   }
   const roots: RouteObject[] = [];
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
-    const node = nodes.get(route.id)!;
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
+    (parent?.children ?? roots).push(nodes.get(route.id)!);
   }
   return (pathname) => {
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");

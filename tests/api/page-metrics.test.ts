@@ -17,6 +17,7 @@ describe("page requests in /metrics", () => {
       await res.text();
       return res.status;
     };
+    expect(await status("/")).toBe(200);
     expect(await status("/collection/menu/1001")).toBe(200);
     expect(await status("/collection/menu/1002.data")).toBe(200);
     expect(await status("/collection?q=W1D%203QU")).toBe(200);
@@ -25,6 +26,7 @@ describe("page requests in /metrics", () => {
     const moved = (labels: string) => count(after, labels) - count(before, labels);
     expect(moved('method="GET",route="/:mode/menu/:restaurantId",status="200"')).toBe(2);
     expect(moved('method="GET",route="/collection",status="200"')).toBe(1);
+    expect(moved('method="GET",route="/",status="200"')).toBe(1);
     expect(moved('method="GET",route="\\*",status="404"')).toBe(1);
     expect(moved('method="GET",route="/metrics",status="200"')).toBe(1);
     // No label value holds an id, a postcode or the address asked for (values are other numbers).
