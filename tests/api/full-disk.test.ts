@@ -9,30 +9,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORAGE_MESSAGE } from "../../server/http/storage-errors";
-import { basketIdOf, serve } from "../support/http";
-import { testRuntime } from "../support/runtime";
+import { basketIdOf, loggedApiServer } from "../support/http";
 
-const logged: { level: number; msg: string; code?: string; err?: { message?: string } }[] = [];
 const disk = mkdtempSync(join(tmpdir(), "full-disk-"));
 const filler = join(disk, "filler");
-let t: Awaited<ReturnType<typeof testRuntime>>;
-let server: Awaited<ReturnType<typeof serve>>;
 
-beforeAll(async () => {
-  // Room for the seeded database and a little more; the filler takes the rest when asked.
+// Room for the seeded database and a little more; the filler takes the rest when asked.
+beforeAll(() => {
   execFileSync("mount", ["-t", "tmpfs", "-o", "size=48m", "tmpfs", disk]);
   mkdirSync(join(disk, "db"));
-  const database = { env: { SQLITE_PATH: join(disk, "db", "shop.sqlite") }, drop: async () => {} };
-  t = await testRuntime({ LOG_LEVEL: "warn" }, database, { log: { write: (line: string) => void logged.push(JSON.parse(line)) } });
-  server = await serve(t.runtime);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await t?.close();
+});
+afterAll(() => {
   execFileSync("umount", [disk]);
   rmSync(disk, { recursive: true, force: true });
 });
+const site = loggedApiServer({}, { env: { SQLITE_PATH: join(disk, "db", "shop.sqlite") }, drop: async () => {} });
 
 /** Writes zeros until the disk refuses another byte. */
 function fillTheDisk() {
@@ -56,33 +47,33 @@ function fillTheDisk() {
   }
 }
 
-const add = (c: ReturnType<typeof server.client>) => c.request("/api/basket/QuickAddItem/margherita/2", { method: "POST" });
+const add = (c: ReturnType<typeof site.server.client>) => c.request("/api/basket/QuickAddItem/margherita/2", { method: "POST" });
 
 describe("a disk that fills under the running app", () => {
   it("answers an add with a logged 503, then takes it once there is room, losing nothing", async () => {
-    const c = server.client();
+    const c = site.server.client();
     expect((await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" })).status).toBe(200);
-    const before = await t.runtime.basketStore.peek(basketIdOf(c));
+    const before = await site.t.runtime.basketStore.peek(basketIdOf(c));
 
     fillTheDisk();
-    logged.length = 0;
+    site.logged.length = 0;
     const refused = await add(c);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("120");
     expect(await refused.json()).toEqual({ status: "ERROR", errors: [{ path: "server", message: STORAGE_MESSAGE }] });
     // One error line, at LOG_LEVEL=warn, naming the cause (not the failed rollback).
-    const errors = logged.filter((l) => l.level >= 50);
+    const errors = site.logged.filter((l) => l.level >= 50);
     expect(errors).toEqual([expect.objectContaining({ msg: "storage fault (SQLITE_FULL): answered 503", code: "SQLITE_FULL" })]);
     expect(errors[0]?.err?.message).toMatch(/full/);
-    expect(await t.runtime.basketStore.peek(basketIdOf(c))).toEqual(before);
+    expect(await site.t.runtime.basketStore.peek(basketIdOf(c))).toEqual(before);
     // The node says it cannot take orders, and the fault is counted for the operator.
-    const readiness = await fetch(`${server.base}/readyz`);
+    const readiness = await fetch(`${site.server.base}/readyz`);
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toMatchObject({ ready: false, database: "failing" });
-    expect(await (await fetch(`${server.base}/metrics`)).text()).toMatch(/^storage_faults_total\{code="SQLITE_FULL"\} 1$/m);
+    expect(await (await fetch(`${site.server.base}/metrics`)).text()).toMatch(/^storage_faults_total\{code="SQLITE_FULL"\} 1$/m);
 
     rmSync(filler);
-    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+    expect((await fetch(`${site.server.base}/readyz`)).status).toBe(200);
     const taken = await add(c);
     expect(taken.status).toBe(200);
     expect((await taken.json()).basket.items).toMatchObject([{ id: "margherita", quantity: 1 }]);

@@ -4,34 +4,21 @@
 // and the log.
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serve } from "../support/http";
-import { testRuntime } from "../support/runtime";
+import { loggedApiServer } from "../support/http";
 
 const PORT = 57000 + (process.pid % 1000);
 let redis: ChildProcess;
-const logged: { level: number; msg: string }[] = [];
-let t: Awaited<ReturnType<typeof testRuntime>>;
-let server: Awaited<ReturnType<typeof serve>>;
-
 beforeAll(async () => {
   redis = spawn("redis-server", ["--port", String(PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
   await new Promise((resolve) => setTimeout(resolve, 300));
-  t = await testRuntime({ LOG_LEVEL: "warn", REDIS_URL: `redis://127.0.0.1:${PORT}` }, undefined, {
-    log: { write: (line: string) => void logged.push(JSON.parse(line)) },
-  });
-  server = await serve(t.runtime);
-}, 60_000);
-
-afterAll(async () => {
-  redis?.kill("SIGKILL");
-  await server?.close();
-  await t?.close();
 });
+afterAll(() => void redis?.kill("SIGKILL"));
+const site = loggedApiServer({ REDIS_URL: `redis://127.0.0.1:${PORT}` });
 
 const login = async (password: string) =>
-  (await server.client().request("/api/customer/login", { method: "POST", json: { email: "bronze@example.com", password } })).status;
-const readyz = async () => (await (await fetch(`${server.base}/readyz`)).json()) as { status: string; redis: string };
-const redisUp = async () => /^redis_up (\d)$/m.exec(await (await fetch(`${server.base}/metrics`)).text())?.[1];
+  (await site.server.client().request("/api/customer/login", { method: "POST", json: { email: "bronze@example.com", password } })).status;
+const readyz = async () => (await (await fetch(`${site.server.base}/readyz`)).json()) as { status: string; redis: string };
+const redisUp = async () => /^redis_up (\d)$/m.exec(await (await fetch(`${site.server.base}/metrics`)).text())?.[1];
 
 describe("Redis stopped under a running node", () => {
   it("keeps a locked account locked, and says so in /readyz, /metrics and the log", async () => {
@@ -45,11 +32,11 @@ describe("Redis stopped under a running node", () => {
     // Still ready: a Redis outage is no outage for customers.
     expect((await readyz()).status).toBe("ready");
     expect(await redisUp()).toBe("0");
-    await expect.poll(() => logged.some((l) => l.level === 40 && /redis connection lost/.test(l.msg))).toBe(true);
+    await expect.poll(() => site.logged.some((l) => l.level === 40 && /redis connection lost/.test(l.msg))).toBe(true);
     // The lock holds, even for the right password; another account signs in.
     expect(await login("wrong-password-1")).toBe(429);
     expect(await login("Password123!")).toBe(429);
-    const other = await server.client().request("/api/customer/login", {
+    const other = await site.server.client().request("/api/customer/login", {
       method: "POST",
       json: { email: "silver@example.com", password: "Password123!" },
     });

@@ -1,7 +1,7 @@
 // Runs the Express app on a random local port and gives a small fetch client with a cookie jar.
 import type { Server } from "node:http";
 import { afterAll, beforeAll } from "vitest";
-import { testRuntime } from "./runtime";
+import { testRuntime, type TestDatabase } from "./runtime";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/app";
 import type { Runtime } from "../../server/runtime";
@@ -87,4 +87,37 @@ export function apiServer(env: Record<string, string> = {}) {
     await api.t?.close();
   });
   return api;
+}
+
+/** A line of the app's JSON log, as the tests read it. */
+interface LogLine {
+  level: number;
+  msg: string;
+  code?: string;
+  err?: { message?: string };
+}
+
+/**
+ * `apiServer` whose log is kept in `logged` (at `LOG_LEVEL=warn` unless `env` says otherwise), on
+ * `database` when given (a private server or a file on a disk of the test's own). A file's own
+ * set-up that must come first (mounting, starting a server) goes in a `beforeAll` registered before
+ * this call, its teardown in an `afterAll` registered before it too (after-hooks run in reverse).
+ */
+export function loggedApiServer(env: Record<string, string> = {}, database?: TestDatabase) {
+  const site = { logged: [] as LogLine[] } as {
+    t: Awaited<ReturnType<typeof testRuntime>>;
+    server: Awaited<ReturnType<typeof serve>>;
+    logged: LogLine[];
+  };
+  beforeAll(async () => {
+    site.t = await testRuntime({ LOG_LEVEL: "warn", ...env }, database, {
+      log: { write: (line: string) => void site.logged.push(JSON.parse(line) as LogLine) },
+    });
+    site.server = await serve(site.t.runtime);
+  }, 120_000);
+  afterAll(async () => {
+    await site.server?.close();
+    await site.t?.close();
+  }, 60_000);
+  return site;
 }
