@@ -196,9 +196,9 @@ export async function startCluster(options = {}) {
     await startNode(nodeList[0]);
     await Promise.all(nodeList.slice(1).map(startNode));
 
-    // The brand's name, from a node, for the page nginx shows when no node answers.
-    const config = await (await fetch(`http://127.0.0.1:${nodeList[0].port}/api/applicationConfig/oop`)).text();
-    writeUnavailableAnswers({ dir, brandName: /"BRAND_NAME":"([^"]+)"/.exec(config)?.[1] ?? "the site" });
+    // The nodes' own storage-fault answers, for nginx to give when no node answers.
+    const { unavailableAnswers } = await import(pathToFileURL(join(ROOT, "build", "server", "index.js")).href);
+    writeUnavailableAnswers({ dir, ...unavailableAnswers(brand) });
     const conf = join(dir, "nginx.conf");
     const nginxArgs = ["-p", dir, "-c", conf, "-e", join(dir, "error.log")];
     const writeConf = () =>

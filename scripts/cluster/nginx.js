@@ -5,42 +5,20 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const HEADING = "We can’t take orders right now";
-const MESSAGE = "We can’t take orders right now. Please try again in a few minutes.";
-
-const escapeHtml = (/** @type {string} */ s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
- * Writes the answers nginx gives when no node answers (502, 503, 504) into `dir`/errors: the same
- * words as a node's own storage-fault answer, a page for pages and the error envelope for /api.
- * @param {{ dir: string, brandName: string }} options
+ * Writes the answers nginx gives when no node answers (502, 503, 504) into `dir`/errors: the nodes'
+ * own storage-fault page for pages and error envelope for /api (the bundle's `unavailableAnswers`).
+ * @param {{ dir: string, html: string, json: string }} options
  */
-export function writeUnavailableAnswers({ dir, brandName }) {
+export function writeUnavailableAnswers({ dir, html, json }) {
   const errors = join(dir, "errors");
   mkdirSync(errors, { recursive: true });
   // Started as root, nginx reads files as its worker user ("nobody"): the prefix (a private temporary
   // directory) must let it through.
   chmodSync(dir, 0o755);
   chmodSync(errors, 0o755);
-  writeFileSync(
-    join(errors, "unavailable.html"),
-    `<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(HEADING)} – ${escapeHtml(brandName)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(HEADING)}</h1>
-<p>Please try again in a few minutes.</p>
-<p><a href="/">Back to ${escapeHtml(brandName)}</a></p>
-</main>
-</body>
-</html>
-`,
-  );
-  writeFileSync(
-    join(errors, "unavailable.json"),
-    `${JSON.stringify({ status: "ERROR", errors: [{ path: "server", message: MESSAGE }] })}\n`,
-  );
+  writeFileSync(join(errors, "unavailable.html"), html);
+  writeFileSync(join(errors, "unavailable.json"), json);
 }
 
 /**

@@ -22,23 +22,22 @@ export function logFault(logger: Logger, err: unknown, fault: StorageFault) {
   logger.error({ err, code: fault.code }, `storage fault (${fault.code}): answered 503`);
 }
 
+/** /api's answer to a storage fault. */
+export const STORAGE_ENVELOPE = { status: "ERROR", errors: [{ path: "server", message: STORAGE_MESSAGE }] } as const;
+
 /** Answers a storage fault on /api with a JSON 503; false when `err` is no storage fault. */
 export function answerStorageFault(err: unknown, req: Request, res: Response, logger: Logger): boolean {
   const fault = storageFault(err);
   if (!fault) return false;
   logFault(req.log ?? logger, err, fault);
-  if (!res.headersSent)
-    res
-      .status(503)
-      .set("Retry-After", RETRY_AFTER)
-      .json({ status: "ERROR", errors: [{ path: "server", message: STORAGE_MESSAGE }] });
+  if (!res.headersSent) res.status(503).set("Retry-After", RETRY_AFTER).json(STORAGE_ENVELOPE);
   return true;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page for a storage fault met before React Router could render one (sessions, cookies). */
-function storageFaultPage(brandName: string): string {
+export function storageFaultPage(brandName: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(STORAGE_HEADING)} – ${escapeHtml(brandName)}</title></head>
