@@ -162,11 +162,15 @@ export const paths = {
 
 export const STATIC_MAP_PATH = "/maps/static.svg";
 export const BANNER_STYLES_PATH = "/banners.css";
+/** Where the card's bank sends the customer back after 3-D Secure (server/checkout/payment-return.ts). */
+export const PAYMENT_RETURN_PATH = "/payment/authenticated";
 /**
- * Files the Express server makes itself, not React Router's routes: a restaurant's map image
- * (server/maps/static-map.ts) and the deal banners' colours (server/menu/banner-styles.ts).
+ * Addresses the Express server answers itself, not React Router's routes: a restaurant's map image
+ * (server/maps/static-map.ts), the deal banners' colours (server/menu/banner-styles.ts) and the
+ * return from the bank's 3-D Secure page, which finishes the payment and redirects.
  */
 export const filePaths = {
+  paymentReturn: (query: { attempt: string }) => withQuery(PAYMENT_RETURN_PATH, query),
   staticMap: (query: { lat: number; lon: number; zoom: number; w: number; h: number }) => withQuery(STATIC_MAP_PATH, query),
   bannerStyles: (query: { v: string }) => withQuery(BANNER_STYLES_PATH, query),
 } as const;

@@ -32,6 +32,7 @@ const FILES = [
   "tests/api/vouchers.test.ts",
   "tests/api/openapi.test.ts",
   "tests/api/change-postcode.test.ts",
+  "tests/api/payments-3ds.test.ts",
 ];
 const LIST_LENGTH = 1;
 

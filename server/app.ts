@@ -7,13 +7,14 @@ import { join } from "node:path";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
-import { BANNER_STYLES_PATH, STATIC_MAP_PATH } from "../app/paths";
+import { BANNER_STYLES_PATH, PAYMENT_RETURN_PATH, STATIC_MAP_PATH } from "../app/paths";
 import { apiRouter } from "./api";
 import { operationsRoutes, requestMetrics } from "./operations";
 import { compressAnswers, compressFiles } from "./http/compress";
 import { pages } from "./http/pages";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
 import { bannerStylesHandler } from "./menu";
+import { paymentReturn } from "./checkout";
 import { DEV_CLOCK_PATH, devClockHandler } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { requestTarget } from "./http/request-target";
@@ -150,7 +151,10 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
                 : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
               "img-src": ["'self'", "data:"],
               "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
-              "form-action": ["'self'"],
+              // Paying may lead to the card's bank's 3-D Secure page (a redirect after our form's post).
+              "form-action": ["'self'", runtime.paymentPagesOrigin],
+              // With JavaScript, that page shows in a dialog's frame.
+              "frame-src": ["'self'", runtime.paymentPagesOrigin],
               // The brand's app may frame the site from its configured origin (in-app mode).
               "frame-ancestors": ["'self'", config.inAppParentOrigin],
               // HTTPS is enforced by the TLS terminator in front (HSTS); upgrading here would break local runs.
@@ -191,6 +195,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   // Page requests whose body an action could not read are refused before sessions and rendering.
   app.use(pageRequestLimits(runtime.services.brand));
   app.use(sessionMiddleware(runtime));
+  app.get(PAYMENT_RETURN_PATH, paymentReturn(runtime));
 
   if (build) {
     const siteStyles = clientDir && typeof build !== "function" ? siteStylesheet(build, clientDir) : null;

@@ -14,7 +14,7 @@ import { loadSeeds } from "./seed/load";
 import { pgChannel } from "./db/pg-channel";
 import { createServices, type BasketStore, type Services } from "./services";
 import { sandboxPaymentProvider, type SandboxPaymentProvider } from "./providers/payments";
-import { gatewayPaymentProvider } from "./providers/payments-gateway";
+import { gatewayPaymentProvider, startSandboxGateway } from "./providers/payments-gateway";
 import { orderEvents } from "./checkout";
 import { watchRedis } from "./operations";
 
@@ -27,6 +27,8 @@ export interface Runtime {
   basketStore: BasketStore;
   /** The card payment provider the services charge through (tests and operations read its charges). */
   payments: SandboxPaymentProvider;
+  /** The origin of the card banks' 3-D Secure pages (the sandbox gateway's): the pages post to it. */
+  paymentPagesOrigin: string;
   /** The shared Redis client when REDIS_URL is set (rate limits), else null. */
   redis: Redis | null;
   /** Moves the clock forward on every node (only with DEV_CLOCK, for browser tests of what time does). */
@@ -68,6 +70,7 @@ export async function createRuntime(
   });
   // Awaited after the migration, whose failure names the problem; until then it must not count as unhandled.
   events.ready.catch(() => {});
+  let stopGateway: (() => Promise<void>) | undefined;
   try {
     // The first use of the database: a server that cannot be reached, refused credentials or a
     // file that cannot be written stop the start with one line naming the host or file.
@@ -83,8 +86,20 @@ export async function createRuntime(
       throw startError(e);
     });
     if (applied.length) logger.info({ applied }, "seed data applied");
-    // Several nodes share one sandbox gateway (PAYMENTS_SANDBOX_URL), as they would a real one.
-    const payments = config.paymentsSandboxUrl ? gatewayPaymentProvider(config.paymentsSandboxUrl, clock) : sandboxPaymentProvider(clock);
+    // Several nodes share one sandbox gateway (PAYMENTS_SANDBOX_URL), as they would a real one. One
+    // node alone keeps its sandbox in process, and serves its banks' 3-D Secure pages on an origin
+    // of their own (127.0.0.1, a port the system picks), as a real gateway's are.
+    let payments: SandboxPaymentProvider;
+    let paymentPagesOrigin: string;
+    if (config.paymentsSandboxUrl) {
+      payments = gatewayPaymentProvider(config.paymentsSandboxUrl, clock);
+      paymentPagesOrigin = new URL(config.paymentsSandboxUrl).origin;
+    } else {
+      payments = sandboxPaymentProvider(clock);
+      const pages = await startSandboxGateway({ port: 0, sandbox: payments });
+      stopGateway = pages.close;
+      paymentPagesOrigin = pages.url;
+    }
     const { services, basketStore } = createServices({ config, db, clock, logger, seeds, events, redis, payments });
     // Payments left pending by a request that ended without an answer are settled with the provider
     // (every node does this; a run still going when the next is due lets it pass), then expired
@@ -111,6 +126,7 @@ export async function createRuntime(
       services,
       basketStore,
       payments,
+      paymentPagesOrigin,
       redis,
       moveClock: movable
         ? async (ms) => {
@@ -123,11 +139,13 @@ export async function createRuntime(
         // The e-mails asked for just before (a reset link) are made before the database closes.
         await services.accounts.settled();
         await events.close();
+        await stopGateway?.();
         if (redis) await closeRedis(redis);
         await db.destroy();
       },
     };
   } catch (e) {
+    await stopGateway?.();
     await events.close();
     if (redis) await closeRedis(redis);
     await db.destroy();

@@ -112,6 +112,7 @@ export function createServices(deps: {
   const { payments } = deps;
   const orders = orderService({
     db,
+    publicUrl: config.publicUrl,
     repos,
     baskets,
     menu,

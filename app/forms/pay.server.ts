@@ -4,7 +4,7 @@
 // charges its own price (a total that moved is refused, not charged).
 import { z } from "zod";
 import { CARD_MESSAGES } from "../../domain/checkout/card";
-import type { PayInput } from "../../server/checkout";
+import type { PayInput, Settling } from "../../server/checkout";
 
 /** Minor units, from a JSON number or a form's digits. */
 const shownTotal = z
@@ -62,3 +62,19 @@ export function payInputOf(session: PaySession, identity: PayInput["identity"], 
     expectedTotalMinor: request.expectedTotal,
   };
 }
+
+/** Back from the bank's 3-D Secure page: the session's basket and who pays, and the attempt's key. */
+export function settlingOf(session: PaySession, identity: PayInput["identity"], idempotencyKey: string): Settling {
+  return {
+    basketId: session.basketId,
+    sessionId: session.sessionId,
+    customerId: session.customerId,
+    identity,
+    ip: session.ip,
+    idempotencyKey,
+  };
+}
+
+/** What the payment page says of a declined card (`reason`: the gateway's words). */
+export const declinedAlert = (reason: string) =>
+  `Your payment was declined (${reason}). Nothing has been charged: please check your card details or use another card.`;

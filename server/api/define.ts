@@ -45,6 +45,11 @@ export interface RouteContract {
   /** The OK answer's fields (the envelope's `status: "OK"` is added around them). */
   ok?: z.ZodObject;
   /**
+   * A 202 answer's fields, in the same envelope: the request is taken but waits for someone else
+   * (a card's bank asking the customer first).
+   */
+  accepted?: z.ZodObject;
+  /**
    * For a stream of server-sent events instead of a JSON answer: each event's `data` (then `ok` is
    * left out).
    */

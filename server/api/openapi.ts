@@ -57,6 +57,7 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
 
 const STATUS_TEXT: Record<number, string> = {
   200: "OK",
+  202: "The card's bank asks the customer first (3-D Secure): send them to `requiresAction.url`, then complete.",
   400: "The request does not parse: each error names the field, parameter or header at fault.",
   401: "Not signed in, or the credentials are wrong.",
   402: "The payment was declined.",
@@ -169,6 +170,11 @@ function operation(route: ApiRoute, recorded: RecordedExamples[string] | undefin
           },
         },
   };
+  if (route.accepted)
+    responses[202] = {
+      description: STATUS_TEXT[202]!,
+      content: { "application/json": { schema: jsonSchema(okEnvelope(route.accepted), "output") } },
+    };
   const statuses = new Set<number>([400, ...(route.errors ?? []), ...routerStatuses(route)]);
   for (const status of [...statuses].sort((a, b) => a - b))
     responses[status] = { description: STATUS_TEXT[status] ?? "Error", content: { "application/json": { schema: errorRef } } };

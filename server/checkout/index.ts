@@ -1,8 +1,9 @@
 // Checkout and orders: the collection time or delivery address, paying once per basket (attempts,
 // reconciling, refunds), placing and reading orders, the live order status, reorder; and their /api calls.
 export { checkoutService } from "./checkout";
-export { orderService, type PayInput } from "./orders";
+export { orderService, type PayInput, type PayOutcome, type Settling } from "./orders";
 export { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
 export { advisoryLockClaim } from "./payment-reconciler";
 export { presentOrder } from "./order-payload";
 export { orderRoutes } from "./order-routes";
+export { paymentReturn } from "./payment-return";

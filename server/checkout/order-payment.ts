@@ -27,9 +27,10 @@ import type { JourneyService, SearchService } from "../search";
 import { orderPlacement } from "./order-placement";
 import { paymentAttempts } from "./payment-attempts";
 import { paymentChecks } from "./payment-checks";
-import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome } from "./payment-outcomes";
+import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome, type Settling } from "./payment-outcomes";
 import { inProcessClaim, paymentReconciler, type AttemptClaim } from "./payment-reconciler";
-import { paths } from "../../app/paths";
+import { paymentChallenges } from "./payment-challenges";
+import { filePaths, paths } from "../../app/paths";
 
 export interface OrderPaymentDeps {
   db: Database;
@@ -43,6 +44,8 @@ export interface OrderPaymentDeps {
   clock: Clock;
   brand: Brand;
   logger: Logger;
+  /** The site's own address: the bank's 3-D Secure page sends the customer back to it. */
+  publicUrl: string;
   /** Sends the receipt e-mail once an order is placed. */
   notifier?: Notifier;
   /** The period of each of a member's rewards now (loyalty.rewardPeriods): their redemptions' keys. */
@@ -62,7 +65,7 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
   const wait = deps.wait ?? { pollMs: 25, timeoutMs: 10_000 };
   const declines = deps.declines ?? declineLimiters();
   const nowIso = () => clock.now().toISOString();
-  const { refundUnplaced, reconcile } = paymentReconciler({
+  const { refundUnplaced, reconcile, expire } = paymentReconciler({
     repos,
     payments,
     clock,
@@ -156,22 +159,52 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
         amountMinor: view.totalMinor,
         currency: brand.currency,
         card: input.card,
+        returnUrl: `${deps.publicUrl}${filePaths.paymentReturn({ attempt: input.idempotencyKey })}`,
+        merchantName: brand.name,
       });
     } catch (err) {
       // Nothing is known to be charged; the attempt ends so the basket is free for another try.
       logger.error({ err, idempotencyKey: input.idempotencyKey }, "payment provider failed");
       result = { outcome: "declined", code: "provider-error", message: PAY_MESSAGES.failed };
     }
+    // A charge that is not declined gives the card try back (a challenge: now, as the bank decides).
+    const giveBack = () => Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
+    if (result.outcome === "requires_action") await giveBack();
+    return afterCharge(input, basket, view, result, result.outcome === "approved" ? giveBack : undefined);
+  }
+
+  /**
+   * What a charge's result comes to: a decline ends the attempt (the basket free for another try);
+   * a challenge leaves it waiting for the customer's bank; an approval writes the order, or gives
+   * the money back at once if that fails.
+   */
+  async function afterCharge(
+    input: Settling,
+    basket: Basket,
+    view: BasketView,
+    result: ChargeResult,
+    giveBack?: () => Promise<unknown>,
+  ): Promise<PayOutcome> {
     paymentOutcomes.inc({
-      outcome: result.outcome === "approved" ? "approved" : result.code === "provider-error" ? "provider-error" : "declined",
+      outcome: result.outcome !== "declined" ? result.outcome : result.code === "provider-error" ? "provider-error" : "declined",
     });
     if (result.outcome === "declined") {
       await repos.payments.markDeclined(input.idempotencyKey, { code: result.code, message: result.message }, nowIso());
       return { status: "declined", code: result.code, message: result.message };
     }
+    if (result.outcome === "requires_action") {
+      await repos.payments.markRequiresAction(input.idempotencyKey, result, nowIso());
+      return {
+        status: "requires-action",
+        idempotencyKey: input.idempotencyKey,
+        challengeUrl: result.challengeUrl,
+        expiresAt: result.expiresAt,
+      };
+    }
+    const payer = input.identity.kind === "customer" ? input.identity.customerId : null;
     let written: Awaited<ReturnType<typeof completeOrder>>;
     try {
-      await Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
+      await giveBack?.();
       await repos.payments.recordCharge(input.idempotencyKey, result.chargeId, nowIso());
       const order = await buildOrder(basket, view, input.identity, randomUUID());
       written = await completeOrder(input, basket, order, result.chargeId, await periodsOf(payer, view));
@@ -186,8 +219,21 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     return { status: "paid", order: placed };
   }
 
+  const completeAuthentication = paymentChallenges({
+    repos,
+    payments,
+    clock,
+    priceBasket,
+    blocked,
+    totalChanged,
+    outcomeOf,
+    afterCharge,
+    expire,
+  });
+
   return {
     pay,
+    completeAuthentication,
     reconcile,
 
     /** The checks `pay` makes before charging, for the payment page: what blocks it (or null), and the priced basket. */

@@ -16,7 +16,7 @@ import type { Notifier } from "../providers/notifications";
 import type { BasketView } from "../basket";
 import type { CheckoutIdentity } from "../accounts";
 import type { StoredOrder } from "./order-view";
-import type { PayInput } from "./payment-outcomes";
+import type { Settling } from "./payment-outcomes";
 import type { SearchService } from "../search";
 import { ordersPlaced } from "../operations";
 
@@ -95,7 +95,7 @@ export function orderPlacement(deps: {
    * the basket emptied (lines, vouchers, collection time) with the order held and a new key.
    */
   async function completeOrder(
-    input: PayInput,
+    input: Settling,
     basket: Basket,
     order: StoredOrder,
     chargeId: string,

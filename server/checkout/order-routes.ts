@@ -3,7 +3,7 @@
 // server prices the basket itself. Declines answer 402 naming the card number; a checkout step
 // still owed answers 409 naming the reason, with where to go.
 import { z } from "zod";
-import { payInputOf, payRequest } from "../../app/forms/pay.server";
+import { payInputOf, payRequest, settlingOf } from "../../app/forms/pay.server";
 import type { StatusUpdate } from "./order-events";
 import type { OrderViewer, PayOutcome } from "./orders";
 import { ApiError, defineRoute, isDeliveryParam, positiveId, sendErrors, type ApiRoute, type HandlerContext } from "../api/define";
@@ -58,8 +58,25 @@ async function answerPay(outcome: PayOutcome, ctx: HandlerContext) {
       // Our failure, not the customer's input: nothing is owed, and the same key answers the same.
       sendErrors(ctx.res, 503, [{ path: "idempotencyKey", message: outcome.message }]);
       return null;
+    case "requires-action": {
+      const requiresAction = { url: outcome.challengeUrl, idempotencyKey: outcome.idempotencyKey, expiresAt: outcome.expiresAt };
+      ctx.res.status(202).json({ status: "OK", ...RequiresActionSchema.parse({ requiresAction }) });
+      return null;
+    }
   }
 }
+
+const RequiresActionSchema = z.object({
+  requiresAction: z
+    .object({
+      url: z.url().describe("The card's bank's page (3-D Secure): open it in the browser (or a frame of it)."),
+      idempotencyKey: z.string().describe("The attempt to complete once the customer is back (it may be another tab's)."),
+      expiresAt: z.string().describe("When an unanswered challenge ends and the basket is free again (ISO instant)."),
+    })
+    .describe(
+      "The bank asks the customer first. Its page sends them back to the site's return address, which completes the payment; an app completes it with completeAuthentication.",
+    ),
+});
 
 const pay = defineRoute({
   method: "post",
@@ -68,12 +85,31 @@ const pay = defineRoute({
   tag: "Payment",
   summary: "Pay for the basket as priced by the server; the order is placed and held in the basket",
   ok: z.object({ order: OrderSchema, basket: BasketSchema }),
+  accepted: RequiresActionSchema,
   // 402 for a declined card: errors name cardNumber, with declineCode.
   errors: [402, 409, 429, 503],
   body: payRequest,
   handler: async ({ body }, ctx) => {
     const identity = await ctx.services.customers.checkoutIdentity(ctx.session);
     const outcome = await ctx.services.orders.pay(payInputOf(ctx.session, identity, body), ctx.session);
+    return answerPay(outcome, ctx);
+  },
+});
+
+/** After the bank's 3-D Secure page: finishes the attempt, with the same answers as pay. */
+const completeAuthentication = defineRoute({
+  method: "post",
+  path: "/sandbox/completeAuthentication",
+  operationId: "completeAuthentication",
+  tag: "Payment",
+  summary: "Finish a payment once the customer is back from their bank's 3-D Secure page (idempotent per key)",
+  ok: z.object({ order: OrderSchema, basket: BasketSchema }),
+  accepted: RequiresActionSchema,
+  errors: [402, 409, 503],
+  body: z.object({ idempotencyKey: payRequest.shape.idempotencyKey }),
+  handler: async ({ body }, ctx) => {
+    const identity = await ctx.services.customers.checkoutIdentity(ctx.session);
+    const outcome = await ctx.services.orders.completeAuthentication(settlingOf(ctx.session, identity, body.idempotencyKey), ctx.session);
     return answerPay(outcome, ctx);
   },
 });
@@ -188,6 +224,7 @@ export const orderRoutes: ApiRoute[] = [
     },
   }),
   pay,
+  completeAuthentication,
   { ...pay, path: "/basket/submitOrder", operationId: "submitOrder", summary: "The same as pay, by the spec's name" },
   defineRoute({
     method: "get",

@@ -6,17 +6,17 @@ import { basketHandover } from "./basket-handover";
 import { orderPayment, type OrderPaymentDeps } from "./order-payment";
 import { orderReader } from "./order-view";
 import { reorderService } from "./reorder";
-import type { PayInput, PayOutcome } from "./payment-outcomes";
+import type { PayInput, PayOutcome, Settling } from "./payment-outcomes";
 
 export type { OrderViewer } from "./order-view";
-export type { PayInput, PayOutcome } from "./payment-outcomes";
+export type { PayInput, PayOutcome, Settling } from "./payment-outcomes";
 
 export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
   const { repos, baskets, menu, search, journey, clock, brand } = deps;
 
   // Reading orders (who may, and the order as shown) lives in ./order-view.
   const reader = orderReader({ repos, baskets, search, clock, brand });
-  const { pay, reconcile, preflight } = orderPayment({ ...deps, toView: reader.toView });
+  const { pay, completeAuthentication, reconcile, preflight } = orderPayment({ ...deps, toView: reader.toView });
   const handOver = basketHandover({ baskets });
 
   return {
@@ -26,6 +26,12 @@ export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
      */
     async pay(input: PayInput, visitor: { renewBasketId(): string }): Promise<PayOutcome> {
       const outcome = await pay(input);
+      if (outcome.status === "paid") await handOver(input.basketId, visitor.renewBasketId(), outcome.order);
+      return outcome;
+    },
+    /** Finishes a payment once the customer is back from their bank's 3-D Secure page; handed over as `pay` is. */
+    async completeAuthentication(input: Settling, visitor: { renewBasketId(): string }): Promise<PayOutcome> {
+      const outcome = await completeAuthentication(input);
       if (outcome.status === "paid") await handOver(input.basketId, visitor.renewBasketId(), outcome.order);
       return outcome;
     },

@@ -30,6 +30,8 @@ export function pendingAttempt(
     declineMessage: null,
     createdAt: at,
     updatedAt: at,
+    challengeUrl: null,
+    expiresAt: null,
   };
 }
 
@@ -73,6 +75,14 @@ export function paymentAttempts(deps: {
     return { status: "paid", order: toView(record) };
   }
 
+  /** A payment waiting for the customer's bank: the same challenge for every request about it. */
+  const challengeOf = (a: PaymentAttempt): PayOutcome => ({
+    status: "requires-action",
+    idempotencyKey: a.idempotencyKey,
+    challengeUrl: a.challengeUrl ?? "",
+    expiresAt: a.expiresAt ?? "",
+  });
+
   /** The outcome of an existing attempt with this key: the same answer as its first request got. */
   async function outcomeOf(attempt: PaymentAttempt, basketId: string): Promise<PayOutcome> {
     // The same key from the basket the paid one was handed over to answers the same order.
@@ -85,6 +95,7 @@ export function paymentAttempts(deps: {
       return { status: "declined", code: done.declineCode ?? "", message: done.declineMessage ?? PAY_MESSAGES.failed };
     }
     if (done.status === "refunded") return { status: "refunded", message: PAY_MESSAGES.refunded };
+    if (done.status === "requires_action") return challengeOf(done);
     return paidOutcome(done.orderId);
   }
 
@@ -122,6 +133,8 @@ export function paymentAttempts(deps: {
         });
         return paidOutcome(done.orderId);
       }
+      // Another tab (or a retry with a new key) while the bank asks the customer: the same challenge.
+      if (done?.status === "requires_action") return challengeOf(done);
       if (done?.status === "pending" || tries >= 20) return { status: "pending", message: PAY_MESSAGES.pending };
       if (!holder && memberLock !== null) {
         // The member's other payment: wait for it, then try again (and price again, below).

@@ -23,6 +23,9 @@ export interface PayInput {
   expectedTotalMinor?: number | undefined;
 }
 
+/** Who pays and with which attempt, as a charge's result is settled (paying, or back from the bank). */
+export type Settling = Pick<PayInput, "basketId" | "sessionId" | "customerId" | "identity" | "idempotencyKey" | "ip">;
+
 type PayBlockReason =
   | PaymentGuardReason
   | "unavailable"
@@ -54,6 +57,11 @@ export type PayOutcome =
   | PayBlocked
   /** Another request with this key (or for this basket) is still being charged after the wait. */
   | { status: "pending"; message: string }
+  /**
+   * The card's bank asks the customer first (3-D Secure): send them to `challengeUrl`; they come
+   * back to our return address, which finishes the payment (`completeAuthentication`).
+   */
+  | { status: "requires-action"; idempotencyKey: string; challengeUrl: string; expiresAt: string }
   /** Too many declined cards from this basket or network address (against card testing). */
   | { status: "limited"; message: string }
   /** Charged, but the order could not be written: the charge was given back in full. */
@@ -65,6 +73,7 @@ export const PAY_MESSAGES = {
   pending: "This payment is still being processed. Please wait a moment and check your order.",
   otherBasket: "This payment key belongs to another checkout.",
   failed: "The payment could not be completed, please try again.",
+  unknownAttempt: "This payment was not found. Please check your order and pay again.",
   refunded: "Sorry, we could not place your order, so your payment has been refunded in full. Please try again in a moment.",
   deliveryMinimum: (symbol: string) =>
     `Your order is below the minimum delivery amount. Please bring the total to ${formatMoney(DELIVERY_MINIMUM_MINOR, symbol).replace(/\.00$/, "")} or more to continue`,

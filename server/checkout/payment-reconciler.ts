@@ -15,6 +15,9 @@ import { paymentOutcomes } from "../operations";
 /** A pending attempt untouched this long has lost its request: reconcile it with the provider. */
 const RECONCILE_AFTER_MS = 10 * 60_000;
 
+/** How an unanswered 3-D Secure challenge ends. */
+const CHALLENGE_EXPIRED = { code: "authentication-expired", message: "Authentication expired" } as const;
+
 /** Runs `work` for an attempt only if this node holds it; false when another node does. */
 export type AttemptClaim = (idempotencyKey: string, work: () => Promise<void>) => Promise<boolean>;
 
@@ -82,20 +85,50 @@ export function paymentReconciler(deps: {
     }
     await repos.payments.markDeclined(
       a.idempotencyKey,
-      result ? { code: result.code, message: result.message } : { code: "abandoned", message: deps.failedMessage },
+      result?.outcome === "declined" ? { code: result.code, message: result.message } : { code: "abandoned", message: deps.failedMessage },
       nowIso(),
     );
     return "ended";
   }
 
   /**
+   * Ends a 3-D Secure challenge nobody came back from by its expiry: the basket is free again. Taken
+   * back to pending first, so a customer returning at that moment and this never both finish it;
+   * one the provider charged meanwhile (a gateway that charges as the bank approves) is refunded.
+   */
+  async function expire(key: string): Promise<"refunded" | "ended" | null> {
+    if (!(await repos.payments.resumeChallenged(key, nowIso()))) return null;
+    const a = await repos.payments.get(key);
+    const result = await payments.lookup(key);
+    if (a && result?.outcome === "approved") {
+      await refundUnplaced({ idempotencyKey: key, chargeId: result.chargeId, amountMinor: a.amountMinor });
+      return "refunded";
+    }
+    await repos.payments.markDeclined(key, CHALLENGE_EXPIRED, nowIso());
+    return "ended";
+  }
+
+  /**
    * Attempts left pending for RECONCILE_AFTER_MS: one the provider charged is refunded, one it never
-   * charged is ended as declined. Either way the basket and member locks are released.
+   * charged is ended as declined. Either way the basket and member locks are released. Challenges
+   * past their expiry end the same way.
    */
   async function reconcile(): Promise<{ refunded: number; ended: number }> {
     const before = new Date(clock.now().getTime() - RECONCILE_AFTER_MS).toISOString();
     let refunded = 0;
     let ended = 0;
+    for (const a of await repos.payments.listExpiredChallenges(nowIso())) {
+      try {
+        let outcome: "refunded" | "ended" | null = null;
+        await claim(a.idempotencyKey, async () => {
+          outcome = await expire(a.idempotencyKey);
+        });
+        if (outcome === "refunded") refunded++;
+        if (outcome === "ended") ended++;
+      } catch (err) {
+        logger.error({ err, idempotencyKey: a.idempotencyKey }, "expired payment challenge could not be ended");
+      }
+    }
     for (const a of await repos.payments.listPendingBefore(before)) {
       try {
         let outcome: "refunded" | "ended" | null = null;
@@ -111,5 +144,5 @@ export function paymentReconciler(deps: {
     return { refunded, ended };
   }
 
-  return { refundUnplaced, reconcile };
+  return { refundUnplaced, reconcile, expire };
 }

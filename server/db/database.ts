@@ -29,6 +29,7 @@ import * as m0009 from "./migrations/0009-session-idle-and-code-attempts";
 import * as m0010 from "./migrations/0010-email-verification";
 import * as m0011 from "./migrations/0011-issued-configurations";
 import * as m0012 from "./migrations/0012-readiness-checks";
+import * as m0013 from "./migrations/0013-payment-challenges";
 
 export type Database = Kysely<DB>;
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0010-email-verification": m0010,
   "0011-issued-configurations": m0011,
   "0012-readiness-checks": m0012,
+  "0013-payment-challenges": m0013,
 };
 
 export function openDatabase(

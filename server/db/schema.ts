@@ -126,8 +126,11 @@ export interface PaymentAttemptsTable {
   basket_lock: string | null;
   /** `${brand}:${customerId}` while a pending attempt redeems that member's rewards; else NULL. */
   member_lock: string | null;
-  /** `refunded`: charged, but no order could be written, so the charge was given back. */
-  status: "pending" | "succeeded" | "declined" | "refunded";
+  /**
+   * `refunded`: charged, but no order could be written, so the charge was given back.
+   * `requires_action`: waiting for the customer to answer their bank's 3-D Secure challenge.
+   */
+  status: "pending" | "requires_action" | "succeeded" | "declined" | "refunded";
   amount_minor: number;
   currency: string;
   charge_id: string | null;
@@ -136,6 +139,10 @@ export interface PaymentAttemptsTable {
   decline_message: string | null;
   created_at: string;
   updated_at: string;
+  /** The bank's challenge page while `requires_action` (migration 0013). */
+  challenge_url: string | null;
+  /** When an unanswered challenge ends (ISO instant). */
+  expires_at: string | null;
 }
 
 /** A club reward an order used (migration 0006): one row per discount naming a reward. */

@@ -3,12 +3,15 @@
 // any other (reconciliation) and a key charges once whichever node asks. `startSandboxGateway` serves
 // the sandbox (server/providers/payments.ts) over HTTP; `gatewayPaymentProvider` is what a node uses
 // when PAYMENTS_SANDBOX_URL is set. npm run start:cluster starts one gateway beside the nodes.
+// The gateway also serves the bank's 3-D Secure challenge pages (server/providers/sandbox-bank-page.ts)
+// that a `requires_action` charge sends the customer to.
 import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { offsetClock, systemClock, type Clock } from "./clock";
 import { sandboxPaymentProvider, type ChargeResult, type SandboxCharge, type SandboxPaymentProvider } from "./payments";
+import { sandboxBankPages } from "./sandbox-bank-page";
 
 const currency = z.enum(["GBP", "EUR"]);
 const chargeBody = z.object({
@@ -21,17 +24,20 @@ const chargeBody = z.object({
     cvv: z.string().max(8),
     nameOnCard: z.string().max(100).nullish(),
   }),
+  returnUrl: z.url({ protocol: /^https?$/ }).max(2000),
+  merchantName: z.string().min(1).max(100),
 });
 const refundBody = z.object({ chargeId: z.string().min(1).max(100), amountMinor: z.number().int().nonnegative(), currency });
 const chargeResult = z.discriminatedUnion("outcome", [
   z.object({ outcome: z.literal("approved"), chargeId: z.string() }),
   z.object({ outcome: z.literal("declined"), code: z.string(), message: z.string() }),
+  z.object({ outcome: z.literal("requires_action"), challengeUrl: z.url(), expiresAt: z.iso.datetime() }),
 ]);
 
 /** What the gateway was asked, in order: for tests that count charges, look-ups and refunds across nodes. */
 export interface GatewayCall {
-  op: "charge" | "lookup" | "refund";
-  /** The idempotency key (charge, lookup) or the charge id (refund). */
+  op: "charge" | "lookup" | "confirm" | "refund";
+  /** The idempotency key (charge, lookup, confirm) or the charge id (refund). */
   ref: string;
 }
 
@@ -41,11 +47,15 @@ export async function startSandboxGateway(options: {
   appNow?: string;
   /** A pause before each answer, as a gateway across a network has. */
   latencyMs?: number;
+  /** The sandbox to serve (tests look at it); default a new one on the `appNow` clock. */
+  sandbox?: SandboxPaymentProvider;
 }) {
-  const sandbox = sandboxPaymentProvider(options.appNow ? offsetClock(new Date(options.appNow)) : systemClock);
+  const sandbox = options.sandbox ?? sandboxPaymentProvider(options.appNow ? offsetClock(new Date(options.appNow)) : systemClock);
   const calls: GatewayCall[] = [];
   const pause = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
   const app = express();
+  // The bank's pages (HTML and forms) first, then the JSON API.
+  app.use(sandboxBankPages(sandbox));
   app.use(express.json({ limit: "16kb" }));
   app.post("/charges", async (req, res) => {
     const body = chargeBody.safeParse(req.body);
@@ -60,6 +70,13 @@ export async function startSandboxGateway(options: {
     const found = await sandbox.lookup(req.params.key);
     if (!found) return void res.status(404).json({ error: "no charge with this key" });
     res.json(found);
+  });
+  app.post("/charges/:key/confirm", async (req, res) => {
+    calls.push({ op: "confirm", ref: req.params.key });
+    await pause();
+    const result = await sandbox.confirm(req.params.key);
+    if (!result) return void res.status(404).json({ error: "no charge with this key" });
+    res.json(result);
   });
   app.post("/refunds", async (req, res) => {
     const body = refundBody.safeParse(req.body);
@@ -76,8 +93,10 @@ export async function startSandboxGateway(options: {
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port, "127.0.0.1", () => resolve(s)).on("error", reject);
   });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  sandbox.useOrigin(url);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -85,11 +104,14 @@ export async function startSandboxGateway(options: {
 /**
  * A node's provider backed by the shared gateway. Client tokens stay local (nothing on the server
  * reads them back); `charges()` lists the charges made through this node, the gateway's GET /ledger
- * all of them.
+ * all of them. The bank's pages are the gateway's: `useOrigin`, `challenge` and `answerChallenge`
+ * are a local sandbox's, which has no challenges (a node never serves those pages on this path).
  */
 export function gatewayPaymentProvider(url: string, clock: Clock, timeoutMs = 10_000): SandboxPaymentProvider {
   const local = sandboxPaymentProvider(clock);
   const mine: SandboxCharge[] = [];
+  /** What this node charged with each key that answered `requires_action`, for its ledger once confirmed. */
+  const awaiting = new Map<string, Pick<SandboxCharge, "amountMinor" | "currency" | "last4">>();
   async function call(path: string, body?: unknown): Promise<Response> {
     return fetch(url + path, {
       method: body === undefined ? "GET" : "POST",
@@ -99,6 +121,20 @@ export function gatewayPaymentProvider(url: string, clock: Clock, timeoutMs = 10
     });
   }
   const failed = async (res: Response) => new Error(`payment gateway answered ${res.status}: ${await res.text()}`);
+  /** Writes an approved charge in this node's ledger, once. */
+  function record(result: ChargeResult, idempotencyKey: string, charge: Pick<SandboxCharge, "amountMinor" | "currency" | "last4">) {
+    if (result.outcome !== "approved" || mine.some((c) => c.chargeId === result.chargeId)) return;
+    const createdAt = clock.now().toISOString();
+    mine.push({ chargeId: result.chargeId, idempotencyKey, ...charge, cardType: null, createdAt, refundedAt: null });
+  }
+  /** The gateway's own ledger entry of a charge (confirmed here, made through another node). */
+  async function gatewayCharge(chargeId: string): Promise<Pick<SandboxCharge, "amountMinor" | "currency" | "last4"> | undefined> {
+    const res = await call("/ledger");
+    if (!res.ok) throw await failed(res);
+    const { charges } = (await res.json()) as { charges: SandboxCharge[] };
+    const found = charges.find((c) => c.chargeId === chargeId);
+    return found && { amountMinor: found.amountMinor, currency: found.currency, last4: found.last4 };
+  }
   return {
     name: "sandbox-gateway",
     clientToken: (input) => local.clientToken(input),
@@ -107,19 +143,9 @@ export function gatewayPaymentProvider(url: string, clock: Clock, timeoutMs = 10
       const res = await call("/charges", input);
       if (!res.ok) throw await failed(res);
       const result = chargeResult.parse(await res.json());
-      if (result.outcome === "approved" && !mine.some((c) => c.chargeId === result.chargeId)) {
-        const digits = input.card.number.replace(/\D/g, "");
-        mine.push({
-          chargeId: result.chargeId,
-          idempotencyKey: input.idempotencyKey,
-          amountMinor: input.amountMinor,
-          currency: input.currency,
-          cardType: null,
-          last4: digits.slice(-4),
-          createdAt: clock.now().toISOString(),
-          refundedAt: null,
-        });
-      }
+      const charge = { amountMinor: input.amountMinor, currency: input.currency, last4: input.card.number.replace(/\D/g, "").slice(-4) };
+      if (result.outcome === "requires_action") awaiting.set(input.idempotencyKey, charge);
+      record(result, input.idempotencyKey, charge);
       return result;
     },
     async lookup(idempotencyKey) {
@@ -128,11 +154,26 @@ export function gatewayPaymentProvider(url: string, clock: Clock, timeoutMs = 10
       if (!res.ok) throw await failed(res);
       return chargeResult.parse(await res.json());
     },
+    async confirm(idempotencyKey) {
+      const res = await call(`/charges/${encodeURIComponent(idempotencyKey)}/confirm`, {});
+      if (res.status === 404) return null;
+      if (!res.ok) throw await failed(res);
+      const result = chargeResult.parse(await res.json());
+      if (result.outcome === "approved" && !mine.some((c) => c.chargeId === result.chargeId)) {
+        const charge = awaiting.get(idempotencyKey) ?? (await gatewayCharge(result.chargeId));
+        if (charge) record(result, idempotencyKey, charge);
+      }
+      if (result.outcome !== "requires_action") awaiting.delete(idempotencyKey);
+      return result;
+    },
     async refund(input) {
       const res = await call("/refunds", input);
       if (!res.ok) throw await failed(res);
       return z.object({ refundId: z.string() }).parse(await res.json());
     },
     charges: () => mine.map((c) => ({ ...c })),
+    useOrigin: (origin) => local.useOrigin(origin),
+    challenge: (id) => local.challenge(id),
+    answerChallenge: (id, answer) => local.answerChallenge(id, answer),
   };
 }

@@ -1,7 +1,10 @@
 // The card payment provider. The built-in one is a sandbox that behaves like a public gateway's
 // sandbox (Braintree's test cards and test amounts), so checkout can be exercised end to end
 // without a merchant account. It is idempotent per key, as real gateways are: a repeated charge
-// with the same key answers the first result and never charges twice.
+// with the same key answers the first result and never charges twice. Some test cards ask for
+// 3-D Secure, as Stripe's and Adyen's sandboxes do: the charge answers `requires_action` with the
+// bank's challenge page (server/providers/sandbox-bank-page.ts), and `confirm` finishes it once the
+// customer has answered there.
 import { randomBytes } from "node:crypto";
 import { cardTypeOf, normaliseCardNumber, validateCard } from "../../domain/checkout/card";
 import type { Clock } from "./clock";
@@ -19,9 +22,23 @@ export interface ChargeInput {
   amountMinor: number;
   currency: "GBP" | "EUR";
   card: { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
+  /**
+   * Where the bank's page sends the customer back once they have answered its 3-D Secure challenge
+   * (an absolute address of ours), and the shop's name that page shows.
+   */
+  returnUrl: string;
+  merchantName: string;
 }
 
-export type ChargeResult = { outcome: "approved"; chargeId: string } | { outcome: "declined"; code: string; message: string };
+export type ChargeResult =
+  | { outcome: "approved"; chargeId: string }
+  | { outcome: "declined"; code: string; message: string }
+  /**
+   * Strong Customer Authentication: the card's bank asks the customer first, on its own page
+   * (`challengeUrl`, on the gateway's origin); nothing is charged until `confirm` after it, and an
+   * unanswered challenge ends at `expiresAt` (ISO instant).
+   */
+  | { outcome: "requires_action"; challengeUrl: string; expiresAt: string };
 
 export interface PaymentProvider {
   readonly name: string;
@@ -29,6 +46,13 @@ export interface PaymentProvider {
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** The result of the charge made with this key, if the provider has one (gateways look charges up by key). */
   lookup(idempotencyKey: string): Promise<ChargeResult | null>;
+  /**
+   * Finishes a charge that required action, once the customer is back from the bank's page:
+   * approved or declined, or still `requires_action` while the challenge is unanswered (and not
+   * expired). Idempotent per key; a key that charged or declined at once answers that; null for a
+   * key the provider does not know.
+   */
+  confirm(idempotencyKey: string): Promise<ChargeResult | null>;
   /** Gives a charge back in full; idempotent per charge. */
   refund(input: { chargeId: string; amountMinor: number; currency: "GBP" | "EUR" }): Promise<{ refundId: string }>;
 }
@@ -56,7 +80,22 @@ const SANDBOX_DECLINES = {
   networkUnavailable: { code: "3000", message: "Processor network unavailable" },
 } as const;
 
+/** Published sandbox cards whose bank asks for 3-D Secure (Stripe's test numbers); any other approved card is frictionless. */
+export const SANDBOX_3DS_CARDS = {
+  /** Always asks. */
+  always: "4000002760003184",
+  /** 3-D Secure 2: asks. */
+  required: "4000000000003220",
+  /** Asks, and once authenticated is declined for insufficient funds. */
+  insufficientFunds: "4000008260003178",
+} as const;
+const THREE_DS_CARDS: ReadonlySet<string> = new Set(Object.values(SANDBOX_3DS_CARDS));
+const AUTHENTICATION_FAILED = { code: "authentication-failed", message: "Authentication failed" } as const;
+const AUTHENTICATION_EXPIRED = { code: "authentication-expired", message: "Authentication expired" } as const;
+
 const CLIENT_TOKEN_TTL_MS = 3_600_000;
+/** How long the customer has to answer the bank's challenge. */
+const CHALLENGE_TTL_MS = 15 * 60_000;
 
 /** The sandbox's rule for a charge, before any ledger: pure, for tests and the docs. */
 export function sandboxOutcome(input: Pick<ChargeInput, "amountMinor" | "card">, now: Date): { code: string; message: string } | null {
@@ -76,17 +115,83 @@ export function sandboxOutcome(input: Pick<ChargeInput, "amountMinor" | "card">,
   return null;
 }
 
+type ChallengeAnswer = "complete" | "fail";
+
+/** A 3-D Secure challenge as the bank's page shows it (only the card's type and last 4 digits). */
+export interface SandboxChallenge {
+  amountMinor: number;
+  currency: "GBP" | "EUR";
+  /** card-validator's name for the network ("visa", "mastercard", …), or null. */
+  cardType: string | null;
+  last4: string;
+  merchantName: string;
+  returnUrl: string;
+  expiresAt: string;
+  answer: ChallengeAnswer | null;
+  /** Unanswered and past `expiresAt`: it can no longer be answered. */
+  expired: boolean;
+}
+
+/** What the sandbox keeps of a challenge: never the card number or its security code. */
+interface ChallengeRecord extends Omit<SandboxChallenge, "expired"> {
+  idempotencyKey: string;
+  createdAt: string;
+  /** The bank's answer once the customer has authenticated (the insufficient-funds card), or null: approved. */
+  declineAfterAuthentication: { code: string; message: string } | null;
+}
+
 export interface SandboxPaymentProvider extends PaymentProvider {
   /** Whether a client token was issued here and is less than an hour old. */
   knowsClientToken(token: string): boolean;
   /** Every approved charge, oldest first. */
   charges(): readonly SandboxCharge[];
+  /**
+   * The absolute address the bank's pages are served under (an origin, or an origin and the path
+   * they are mounted at), for the `challengeUrl` of later charges. Default "http://127.0.0.1".
+   */
+  useOrigin(url: string): void;
+  /** The challenge with this id, as its page shows it, or null when there is none. */
+  challenge(id: string): SandboxChallenge | null;
+  /**
+   * Records the customer's answer to a challenge, once: a second answer, or one after it expired,
+   * is ignored. Answers where to send the customer (the charge's `returnUrl`), or null for an unknown id.
+   */
+  answerChallenge(id: string, answer: ChallengeAnswer): string | null;
+}
+
+/** `url` when it is an absolute http(s) address (never `javascript:`: the bank's page links to it); throws otherwise. */
+function httpUrl(url: string, what: string): URL {
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:"))
+    throw new RangeError(`${what} must be an absolute http(s) address, got ${JSON.stringify(url)}`);
+  return parsed;
 }
 
 export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
   const tokens = new Map<string, { restaurantId: number; isDelivery: boolean; expiresAt: number }>();
   const results = new Map<string, ChargeResult>();
   const ledger: SandboxCharge[] = [];
+  /** Challenges by their id, and the challenge of each key that answered `requires_action`. */
+  const challenges = new Map<string, ChallengeRecord>();
+  const challengeOfKey = new Map<string, ChallengeRecord>();
+  let origin = "http://127.0.0.1";
+
+  const expired = (c: ChallengeRecord) => c.answer === null && clock.now().getTime() >= Date.parse(c.expiresAt);
+
+  function approve(charge: Omit<SandboxCharge, "chargeId" | "createdAt" | "refundedAt">): ChargeResult {
+    const chargeId = `sandbox_${randomBytes(12).toString("hex")}`;
+    ledger.push({ chargeId, ...charge, createdAt: clock.now().toISOString(), refundedAt: null });
+    return { outcome: "approved", chargeId };
+  }
+
+  /** The final result of a challenge, or null while the customer may still answer it. */
+  function settle(c: ChallengeRecord): ChargeResult | null {
+    if (c.answer === "fail") return { outcome: "declined", ...AUTHENTICATION_FAILED };
+    if (c.answer === null) return expired(c) ? { outcome: "declined", ...AUTHENTICATION_EXPIRED } : null;
+    if (c.declineAfterAuthentication) return { outcome: "declined", ...c.declineAfterAuthentication };
+    const { idempotencyKey, amountMinor, currency, cardType, last4 } = c;
+    return approve({ idempotencyKey, amountMinor, currency, cardType, last4 });
+  }
 
   return {
     name: "sandbox",
@@ -108,27 +213,36 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 0) {
         throw new RangeError(`amountMinor must be a non-negative integer, got ${input.amountMinor}`);
       }
-      // Checked and recorded without awaiting, so two concurrent calls with one key cannot both charge.
+      // Checked and recorded without awaiting, so two concurrent calls with one key cannot both
+      // charge (or both open a challenge).
       const earlier = results.get(input.idempotencyKey);
       if (earlier) return earlier;
       const now = clock.now();
       const decline = sandboxOutcome(input, now);
+      const number = normaliseCardNumber(input.card.number);
+      const card = { cardType: cardTypeOf(number)?.type ?? null, last4: number.slice(-4) };
       let result: ChargeResult;
       if (decline) result = { outcome: "declined", ...decline };
-      else {
-        const chargeId = `sandbox_${randomBytes(12).toString("hex")}`;
-        const number = normaliseCardNumber(input.card.number);
-        ledger.push({
-          chargeId,
+      else if (THREE_DS_CARDS.has(number)) {
+        httpUrl(input.returnUrl, "returnUrl");
+        const id = randomBytes(24).toString("base64url");
+        const challenge: ChallengeRecord = {
           idempotencyKey: input.idempotencyKey,
           amountMinor: input.amountMinor,
           currency: input.currency,
-          cardType: cardTypeOf(number)?.type ?? null,
-          last4: number.slice(-4),
+          ...card,
+          merchantName: input.merchantName,
+          returnUrl: input.returnUrl,
           createdAt: now.toISOString(),
-          refundedAt: null,
-        });
-        result = { outcome: "approved", chargeId };
+          expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
+          answer: null,
+          declineAfterAuthentication: number === SANDBOX_3DS_CARDS.insufficientFunds ? SANDBOX_DECLINES.insufficientFunds : null,
+        };
+        challenges.set(id, challenge);
+        challengeOfKey.set(input.idempotencyKey, challenge);
+        result = { outcome: "requires_action", challengeUrl: `${origin}/challenge/${id}`, expiresAt: challenge.expiresAt };
+      } else {
+        result = approve({ idempotencyKey: input.idempotencyKey, amountMinor: input.amountMinor, currency: input.currency, ...card });
       }
       results.set(input.idempotencyKey, result);
       return result;
@@ -136,6 +250,17 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
 
     async lookup(idempotencyKey: string): Promise<ChargeResult | null> {
       return results.get(idempotencyKey) ?? null;
+    },
+
+    async confirm(idempotencyKey: string): Promise<ChargeResult | null> {
+      // Settled and recorded without awaiting: concurrent confirms of one key charge once.
+      const result = results.get(idempotencyKey);
+      const challenge = challengeOfKey.get(idempotencyKey);
+      if (!result || result.outcome !== "requires_action" || !challenge) return result ?? null;
+      const final = settle(challenge);
+      if (!final) return result;
+      results.set(idempotencyKey, final);
+      return final;
     },
 
     async refund(input: { chargeId: string; amountMinor: number; currency: "GBP" | "EUR" }): Promise<{ refundId: string }> {
@@ -150,6 +275,25 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
 
     charges(): readonly SandboxCharge[] {
       return ledger.map((c) => ({ ...c }));
+    },
+
+    useOrigin(url: string): void {
+      const parsed = httpUrl(url, "the bank pages' address");
+      origin = (parsed.origin + parsed.pathname).replace(/\/+$/, "");
+    },
+
+    challenge(id: string): SandboxChallenge | null {
+      const c = challenges.get(id);
+      if (!c) return null;
+      const { amountMinor, currency, cardType, last4, merchantName, returnUrl, expiresAt, answer } = c;
+      return { amountMinor, currency, cardType, last4, merchantName, returnUrl, expiresAt, answer, expired: expired(c) };
+    },
+
+    answerChallenge(id: string, answer: ChallengeAnswer): string | null {
+      const c = challenges.get(id);
+      if (!c) return null;
+      if (c.answer === null && !expired(c)) c.answer = answer;
+      return c.returnUrl;
     },
   };
 }

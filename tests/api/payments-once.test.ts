@@ -166,7 +166,14 @@ describe("a charge without an order", () => {
     await pending(fresh, keys.fresh, minutesAgo(1));
     // The provider charged the first before its request was lost (the charge id never reached us).
     const card = { number: GOOD_CARD.cardNumber, expiry: GOOD_CARD.expiry, cvv: GOOD_CARD.cvv };
-    await api.t.runtime.payments.charge({ idempotencyKey: keys.charged, amountMinor: 2190, currency: "GBP", card });
+    await api.t.runtime.payments.charge({
+      idempotencyKey: keys.charged,
+      amountMinor: 2190,
+      currency: "GBP",
+      card,
+      returnUrl: "http://localhost/payment/authenticated",
+      merchantName: "Crustello",
+    });
 
     expect(await services().orders.reconcile()).toEqual({ refunded: 1, ended: 1 });
     expect(chargesFor([keys.charged])).toEqual([expect.objectContaining({ refundedAt: TEST_NOW.toISOString() })]);

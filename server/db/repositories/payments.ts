@@ -19,6 +19,9 @@ export interface PaymentAttempt {
   declineMessage: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The bank's 3-D Secure page while the attempt `requires_action`, and when it ends unanswered. */
+  challengeUrl: string | null;
+  expiresAt: string | null;
 }
 
 const toAttempt = (r: PaymentAttemptsTable): PaymentAttempt => ({
@@ -35,6 +38,8 @@ const toAttempt = (r: PaymentAttemptsTable): PaymentAttempt => ({
   declineMessage: r.decline_message,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  challengeUrl: r.challenge_url,
+  expiresAt: r.expires_at,
 });
 
 export function paymentsRepository(db: Database) {
@@ -59,6 +64,8 @@ export function paymentsRepository(db: Database) {
           decline_message: a.declineMessage,
           created_at: a.createdAt,
           updated_at: a.updatedAt,
+          challenge_url: a.challengeUrl,
+          expires_at: a.expiresAt,
         }),
       );
     },
@@ -98,6 +105,49 @@ export function paymentsRepository(db: Database) {
         .set({ charge_id: chargeId, updated_at: now })
         .where("idempotency_key", "=", idempotencyKey)
         .execute();
+    },
+    /** The card's bank asks the customer first: the attempt waits, holding its locks, until they answer or it expires. */
+    async markRequiresAction(idempotencyKey: string, challenge: { challengeUrl: string; expiresAt: string }, now: string): Promise<void> {
+      await db
+        .updateTable("payment_attempts")
+        .set({ status: "requires_action", challenge_url: challenge.challengeUrl, expires_at: challenge.expiresAt, updated_at: now })
+        .where("idempotency_key", "=", idempotencyKey)
+        .where("status", "=", "pending")
+        .execute();
+    },
+    /**
+     * Takes a waiting attempt back to pending for the request that finishes it (the customer is back
+     * from the bank): true for the one request that did, so two returns never finish it twice.
+     */
+    async resumeChallenged(idempotencyKey: string, now: string): Promise<boolean> {
+      const done = await db
+        .updateTable("payment_attempts")
+        .set({ status: "pending", updated_at: now })
+        .where("idempotency_key", "=", idempotencyKey)
+        .where("status", "=", "requires_action")
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
+    },
+    /** Back to waiting: the customer returned without answering the bank. */
+    async backToChallenge(idempotencyKey: string, now: string): Promise<void> {
+      await db
+        .updateTable("payment_attempts")
+        .set({ status: "requires_action", updated_at: now })
+        .where("idempotency_key", "=", idempotencyKey)
+        .where("status", "=", "pending")
+        .execute();
+    },
+    /** Waiting attempts whose challenge ended unanswered before `now`. */
+    async listExpiredChallenges(now: string, limit = 100): Promise<PaymentAttempt[]> {
+      const rows = await db
+        .selectFrom("payment_attempts")
+        .selectAll()
+        .where("status", "=", "requires_action")
+        .where("expires_at", "<=", now)
+        .orderBy("expires_at")
+        .limit(limit)
+        .execute();
+      return rows.map(toAttempt);
     },
     /** Declined (or ended before a charge): the locks are released so the customer can try again. */
     async markDeclined(idempotencyKey: string, decline: { code: string; message: string }, now: string): Promise<void> {

@@ -1,0 +1,177 @@
+// 3-D Secure: a card whose bank asks the customer first. The sandbox gateway's test cards, its
+// bank page on its own origin, the return address that finishes the payment, and the attempt's
+// idempotency through the challenge (retries, other tabs, parallel returns, expiry).
+import { describe, expect, it } from "vitest";
+import { createRepositories } from "../../server/db/repositories";
+import { basketIdOf } from "../support/http";
+import { apiServer } from "../support/http";
+import { GOOD_CARD, newKey, payingHelpers, type Client } from "../support/paying";
+
+const api = apiServer();
+const { services, collectionBasket, firstSlot, pay, chargesFor, ordersOfBasket } = payingHelpers(api);
+
+const CARDS = { always: "4000002760003184", required: "4000000000003220", insufficientFunds: "4000008260003178" } as const;
+
+/** The customer on the bank's page: one of its two buttons; answers where the bank sends them back. */
+async function answerBank(url: string, answer: "complete" | "fail"): Promise<string> {
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Complete authentication");
+  expect(html).toContain("Fail authentication");
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `answer=${answer}`,
+    redirect: "manual",
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get("location")!;
+}
+
+/** Back on our site at the address the bank sent the customer to. */
+async function comeBack(c: Client, location: string) {
+  const url = new URL(location);
+  expect(url.origin).toBe(api.t.runtime.config.publicUrl);
+  return c.request(url.pathname + url.search);
+}
+
+const complete = (c: Client, idempotencyKey: string) =>
+  c.request("/api/sandbox/completeAuthentication", { method: "POST", json: { idempotencyKey } });
+
+const attempts = () => createRepositories(api.t.runtime.db).payments;
+
+describe("3-D Secure", () => {
+  it("asks the bank first: nothing charged until the customer completes it, then one order", async () => {
+    const c = await collectionBasket();
+    const paidId = basketIdOf(c);
+    const key = newKey();
+    const res = await pay(c, { idempotencyKey: key, cardNumber: CARDS.always });
+    expect(res.status).toBe(202);
+    const { requiresAction } = await res.json();
+    expect(requiresAction.idempotencyKey).toBe(key);
+    expect(new URL(requiresAction.url).origin).toBe(api.t.runtime.paymentPagesOrigin);
+    expect(new URL(requiresAction.url).origin).not.toBe(new URL(api.t.runtime.config.publicUrl).origin);
+    expect(chargesFor([key])).toHaveLength(0);
+
+    // Back before answering the bank: still waiting, the same page.
+    const early = await complete(c, key);
+    expect(early.status).toBe(202);
+    expect((await early.json()).requiresAction.url).toBe(requiresAction.url);
+
+    const back = await comeBack(c, await answerBank(requiresAction.url, "complete"));
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toMatch(/^\/collection\/order\/confirmation\?ord=[0-9a-f-]{36}&rid=1001$/);
+    expect(chargesFor([key])).toHaveLength(1);
+    expect(await ordersOfBasket(paidId)).toHaveLength(1);
+
+    // A reload of the return, or the app completing it too: the same order, no second charge.
+    const again = await complete(c, key);
+    expect(again.status).toBe(200);
+    expect((await again.json()).order.id).toBe(new URL(back.headers.get("location")!, "http://x").searchParams.get("ord"));
+    expect(chargesFor([key])).toHaveLength(1);
+  });
+
+  it("a failed authentication declines with the basket kept, and another card can pay", async () => {
+    const c = await collectionBasket();
+    const id = basketIdOf(c);
+    const key = newKey();
+    const { requiresAction } = await (await pay(c, { idempotencyKey: key, cardNumber: CARDS.required })).json();
+    const back = await comeBack(c, await answerBank(requiresAction.url, "fail"));
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe("/collection/payment");
+    expect(back.headers.get("set-cookie")).toMatch(/FLASH/i);
+    expect(await attempts().get(key)).toEqual(
+      expect.objectContaining({ status: "declined", declineCode: "authentication-failed", basketLock: null }),
+    );
+    expect((await services().baskets.peek(id))?.state.items).toHaveLength(1);
+    expect(chargesFor([key])).toHaveLength(0);
+
+    const api402 = await complete(c, key);
+    expect(api402.status).toBe(402);
+    expect((await api402.json()).errors[0]).toEqual({ path: "cardNumber", message: "Authentication failed" });
+
+    const other = await pay(c, GOOD_CARD);
+    expect(other.status).toBe(200);
+  });
+
+  it("a card declined after its authentication: insufficient funds, nothing charged", async () => {
+    const c = await collectionBasket();
+    const key = newKey();
+    const { requiresAction } = await (await pay(c, { idempotencyKey: key, cardNumber: CARDS.insufficientFunds })).json();
+    await answerBank(requiresAction.url, "complete");
+    const res = await complete(c, key);
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual(expect.objectContaining({ declineCode: "2001" }));
+    expect(chargesFor([key])).toHaveLength(0);
+    expect((await services().baskets.peek(basketIdOf(c)))?.state.items).toHaveLength(1);
+  });
+
+  it("10 parallel payments of one basket share one challenge; 10 parallel returns make one order and one charge", async () => {
+    const c = await collectionBasket();
+    const paidId = basketIdOf(c);
+    const keys = Array.from({ length: 10 }, () => newKey());
+    const answers = await Promise.all(keys.map((idempotencyKey) => pay(c, { idempotencyKey, cardNumber: CARDS.always })));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(202));
+    const challenges = (await Promise.all(answers.map((r) => r.json()))).map((b) => b.requiresAction);
+    expect(new Set(challenges.map((ch) => ch.url)).size).toBe(1);
+    const key = challenges[0].idempotencyKey as string;
+    expect(new Set(challenges.map((ch) => ch.idempotencyKey))).toEqual(new Set([key]));
+
+    await answerBank(challenges[0].url, "complete");
+    const returns = await Promise.all(Array.from({ length: 10 }, () => complete(c, key)));
+    expect(returns.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const orders = new Set((await Promise.all(returns.map((r) => r.json()))).map((b) => b.order.id));
+    expect(orders.size).toBe(1);
+    expect(await ordersOfBasket(paidId)).toHaveLength(1);
+    expect(chargesFor(keys)).toHaveLength(1);
+  });
+
+  it("a challenge left for 15 minutes expires and frees the basket", async () => {
+    const c = await collectionBasket();
+    const key = newKey();
+    const { requiresAction } = await (await pay(c, { idempotencyKey: key, cardNumber: CARDS.always })).json();
+    expect(Date.parse(requiresAction.expiresAt) - api.t.clock.now().getTime()).toBe(15 * 60_000);
+    // Another payment meanwhile is the same challenge.
+    expect((await pay(c, GOOD_CARD)).status).toBe(202);
+
+    api.t.clock.advance(15 * 60_000 + 1);
+    expect(await services().orders.reconcile()).toEqual({ refunded: 0, ended: 1 });
+    expect(await attempts().get(key)).toEqual(
+      expect.objectContaining({ status: "declined", declineCode: "authentication-expired", basketLock: null }),
+    );
+    // Answering the bank now changes nothing: the attempt is over.
+    const late = await fetch(requiresAction.url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "answer=complete",
+      redirect: "manual",
+    });
+    expect(late.status).toBe(410);
+    expect((await complete(c, key)).status).toBe(402);
+    expect(chargesFor([key])).toHaveLength(0);
+
+    // The slot chosen before has passed meanwhile: the next one, and the basket pays.
+    const slot = await firstSlot();
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
+    const paid = await pay(c, GOOD_CARD);
+    expect(paid.status).toBe(200);
+  });
+
+  it("the return address with an attempt that is not this visitor's, or none, goes back to the payment page", async () => {
+    const c = await collectionBasket();
+    const { requiresAction } = await (await pay(c, { cardNumber: CARDS.always })).json();
+    const stranger = api.server.client();
+    const res = await stranger.request(`/payment/authenticated?attempt=${requiresAction.idempotencyKey}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/collection/payment");
+    expect((await stranger.request("/payment/authenticated")).headers.get("location")).toBe("/collection/payment");
+    expect((await complete(c, requiresAction.idempotencyKey)).status).toBe(202);
+  });
+
+  it("documents the challenge answer in the OpenAPI document", async () => {
+    const doc = await (await api.server.client().request("/api/openapi.json")).json();
+    expect(doc.paths["/sandbox/pay"].post.responses["202"]).toBeDefined();
+    expect(doc.paths["/sandbox/completeAuthentication"].post.responses["200"]).toBeDefined();
+  });
+});
