@@ -3,7 +3,7 @@
 // to our server with or without JavaScript; the basket is priced again on the server, and a key
 // per checkout attempt makes a double-submitted form charge once.
 import { useEffect, useState } from "react";
-import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs, Form } from "react-router";
+import { data, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs, Form } from "react-router";
 import type { Route } from "./+types/payment";
 import { checkoutBasket, getApp, journeyMode } from "../context";
 import { paths } from "../paths";
@@ -22,7 +22,10 @@ import { backTarget } from "../lib/in-app/back-target";
 import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/site/page-heading";
 import { intentName } from "../forms/intent";
-import { payInputOf, payRequest } from "../forms/pay.server";
+import { payInputOf, payRequest, settlingOf } from "../forms/pay.server";
+import { paymentAnswer } from "./payment.server";
+import { useHydrated } from "../lib/hydrated";
+import { BankCheckDialog } from "../components/checkout/bank-check-dialog";
 import { BasketLeaveGuard, useLeaveGuard } from "../lib/dialogs/leave-guard";
 import { useModuleWhenIdle } from "../lib/on-demand";
 
@@ -46,6 +49,7 @@ async function preflight(app: ReturnType<typeof getApp>, context: Route.LoaderAr
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
   const { mode, identity, view, state, problem } = await preflight(app, context);
+  const flash = app.session.takeFlash();
   const restaurant = await app.services.search.restaurant(state.restaurantId!);
   const slot = mode === "collection" ? (await app.services.checkout.collectionSlots(state.restaurantId!, state.collectionTime)).slots : [];
   const d = state.delivery;
@@ -62,6 +66,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     brandName: app.services.brand.name,
     now: app.services.clock.now().toISOString(),
     problem,
+    // Why a payment back from the card's bank did not go through (server/checkout/payment-return.ts).
+    alert: flash?.kind === "payment-alert" ? flash.message : null,
   };
 }
 
@@ -75,6 +81,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (form["intent"] === "order-for-collection") return redirect(await app.services.journey.switchToCollection(app.session.basketId));
   const values = { nameOnCard: form["nameOnCard"] ?? "", expiry: form["expiry"] ?? "" };
+  if (form["intent"] === "complete-authentication") {
+    // Back from the bank's page in the dialog's frame: the payment is finished here, in the page.
+    const key = payRequest.shape.idempotencyKey.safeParse(form["idempotencyKey"]);
+    if (!key.success) return data({ alert: "Something went wrong, please try again.", errors: null, values }, { status: 400 });
+    const identity = await app.services.customers.checkoutIdentity(app.session);
+    const outcome = await app.services.orders.completeAuthentication(settlingOf(app.session, identity, key.data), app.session);
+    return paymentAnswer(app, outcome, { mode, values, requestUrl: request.url, framed: true });
+  }
   const paying = payRequest.safeParse(form);
   if (!paying.success) {
     const errors: Record<string, string> = {};
@@ -86,39 +100,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const identity = await app.services.customers.checkoutIdentity(app.session);
   const outcome = await app.services.orders.pay(payInputOf(app.session, identity, paying.data), app.session);
-  switch (outcome.status) {
-    case "paid":
-      return redirect(paths.orderConfirmation(mode, { ord: outcome.order.id, rid: outcome.order.restaurantId }));
-    case "blocked":
-      // The total moved since the page was shown: the page again, with the new total and why.
-      if (outcome.reason === "total-changed") return data({ alert: outcome.message, errors: null, values }, { status: 409 });
-      // Vouchers that stopped holding went: the basket names them (a signed cookie, shown once).
-      if (outcome.reason === "vouchers-removed" && outcome.codes?.length) {
-        app.setCookie(app.services.cookies.flash({ kind: "vouchers-removed", codes: outcome.codes }));
-        return redirect(new URL(outcome.redirect, request.url).pathname);
-      }
-      return redirect(outcome.redirect);
-    case "invalid": {
-      const errors: Record<string, string> = {};
-      for (const e of outcome.errors) errors[e.path] ??= e.message;
-      return data({ alert: null, errors, values }, { status: 400 });
-    }
-    case "declined":
-      return data(
-        {
-          alert: `Your payment was declined (${outcome.message}). Nothing has been charged: please check your card details or use another card.`,
-          errors: null,
-          values,
-        },
-        { status: 402 },
-      );
-    case "limited":
-      return data({ alert: outcome.message, errors: null, values }, { status: 429 });
-    case "pending":
-      return data({ alert: outcome.message, errors: null, values }, { status: 409 });
-    case "refunded":
-      return data({ alert: outcome.message, errors: null, values }, { status: 503 });
-  }
+  return paymentAnswer(app, outcome, { mode, values, requestUrl: request.url, framed: form["challengeIn"] === "frame" });
 }
 
 /**
@@ -168,7 +150,13 @@ function JourneyProblem({ problem }: { problem: { reason: string; message: strin
   );
 }
 
-export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+export default function Payment({ loaderData, actionData: posted }: Route.ComponentProps) {
+  // Finishing a payment after the bank's check in the dialog (a fetcher): its answer is the page's.
+  const completion = useFetcher<typeof action>();
+  const [latest, setLatest] = useState<"posted" | "completion">("posted");
+  useEffect(() => setLatest("posted"), [posted]);
+  useEffect(() => setLatest("completion"), [completion.data]);
+  const actionData = latest === "completion" && completion.data ? completion.data : posted;
   const { mode, view, currencySymbol, restaurantName, collectionLabel, address, customerName } = loaderData;
   const navigation = useNavigation();
   const paying = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -181,6 +169,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   // A new server answer replaces what the browser said.
   useEffect(() => setClientErrors(null), [actionData]);
   const errors = clientErrors ?? actionData?.errors ?? null;
+  // With JavaScript the form says so, and a bank's check comes back as a dialog's frame.
+  const hydrated = useHydrated();
+  const challenge = actionData && "challenge" in actionData ? actionData.challenge : null;
+  const [closedCheck, setClosedCheck] = useState<string | null>(null);
+  const bankCheck = challenge && challenge.url !== closedCheck ? challenge : null;
   const total = formatMoney(view.totalMinor, currencySymbol);
   return (
     <div className={container}>
@@ -201,8 +194,17 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
             </p>
             <OrderSummary order={view} currencySymbol={currencySymbol} mode={mode} />
           </section>
-          <FormAlert message={actionData?.alert} />
+          <FormAlert message={actionData ? actionData.alert : loaderData.alert} />
           {guard.dialog}
+          {bankCheck ? (
+            <BankCheckDialog
+              check={bankCheck}
+              onClose={() => setClosedCheck(bankCheck.url)}
+              onBack={() =>
+                void completion.submit({ intent: "complete-authentication", idempotencyKey: bankCheck.idempotencyKey }, { method: "post" })
+              }
+            />
+          ) : null}
           <Form
             method="post"
             className={f.form}
@@ -236,6 +238,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           >
             <h2 id="card-title">Pay by card</h2>
             <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+            {hydrated ? <input type="hidden" name="challengeIn" value="frame" /> : null}
             <input type="hidden" name="expectedTotal" value={loaderData.view.totalMinor} />
             <TextField
               name="nameOnCard"
