@@ -85,6 +85,7 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     toView,
     totalChanged,
     heldOrderId: async (basketId) => (await baskets.peek(basketId))?.state.orderId ?? null,
+    expire,
   });
   const { buildOrder, completeOrder, sendReceipt } = orderPlacement(deps);
 

@@ -50,6 +50,8 @@ export function paymentAttempts(deps: {
   heldOrderId: (basketId: string) => Promise<string | null>;
   /** The answer when the basket now prices differently from the total shown. */
   totalChanged: (basket: Basket, view: BasketView) => PayBlocked;
+  /** Ends a 3-D Secure challenge past its expiry (the reconciler's step), freeing the basket. */
+  expire: (idempotencyKey: string) => Promise<unknown>;
 }) {
   const { repos, clock, brand, logger, wait, priceBasket, toView, totalChanged, heldOrderId } = deps;
   const nowIso = () => clock.now().toISOString();
@@ -76,6 +78,7 @@ export function paymentAttempts(deps: {
   }
 
   /** A payment waiting for the customer's bank: the same challenge for every request about it. */
+  const expired = (a: PaymentAttempt) => a.status === "requires_action" && a.expiresAt !== null && a.expiresAt <= nowIso();
   const challengeOf = (a: PaymentAttempt): PayOutcome => ({
     status: "requires-action",
     idempotencyKey: a.idempotencyKey,
@@ -89,7 +92,9 @@ export function paymentAttempts(deps: {
     const handedOver = attempt.status === "succeeded" && attempt.orderId !== null && (await heldOrderId(basketId)) === attempt.orderId;
     if (attempt.basketId !== basketId && !handedOver)
       return { status: "invalid", errors: [{ path: "idempotencyKey", message: PAY_MESSAGES.otherBasket }] };
-    const done = attempt.status === "pending" ? await settled(attempt.idempotencyKey) : attempt;
+    // A challenge nobody answered in time ends now, not at the reconciler's next round.
+    if (expired(attempt)) await deps.expire(attempt.idempotencyKey);
+    const done = attempt.status === "pending" || expired(attempt) ? await settled(attempt.idempotencyKey) : attempt;
     if (!done || done.status === "pending") return { status: "pending", message: PAY_MESSAGES.pending };
     if (done.status === "declined") {
       return { status: "declined", code: done.declineCode ?? "", message: done.declineMessage ?? PAY_MESSAGES.failed };
@@ -134,7 +139,12 @@ export function paymentAttempts(deps: {
         return paidOutcome(done.orderId);
       }
       // Another tab (or a retry with a new key) while the bank asks the customer: the same challenge.
-      if (done?.status === "requires_action") return challengeOf(done);
+      if (done?.status === "requires_action") {
+        if (!expired(done)) return challengeOf(done);
+        // Left unanswered past its expiry: it ends, and this attempt takes the basket.
+        await deps.expire(done.idempotencyKey);
+        continue;
+      }
       if (done?.status === "pending" || tries >= 20) return { status: "pending", message: PAY_MESSAGES.pending };
       if (!holder && memberLock !== null) {
         // The member's other payment: wait for it, then try again (and price again, below).

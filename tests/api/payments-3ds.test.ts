@@ -158,6 +158,17 @@ describe("3-D Secure", () => {
     expect(paid.status).toBe(200);
   });
 
+  it("after the expiry, another card pays at once, before the reconciler's round", async () => {
+    const c = await collectionBasket();
+    const key = newKey();
+    expect((await pay(c, { idempotencyKey: key, cardNumber: CARDS.always })).status).toBe(202);
+    api.t.clock.advance(15 * 60_000);
+    const slot = await firstSlot();
+    await api.t.runtime.basketStore.change(basketIdOf(c), (s) => ({ ...s, collectionTime: slot.instant }));
+    expect((await pay(c, GOOD_CARD)).status).toBe(200);
+    expect(await attempts().get(key)).toEqual(expect.objectContaining({ status: "declined", declineCode: "authentication-expired" }));
+  });
+
   it("the return address with an attempt that is not this visitor's, or none, goes back to the payment page", async () => {
     const c = await collectionBasket();
     const { requiresAction } = await (await pay(c, { cardNumber: CARDS.always })).json();
