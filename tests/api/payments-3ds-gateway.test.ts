@@ -1,0 +1,49 @@
+// 3-D Secure through the shared sandbox gateway (PAYMENTS_SANDBOX_URL, as start:cluster runs it):
+// the challenge comes from the gateway over HTTP, its page is on the gateway's origin, and the
+// charge is confirmed there once the customer is back.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSandboxGateway } from "../../server/providers/payments-gateway";
+import { apiServer, basketIdOf } from "../support/http";
+import { newKey, payingHelpers } from "../support/paying";
+import { TEST_NOW } from "../support/runtime";
+
+const env: Record<string, string> = {};
+let gateway: Awaited<ReturnType<typeof startSandboxGateway>>;
+beforeAll(async () => {
+  gateway = await startSandboxGateway({ port: 0, appNow: TEST_NOW.toISOString() });
+  env["PAYMENTS_SANDBOX_URL"] = gateway.url;
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+const api = apiServer(env);
+const { collectionBasket, pay, chargesFor, ordersOfBasket } = payingHelpers(api);
+
+describe("3-D Secure through the shared gateway", () => {
+  it("the gateway's page asks; back on the site, the gateway confirms one charge and the order is placed", async () => {
+    const c = await collectionBasket();
+    const paidId = basketIdOf(c);
+    const key = newKey();
+    const res = await pay(c, { idempotencyKey: key, cardNumber: "4000002760003184" });
+    expect(res.status).toBe(202);
+    const { requiresAction } = await res.json();
+    expect(new URL(requiresAction.url).origin).toBe(gateway.url);
+    expect(api.t.runtime.paymentPagesOrigin).toBe(gateway.url);
+
+    const answered = await fetch(requiresAction.url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "answer=complete",
+      redirect: "manual",
+    });
+    expect(answered.status).toBe(303);
+    const back = new URL(answered.headers.get("location")!);
+    const done = await c.request(back.pathname + back.search);
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toMatch(/^\/collection\/order\/confirmation\?ord=/);
+    expect(await ordersOfBasket(paidId)).toHaveLength(1);
+    expect(chargesFor([key])).toHaveLength(1);
+    const ledger = (await (await fetch(`${gateway.url}/ledger`)).json()) as { charges: { idempotencyKey: string }[] };
+    expect(ledger.charges.filter((ch) => ch.idempotencyKey === key)).toHaveLength(1);
+  });
+});
