@@ -14,7 +14,7 @@ import { compressAnswers, compressFiles } from "./http/compress";
 import { pages } from "./http/pages";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
 import { bannerStylesHandler } from "./menu";
-import { paymentReturn } from "./checkout";
+import { framedPaymentReturn, paymentReturn } from "./checkout";
 import { DEV_CLOCK_PATH, devClockHandler } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { requestTarget } from "./http/request-target";
@@ -194,6 +194,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
   app.get(BANNER_STYLES_PATH, bannerStylesHandler(runtime));
   // Page requests whose body an action could not read are refused before sessions and rendering.
   app.use(pageRequestLimits(runtime.services.brand));
+  app.get(PAYMENT_RETURN_PATH, framedPaymentReturn);
   app.use(sessionMiddleware(runtime));
   app.get(PAYMENT_RETURN_PATH, paymentReturn(runtime));
 

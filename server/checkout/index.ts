@@ -6,4 +6,4 @@ export { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
 export { advisoryLockClaim } from "./payment-reconciler";
 export { presentOrder } from "./order-payload";
 export { orderRoutes } from "./order-routes";
-export { paymentReturn } from "./payment-return";
+export { framedPaymentReturn, paymentReturn } from "./payment-return";

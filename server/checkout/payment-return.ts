@@ -31,12 +31,20 @@ function paymentAlert(outcome: Exclude<PayOutcome, { status: "paid" | "requires-
   }
 }
 
+/**
+ * The dialog's frame coming back from the bank (app/components/checkout/bank-check-dialog.tsx): the
+ * page around it finishes the payment, so the frame gets only a short page. Mounted before the
+ * session: the frame's request may come without the site's cookies (the bank redirected it), and
+ * must never be handed new ones that would replace the customer's.
+ */
+export const framedPaymentReturn: RequestHandler = (req, res, next) => {
+  if (req.get("sec-fetch-dest") !== "iframe") return next();
+  res.status(200).type("html").set("Cache-Control", "no-store").send(FRAME_PAGE);
+};
+
 export function paymentReturn(runtime: Runtime): RequestHandler {
   const { services } = runtime;
   return async (req: Request, res, next) => {
-    // The dialog's frame coming back from the bank (app/components/checkout/bank-check-dialog.tsx):
-    // the page around it finishes the payment, so the frame only gets a short page.
-    if (req.get("sec-fetch-dest") === "iframe") return void res.status(200).type("html").send(FRAME_PAGE);
     try {
       const session = res.locals.session as RequestSession;
       const basket = await services.baskets.peek(session.basketId);

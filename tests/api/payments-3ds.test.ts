@@ -180,6 +180,13 @@ describe("3-D Secure", () => {
     expect((await complete(c, requiresAction.idempotencyKey)).status).toBe(202);
   });
 
+  it("the dialog's frame back from the bank gets a short page and never a cookie of the site", async () => {
+    const res = await fetch(`${api.server.base}/payment/authenticated?attempt=${newKey()}`, { headers: { "sec-fetch-dest": "iframe" } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Checking your payment");
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
   it("documents the challenge answer in the OpenAPI document", async () => {
     const doc = await (await api.server.client().request("/api/openapi.json")).json();
     expect(doc.paths["/sandbox/pay"].post.responses["202"]).toBeDefined();

@@ -14,10 +14,12 @@ export interface BankCheck {
   returnPath: string;
 }
 
-/** `onBack`: the frame is back on our site; the page finishes the payment (once). */
+/** `onBack`: the frame is back on our site; the page finishes the payment (once per arrival). */
 export function BankCheckDialog({ check, onClose, onBack }: { check: BankCheck; onClose: () => void; onBack: () => void }) {
-  const finished = useRef(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  // Each page the frame loads counts; the page is finished once for the load that came back.
+  const loads = useRef(0);
+  const finishedFor = useRef(-1);
   const returned = () => {
     let back: string | null = null;
     try {
@@ -26,8 +28,9 @@ export function BankCheckDialog({ check, onClose, onBack }: { check: BankCheck; 
     } catch {
       back = null;
     }
-    if (finished.current || back === null || !check.returnPath.startsWith(back)) return;
-    finished.current = true;
+    // Exactly our return address: not the frame's first empty document, nor one between two pages.
+    if (finishedFor.current === loads.current || back === null || back !== check.returnPath.split("?")[0]) return;
+    finishedFor.current = loads.current;
     onBack();
   };
   // The frame's load says when it is back; a look every second as well, in case a load was missed.
@@ -38,7 +41,19 @@ export function BankCheckDialog({ check, onClose, onBack }: { check: BankCheck; 
   return (
     <Dialog title="Confirm with your bank" onClose={onClose}>
       <p>Your bank asks you to confirm this payment. Nothing is charged until you do.</p>
-      <iframe ref={frame} className={s.frame} src={check.url} title="Your bank's check" onLoad={returned} />
+      <iframe
+        ref={frame}
+        className={s.frame}
+        src={check.url}
+        title="Your bank's check"
+        onLoad={() => {
+          // The look may have seen this arrival before its load event: it counts as finished.
+          const seen = finishedFor.current === loads.current && loads.current > 0;
+          loads.current++;
+          if (seen) finishedFor.current = loads.current;
+          else returned();
+        }}
+      />
     </Dialog>
   );
 }
