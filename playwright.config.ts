@@ -42,6 +42,8 @@ const server = (brand: "uk" | "ie", port: number, name: string = brand, extra: R
     LOG_LEVEL: "warn",
     // Tests read sign-in codes and reset links from the notifications outbox page.
     DEV_OUTBOX: "true",
+    // Tests play the restaurant that rejects or cancels an order (refunds).
+    DEV_RESTAURANT: "true",
     DEV_EVENTS: "true",
     // The app simulator page /dev/app has a test of its own.
     DEV_APP_SIMULATOR: "true",

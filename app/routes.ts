@@ -33,6 +33,7 @@ export default [
   route("orders", "routes/order-history.tsx"),
   route("changePassword", "routes/change-password.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("dev/restaurant", "routes/dev-restaurant.tsx"),
   route("dev/events", "routes/dev-events.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("cookies/settings", "routes/cookie-settings.tsx"),

@@ -35,6 +35,7 @@ const envSchema = z.object({
   SEEDS_DIR: z.string().min(1).default("seeds"),
   /** The notifications outbox page /dev/outbox: on in development, off in production unless set. */
   DEV_OUTBOX: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+  DEV_RESTAURANT: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   /** The analytics events page /dev/events: on in development, off in production unless set. */
   DEV_EVENTS: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   /** Absolute address of the site, for links in e-mails (password reset). */
@@ -107,6 +108,8 @@ export interface AppConfig {
   secureCookies: boolean;
   features: Features;
   devOutbox: boolean;
+  /** The developer's restaurant page (/dev/restaurant), which rejects and cancels orders. */
+  devRestaurant: boolean;
   devEvents: boolean;
   publicUrl: string;
   /** Origin a framing parent must have for the native bridge (postMessage target and source). */
@@ -152,6 +155,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedsDir: e.SEEDS_DIR,
     secureCookies: e.NODE_ENV === "production",
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === "true" : e.NODE_ENV !== "production",
+    devRestaurant: e.DEV_RESTAURANT ? e.DEV_RESTAURANT === "true" : e.NODE_ENV !== "production",
     devEvents: e.DEV_EVENTS ? e.DEV_EVENTS === "true" : e.NODE_ENV !== "production",
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     inAppParentOrigin: new URL(e.IN_APP_PARENT_ORIGIN ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,

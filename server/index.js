@@ -30,9 +30,11 @@ if (process.argv.includes("--local") && !process.env.SESSION_SECRET) {
   process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }
 // A local run is for trying the site: sign-in codes and reset links are readable at /dev/outbox,
-// the app simulator at /dev/app shows in-app mode, and /dev/events lists the analytics events.
+// the app simulator at /dev/app shows in-app mode, /dev/events lists the analytics events, and
+// /dev/restaurant plays the restaurant (rejecting or cancelling an order refunds it).
 if (process.argv.includes("--local")) {
   process.env.DEV_OUTBOX ??= "true";
+  process.env.DEV_RESTAURANT ??= "true";
   process.env.DEV_EVENTS ??= "true";
   process.env.DEV_APP_SIMULATOR ??= "true";
 }

@@ -168,6 +168,8 @@ export function createServices(deps: {
     checkout: checkoutService({ baskets, search }),
     /** The /dev/outbox page exists only when the configuration allows it (never in production). */
     devOutbox: config.devOutbox,
+    /** The /dev/restaurant page (playing the restaurant: reject, cancel) likewise. */
+    devRestaurant: config.devRestaurant,
     /** Set-Cookie values the HTML routes may send. */
     cookies: pageCookies(config),
     /** The addresses at a postcode, for the delivery address step. */

@@ -16,6 +16,7 @@ import * as f from "../components/ui/form.css";
 import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/site/page-heading";
 import { paths } from "../paths";
+import { formatMoney } from "../../domain/money";
 import { personalPage } from "../forms/private-answers.server";
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
@@ -90,6 +91,9 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           <p role="status" aria-live="polite">
             {live.statusLabel}
           </p>
+          {order.cancellation?.refund ? (
+            <p>{`${formatMoney(order.cancellation.refund.amountMinor, currencySymbol)} has been refunded to your card.`}</p>
+          ) : null}
           {final ? null : (
             <p>
               <Link to={here} preventScrollReset>

@@ -57,9 +57,24 @@ describe("orderStatusAt", () => {
     const labels = (order: OrderTiming) => orderTimeline(order).map((step) => ORDER_STATUS_LABELS[step.status]);
     expect(labels(delivery)).toEqual(["Order placed", "Accepted by the restaurant", "In the oven", "Out for delivery", "Delivered"]);
     expect(labels(collection())).toEqual(["Order placed", "Accepted by the restaurant", "In the oven", "Ready to collect"]);
-    // No label for a status an order never reaches.
-    const reached = new Set([...orderTimeline(delivery), ...orderTimeline(collection())].map((step) => step.status));
+    // No label for a status an order never reaches: the timeline's, and the two a restaurant decides.
+    const cancelled = { ...delivery, cancellation: { reason: "cancelled" as const, at: delivery.createdAt, refund: null } };
+    const refunded = { ...cancelled, cancellation: { ...cancelled.cancellation, refund: { amountMinor: 1095, at: delivery.createdAt } } };
+    const reached = new Set([
+      ...[...orderTimeline(delivery), ...orderTimeline(collection())].map((step) => step.status),
+      orderStatusAt(cancelled, at(0)),
+      orderStatusAt(refunded, at(0)),
+    ]);
     expect(Object.keys(ORDER_STATUS_LABELS).sort()).toEqual([...reached].sort());
+  });
+
+  it("stops at what the restaurant decided: cancelled, then refunded, and final", () => {
+    const cancelled = { ...delivery, cancellation: { reason: "rejected" as const, at: delivery.createdAt, refund: null } };
+    expect(orderStatusAt(cancelled, at(20))).toBe("cancelled");
+    expect(nextStatusChangeAt(cancelled, at(0))).toBeNull();
+    const refunded = { ...cancelled, cancellation: { ...cancelled.cancellation, refund: { amountMinor: 1095, at: delivery.createdAt } } };
+    expect(orderStatusAt(refunded, at(40))).toBe("refunded");
+    expect(ORDER_STATUS_LABELS[orderStatusAt(refunded, at(40))]).toBe("Refunded");
   });
 
   it("refuses a createdAt that is not an instant", () => {

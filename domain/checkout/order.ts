@@ -3,7 +3,7 @@
 // collection time), so every reader computes it at read time from the injected clock.
 import type { OrderMode } from "../basket/basket";
 
-export type OrderStatus = "placed" | "accepted" | "in-oven" | "ready" | "out-for-delivery" | "delivered";
+export type OrderStatus = "placed" | "accepted" | "in-oven" | "ready" | "out-for-delivery" | "delivered" | "cancelled" | "refunded";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: "Order placed",
@@ -12,7 +12,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ready: "Ready to collect",
   "out-for-delivery": "Out for delivery",
   delivered: "Delivered",
+  cancelled: "Cancelled by the restaurant",
+  refunded: "Refunded",
 };
+
+/** The restaurant rejected or cancelled the order (stored, not derived), and its refund once given. */
+export interface OrderCancellation {
+  reason: "rejected" | "cancelled";
+  /** ISO 8601 UTC. */
+  at: string;
+  refund: { amountMinor: number; at: string } | null;
+}
 
 interface OrderLineView {
   name: string;
@@ -65,6 +75,8 @@ export interface OrderView {
   createdAt: string;
   status: OrderStatus;
   statusLabel: string;
+  /** Set once the restaurant rejects or cancels the order; its status is then final. */
+  cancellation?: OrderCancellation | null;
 }
 
 /** What the timeline needs to know about an order. */
@@ -72,6 +84,7 @@ export interface OrderTiming {
   mode: OrderMode;
   createdAt: string;
   collectionTime: string | null;
+  cancellation?: OrderCancellation | null;
 }
 
 const MINUTE = 60_000;
@@ -105,6 +118,8 @@ export function orderTimeline(order: OrderTiming): { status: OrderStatus; at: nu
 
 /** The status at `now`: the last step that has begun (an order read before its own time is placed). */
 export function orderStatusAt(order: OrderTiming, now: Date): OrderStatus {
+  // What the restaurant decided ends the timeline.
+  if (order.cancellation) return order.cancellation.refund ? "refunded" : "cancelled";
   const t = now.getTime();
   let status: OrderStatus = "placed";
   for (const step of orderTimeline(order)) if (step.at <= t) status = step.status;
@@ -113,6 +128,7 @@ export function orderStatusAt(order: OrderTiming, now: Date): OrderStatus {
 
 /** When the status next changes after `now`, or null once it is final (for refresh and push timing). */
 export function nextStatusChangeAt(order: OrderTiming, now: Date): Date | null {
+  if (order.cancellation) return null;
   const t = now.getTime();
   const next = orderTimeline(order).find((step) => step.at > t && step.status !== "placed");
   return next ? new Date(next.at) : null;

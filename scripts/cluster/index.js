@@ -300,6 +300,7 @@ async function main() {
   const env = { ...process.env };
   // A local try, as npm run start:local: sign-in codes at /dev/outbox and the app simulator at /dev/app.
   env.DEV_OUTBOX ??= "true";
+  env.DEV_RESTAURANT ??= "true";
   env.DEV_EVENTS ??= "true";
   env.DEV_APP_SIMULATOR ??= "true";
   const cluster = await startCluster({

@@ -13,6 +13,7 @@ export function presentOrder(o: OrderView): OrderPayload {
     number: o.number,
     status: o.status,
     statusLabel: o.statusLabel,
+    refund: o.cancellation?.refund ? { amount: o.cancellation.refund.amountMinor, refundedAt: o.cancellation.refund.at } : null,
     placedAt: o.createdAt,
     createdAt: o.createdAt,
     isDelivery: o.mode === "delivery",

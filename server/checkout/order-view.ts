@@ -48,7 +48,9 @@ export function orderReader(deps: {
   const { repos, baskets, search, clock, brand } = deps;
 
   function toView(record: OrderRecord): OrderView {
-    const { source: _source, ...stored } = record.data as StoredOrder;
+    const { source: _source, ...data } = record.data as StoredOrder;
+    // What the restaurant decided, only on an order it rejected or cancelled.
+    const stored = record.cancellation ? { ...data, cancellation: record.cancellation } : data;
     const status = orderStatusAt(stored, clock.now());
     return { ...stored, status, statusLabel: ORDER_STATUS_LABELS[status] };
   }
@@ -104,6 +106,7 @@ export function orderReader(deps: {
     },
 
     /** When the order's status next changes (for refresh and push timing). */
-    nextStatusChangeAt: (order: Pick<OrderView, "mode" | "createdAt" | "collectionTime">) => nextStatusChangeAt(order, clock.now()),
+    nextStatusChangeAt: (order: Pick<OrderView, "mode" | "createdAt" | "collectionTime" | "cancellation">) =>
+      nextStatusChangeAt(order, clock.now()),
   };
 }

@@ -6,6 +6,7 @@ import { basketHandover } from "./basket-handover";
 import { orderPayment, type OrderPaymentDeps } from "./order-payment";
 import { orderReader } from "./order-view";
 import { reorderService } from "./reorder";
+import { orderCancellation } from "./order-cancellation";
 import type { PayInput, PayOutcome, Settling } from "./payment-outcomes";
 
 export type { OrderViewer } from "./order-view";
@@ -44,5 +45,9 @@ export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
     /** The checks `pay` makes before charging, for the payment page: what blocks it (or null), and the priced basket. */
     preflight,
     reorder: reorderService({ baskets, menu, journey, brand, recordOf: reader.recordOf }),
+    /** The restaurant rejects or cancels an order: refunded in full, once, and the customer told. */
+    cancelByRestaurant: orderCancellation({ ...deps, toView: reader.toView }),
+    /** The brand's latest orders (the developer's restaurant page). */
+    latest: async (limit = 20) => (await repos.orders.listLatest(brand.code, limit)).map(reader.toView),
   };
 }

@@ -30,6 +30,7 @@ import * as m0010 from "./migrations/0010-email-verification";
 import * as m0011 from "./migrations/0011-issued-configurations";
 import * as m0012 from "./migrations/0012-readiness-checks";
 import * as m0013 from "./migrations/0013-payment-challenges";
+import * as m0014 from "./migrations/0014-order-cancellations";
 
 export type Database = Kysely<DB>;
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0011-issued-configurations": m0011,
   "0012-readiness-checks": m0012,
   "0013-payment-challenges": m0013,
+  "0014-order-cancellations": m0014,
 };
 
 export function openDatabase(

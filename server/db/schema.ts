@@ -71,6 +71,11 @@ export interface OrdersTable {
   total_minor: number;
   data: string;
   created_at: string;
+  /** Rejected or cancelled by the restaurant (migration 0014), and the refund of its charge. */
+  cancelled_at: string | null;
+  cancel_reason: "rejected" | "cancelled" | null;
+  refunded_at: string | null;
+  refund_minor: number | null;
 }
 
 interface VouchersTable {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { money } from "./common";
 
-const OrderStatusSchema = z.enum(["placed", "accepted", "in-oven", "ready", "out-for-delivery", "delivered"]);
+const OrderStatusSchema = z.enum(["placed", "accepted", "in-oven", "ready", "out-for-delivery", "delivered", "cancelled", "refunded"]);
 
 const OrderLineSchema = z.object({
   name: z.string(),
@@ -22,9 +22,13 @@ export const OrderSchema = z.object({
   id: z.string().describe("The order's id (a UUID)."),
   number: z.string().describe("The short number shown to the customer and the restaurant (a brand letter and 6 digits)."),
   status: OrderStatusSchema.describe(
-    "Now, from the clock: placed → accepted → in-oven → ready (collection) or out-for-delivery → delivered.",
+    "Now, from the clock: placed → accepted → in-oven → ready (collection) or out-for-delivery → delivered; or, as the restaurant decided, cancelled, then refunded.",
   ),
   statusLabel: z.string(),
+  refund: z
+    .object({ amount: money("What was given back to the card."), refundedAt: z.string().describe("ISO instant.") })
+    .nullable()
+    .describe("The refund of an order the restaurant rejected or cancelled; null otherwise."),
   placedAt: z.string().describe("When it was paid (ISO instant)."),
   createdAt: z.string().describe("The same as `placedAt`."),
   isDelivery: z.boolean(),

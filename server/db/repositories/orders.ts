@@ -1,4 +1,5 @@
 import type { Database } from "../database";
+import type { OrderCancellation } from "../../../domain/checkout/order";
 import type { OrdersTable } from "../schema";
 import { sql } from "kysely";
 import { compiledOnce } from "../compiled-once";
@@ -23,6 +24,8 @@ export interface OrderRecord {
    * on the order row; an order without it keys each redemption by itself.
    */
   rewardPeriods?: ReadonlyMap<number, string>;
+  /** What the restaurant decided, when it rejected or cancelled the order (and its refund). */
+  cancellation?: OrderCancellation | null;
 }
 
 const toOrder = (r: OrdersTable): OrderRecord => ({
@@ -37,6 +40,14 @@ const toOrder = (r: OrdersTable): OrderRecord => ({
   totalMinor: r.total_minor,
   data: JSON.parse(r.data),
   createdAt: r.created_at,
+  cancellation:
+    r.cancelled_at && r.cancel_reason
+      ? {
+          reason: r.cancel_reason,
+          at: r.cancelled_at,
+          refund: r.refunded_at !== null && r.refund_minor !== null ? { amountMinor: r.refund_minor, at: r.refunded_at } : null,
+        }
+      : null,
 });
 
 export function ordersRepository(db: Database) {
@@ -168,6 +179,31 @@ export function ordersRepository(db: Database) {
      * order also records the rewards and vouchers it used: call it inside the order's transaction.
      * A reward already redeemed in the same period throws (the unique key), and the order is not written.
      */
+    /** Marks the order rejected or cancelled by the restaurant: true for the one request that did. */
+    async markCancelled(id: string, reason: "rejected" | "cancelled", at: string): Promise<boolean> {
+      const done = await db
+        .updateTable("orders")
+        .set({ cancelled_at: at, cancel_reason: reason })
+        .where("id", "=", id)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
+    },
+    /** Notes the refund of a cancelled order's charge. */
+    async markRefunded(id: string, amountMinor: number, at: string): Promise<void> {
+      await db.updateTable("orders").set({ refunded_at: at, refund_minor: amountMinor }).where("id", "=", id).execute();
+    },
+    /** The brand's latest orders, newest first (the developer's restaurant page). */
+    async listLatest(brand: string, limit: number): Promise<OrderRecord[]> {
+      const rows = await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("brand", "=", brand)
+        .orderBy("created_at", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toOrder);
+    },
     async insertIfAbsent(o: OrderRecord, trx: Database = db): Promise<boolean> {
       const inserted = await insertUnlessTaken(trx.insertInto("orders").values(toOrderRow(o)));
       if (inserted && o.customerId !== null) await recordBenefits(trx, o, o.customerId);

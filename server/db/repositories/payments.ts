@@ -73,6 +73,17 @@ export function paymentsRepository(db: Database) {
       const row = await trx.selectFrom("payment_attempts").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
       return row ? toAttempt(row) : null;
     },
+    /** The attempt whose charge paid for this order (not the keys that only answered it). */
+    async getChargeOf(orderId: string): Promise<PaymentAttempt | null> {
+      const row = await db
+        .selectFrom("payment_attempts")
+        .selectAll()
+        .where("order_id", "=", orderId)
+        .where("status", "=", "succeeded")
+        .where("charge_id", "is not", null)
+        .executeTakeFirst();
+      return row ? toAttempt(row) : null;
+    },
     async getByLock(basketLock: string): Promise<PaymentAttempt | null> {
       const row = await db.selectFrom("payment_attempts").selectAll().where("basket_lock", "=", basketLock).executeTakeFirst();
       return row ? toAttempt(row) : null;
