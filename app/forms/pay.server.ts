@@ -52,12 +52,7 @@ export type PaySession = Pick<PayInput, "basketId" | "sessionId" | "customerId" 
  */
 export function payInputOf(session: PaySession, identity: PayInput["identity"], request: PayRequest): PayInput {
   return {
-    basketId: session.basketId,
-    sessionId: session.sessionId,
-    customerId: session.customerId,
-    identity,
-    ip: session.ip,
-    idempotencyKey: request.idempotencyKey,
+    ...settlingOf(session, identity, request.idempotencyKey),
     card: { number: request.cardNumber, expiry: request.expiry, cvv: request.cvv, nameOnCard: request.nameOnCard || null },
     expectedTotalMinor: request.expectedTotal,
   };

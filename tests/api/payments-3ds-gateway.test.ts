@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandboxGateway } from "../../server/providers/payments-gateway";
 import { apiServer, basketIdOf } from "../support/http";
-import { newKey, payingHelpers } from "../support/paying";
+import { answerBankPage, CHALLENGE_CARDS, newKey, payingHelpers } from "../support/paying";
 import { TEST_NOW } from "../support/runtime";
 
 const env: Record<string, string> = {};
@@ -24,18 +24,13 @@ describe("3-D Secure through the shared gateway", () => {
     const c = await collectionBasket();
     const paidId = basketIdOf(c);
     const key = newKey();
-    const res = await pay(c, { idempotencyKey: key, cardNumber: "4000002760003184" });
+    const res = await pay(c, { idempotencyKey: key, cardNumber: CHALLENGE_CARDS.always });
     expect(res.status).toBe(202);
     const { requiresAction } = await res.json();
     expect(new URL(requiresAction.url).origin).toBe(gateway.url);
     expect(api.t.runtime.paymentPagesOrigin).toBe(gateway.url);
 
-    const answered = await fetch(requiresAction.url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "answer=complete",
-      redirect: "manual",
-    });
+    const answered = await answerBankPage(requiresAction.url, "complete");
     expect(answered.status).toBe(303);
     const back = new URL(answered.headers.get("location")!);
     const done = await c.request(back.pathname + back.search);

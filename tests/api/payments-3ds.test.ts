@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { createRepositories } from "../../server/db/repositories";
 import { basketIdOf } from "../support/http";
 import { apiServer } from "../support/http";
-import { GOOD_CARD, newKey, payingHelpers, type Client } from "../support/paying";
+import { answerBankPage, CHALLENGE_CARDS, GOOD_CARD, newKey, payingHelpers, type Client } from "../support/paying";
 
 const api = apiServer();
 const { services, collectionBasket, firstSlot, pay, chargesFor, ordersOfBasket } = payingHelpers(api);
 
-const CARDS = { always: "4000002760003184", required: "4000000000003220", insufficientFunds: "4000008260003178" } as const;
+const CARDS = CHALLENGE_CARDS;
 
 /** The customer on the bank's page: one of its two buttons; answers where the bank sends them back. */
 async function answerBank(url: string, answer: "complete" | "fail"): Promise<string> {
@@ -19,12 +19,7 @@ async function answerBank(url: string, answer: "complete" | "fail"): Promise<str
   const html = await page.text();
   expect(html).toContain("Complete authentication");
   expect(html).toContain("Fail authentication");
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: `answer=${answer}`,
-    redirect: "manual",
-  });
+  const res = await answerBankPage(url, answer);
   expect(res.status).toBe(303);
   return res.headers.get("location")!;
 }
@@ -141,12 +136,7 @@ describe("3-D Secure", () => {
       expect.objectContaining({ status: "declined", declineCode: "authentication-expired", basketLock: null }),
     );
     // Answering the bank now changes nothing: the attempt is over.
-    const late = await fetch(requiresAction.url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "answer=complete",
-      redirect: "manual",
-    });
+    const late = await answerBankPage(requiresAction.url, "complete");
     expect(late.status).toBe(410);
     expect((await complete(c, key)).status).toBe(402);
     expect(chargesFor([key])).toHaveLength(0);

@@ -13,6 +13,18 @@ export type Client = ReturnType<Api["server"]["client"]>;
 export const GOOD_CARD = { cardNumber: "4111111111111111", expiry: "12/28", cvv: "123" };
 export const newKey = () => `test-${randomBytes(9).toString("base64url")}`;
 
+/** The public sandbox cards whose bank asks the customer first (3-D Secure). */
+export const CHALLENGE_CARDS = { always: "4000002760003184", required: "4000000000003220", insufficientFunds: "4000008260003178" } as const;
+
+/** The customer's answer on the bank's 3-D Secure page: the redirect it answers (303, back to the site). */
+export const answerBankPage = (url: string, answer: "complete" | "fail") =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `answer=${answer}`,
+    redirect: "manual",
+  });
+
 /** The helpers, bound to the test file's server (`apiServer()`). */
 export function payingHelpers(api: Api) {
   const services = () => api.t.runtime.services;
