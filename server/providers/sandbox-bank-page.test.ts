@@ -146,6 +146,14 @@ describe("the sandbox bank's challenge page", () => {
     expect(await res.json()).toEqual({ error: "no charge with this key" });
   });
 
+  it("needs a return address only for a card whose bank asks first", async () => {
+    const { returnUrl: _r, merchantName: _m, ...bare } = input();
+    expect((await post("/charges", bare)).status).toBe(400);
+    const frictionless = await post("/charges", { ...bare, card: { ...bare.card, number: "4111111111111111" } });
+    expect(frictionless.status).toBe(200);
+    expect(await frictionless.json()).toMatchObject({ outcome: "approved" });
+  });
+
   it("is what a node's gateway provider charges, confirms and writes in its ledger", async () => {
     const node = gatewayPaymentProvider(gateway.url, clock);
     const charge = input();
