@@ -31,7 +31,7 @@ export const ordersPlaced = labelled("orders_placed_total", "Orders written afte
 
 export const paymentOutcomes = labelled(
   "payments_total",
-  "Card charges by outcome: approved, declined, provider-error; and refunded, for a charge given back because no order could be written.",
+  "Card charges by outcome: approved, declined, provider-error, requires_action (the card's bank asks the customer first); and refunded, for a charge given back because no order could be written.",
   ["outcome"],
 );
 
