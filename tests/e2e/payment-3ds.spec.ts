@@ -34,6 +34,9 @@ async function atBank(page: Page, javaScript: boolean) {
   if (javaScript) {
     const dialog = page.getByRole("dialog", { name: "Confirm with your bank" });
     await expect(dialog).toBeVisible();
+    // In the app the dialog is a sheet that slides up: a tap in its frame before it has settled
+    // lands where the button no longer is.
+    await expect.poll(() => dialog.evaluate((d) => d.getAnimations().length)).toBe(0);
     await expect(page).toHaveURL(/\/collection\/payment$/);
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveAttribute("title", "Your bank's check");
