@@ -229,7 +229,6 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     totalChanged,
     outcomeOf,
     afterCharge,
-    expire,
   });
 
   return {

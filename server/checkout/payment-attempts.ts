@@ -16,6 +16,10 @@ import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome } from ".
 /** A payment that has held a member's rewards this long without finishing has stopped (its process ended). */
 const STALE_MEMBER_LOCK_MS = 2 * 60_000;
 
+/** A payment waiting for the customer's bank whose challenge ended unanswered by `now` (ISO instant). */
+export const challengeExpired = (a: PaymentAttempt, now: string) =>
+  a.status === "requires_action" && a.expiresAt !== null && a.expiresAt <= now;
+
 /** A payment attempt as a request claims it, before anything is charged: pending, made at `at`. */
 export function pendingAttempt(
   claim: Pick<PaymentAttempt, "idempotencyKey" | "basketId" | "basketLock" | "memberLock" | "amountMinor" | "currency">,
@@ -78,7 +82,7 @@ export function paymentAttempts(deps: {
   }
 
   /** A payment waiting for the customer's bank: the same challenge for every request about it. */
-  const expired = (a: PaymentAttempt) => a.status === "requires_action" && a.expiresAt !== null && a.expiresAt <= nowIso();
+  const expired = (a: PaymentAttempt) => challengeExpired(a, nowIso());
   const challengeOf = (a: PaymentAttempt): PayOutcome => ({
     status: "requires-action",
     idempotencyKey: a.idempotencyKey,

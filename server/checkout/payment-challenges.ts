@@ -12,6 +12,7 @@ import type { ChargeResult, PaymentProvider } from "../providers/payments";
 import type { BasketView } from "../basket";
 import type { CheckoutIdentity } from "../accounts";
 import { PAY_MESSAGES, type PayBlocked, type PayOutcome, type Settling } from "./payment-outcomes";
+import { challengeExpired } from "./payment-attempts";
 
 export function paymentChallenges(deps: {
   repos: Pick<Repositories, "payments">;
@@ -25,10 +26,8 @@ export function paymentChallenges(deps: {
   outcomeOf: (attempt: PaymentAttempt, basketId: string) => Promise<PayOutcome>;
   /** What the provider's answer comes to: the order, a decline, or the challenge still open. */
   afterCharge: (input: Settling, basket: Basket, view: BasketView, result: ChargeResult) => Promise<PayOutcome>;
-  /** Ends a challenge past its expiry (the reconciler's own step). */
-  expire: (idempotencyKey: string) => Promise<unknown>;
 }) {
-  const { repos, payments, clock, priceBasket, blocked, totalChanged, outcomeOf, afterCharge, expire } = deps;
+  const { repos, payments, clock, priceBasket, blocked, totalChanged, outcomeOf, afterCharge } = deps;
   const nowIso = () => clock.now().toISOString();
   const answerOf = async (key: string, basketId: string): Promise<PayOutcome> => {
     const attempt = await repos.payments.get(key);
@@ -40,12 +39,10 @@ export function paymentChallenges(deps: {
     const key = input.idempotencyKey;
     const attempt = await repos.payments.get(key);
     if (!attempt) return { status: "invalid", errors: [{ path: "idempotencyKey", message: PAY_MESSAGES.unknownAttempt }] };
-    // Finished already (a reload, a second tab), or another checkout's key: the answer it gave.
-    if (attempt.status !== "requires_action" || attempt.basketId !== input.basketId) return outcomeOf(attempt, input.basketId);
-    if (attempt.expiresAt !== null && attempt.expiresAt <= nowIso()) {
-      await expire(key);
-      return answerOf(key, input.basketId);
-    }
+    // Finished already (a reload, a second tab), another checkout's key, or a challenge past its
+    // expiry (which outcomeOf ends): the answer it gives.
+    if (attempt.status !== "requires_action" || attempt.basketId !== input.basketId || challengeExpired(attempt, nowIso()))
+      return outcomeOf(attempt, input.basketId);
     // One request finishes it; another arriving meanwhile waits for that one's answer.
     if (!(await repos.payments.resumeChallenged(key, nowIso()))) return answerOf(key, input.basketId);
 
