@@ -135,7 +135,8 @@ export const paths = {
   /** Collection time or delivery address; `expired` opens (1) or has closed (seen) the expired-time dialog. */
   checkoutDetails: (m: OrderMode, query: { expired?: 1 | "seen" } = {}) => withQuery(href("/:mode/checkout/details", mode(m)), query),
   checkoutUpdateDetails: (m: OrderMode) => href("/:mode/checkout/updateDetails", mode(m)),
-  payment: (m: OrderMode) => href("/:mode/payment", mode(m)),
+  /** `card: "new"`: the new card's form, for a customer with saved cards ('Use another card'). */
+  payment: (m: OrderMode, query: { card?: "new" } = {}) => withQuery(href("/:mode/payment", mode(m)), query),
   /** An order's confirmation and status: `ord` is the order's id, `rid` its restaurant. */
   orderConfirmation: (m: OrderMode, query: { ord?: string; rid?: number } = {}) =>
     withQuery(href("/:mode/order/confirmation", mode(m)), query),

@@ -20,6 +20,8 @@ export const flashMessage = z.discriminatedUnion("kind", [
   }),
   /** Why a payment back from the card's bank did not go through (the payment page says it). */
   z.object({ kind: z.literal("payment-alert"), message: z.string().min(1).max(SKIPPED_TEXT_MAX) }),
+  /** A saved card removed on the payment page ('Visa ending 1111'). */
+  z.object({ kind: z.literal("card-removed"), label: z.string().min(1).max(100) }),
   /** A confirmation link opened by someone who may not see that order (docs/decisions/013). */
   z.object({ kind: z.literal("order-not-shown") }),
 ]);
@@ -34,6 +36,7 @@ export const skippedText = (items: readonly string[]) => items.join(", ").slice(
  */
 export function fitFlash(message: FlashMessage): FlashMessage {
   if (message.kind === "order-not-shown") return message;
+  if (message.kind === "card-removed") return { kind: message.kind, label: message.label.slice(0, 100) };
   if (message.kind === "payment-alert") return { kind: message.kind, message: message.message.slice(0, SKIPPED_TEXT_MAX) };
   if (message.kind === "vouchers-removed")
     return { kind: message.kind, codes: message.codes.slice(0, MAX_CODES).map((c) => c.slice(0, MAX_CODE_LENGTH)) };

@@ -33,6 +33,7 @@ const FILES = [
   "tests/api/openapi.test.ts",
   "tests/api/change-postcode.test.ts",
   "tests/api/payments-3ds.test.ts",
+  "tests/api/saved-cards.test.ts",
 ];
 const LIST_LENGTH = 1;
 

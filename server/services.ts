@@ -22,7 +22,15 @@ import {
 } from "./basket";
 import { customerService, accountService, sessionChanges } from "./accounts";
 import { publicConfig } from "./in-app";
-import { checkoutService, orderService, orderEvents, orderStatusFeed, type OrderEvents, advisoryLockClaim } from "./checkout";
+import {
+  checkoutService,
+  orderService,
+  orderEvents,
+  orderStatusFeed,
+  savedCardService,
+  type OrderEvents,
+  advisoryLockClaim,
+} from "./checkout";
 import { searchService, journeyService } from "./search";
 import { bannerService, menuService } from "./menu";
 import { standInDeliveryPartner } from "./providers/delivery";
@@ -110,6 +118,7 @@ export function createServices(deps: {
   /** The basket page's priced view; payment charges exactly this. */
   const pricedBasket = basketViewLoader({ baskets, menu, vouchers, rewards: loyalty });
   const { payments } = deps;
+  const savedCards = savedCardService({ repos, payments, secret: config.sessionSecret, clock, logger });
   const orders = orderService({
     db,
     publicUrl: config.publicUrl,
@@ -125,6 +134,7 @@ export function createServices(deps: {
     logger,
     revalidateVouchers: vouchers.revalidate,
     rewardPeriods: loyalty.rewardPeriods,
+    savedCards,
     notifier,
     // Every node reconciles; on PostgreSQL an advisory lock lets one of them settle each attempt.
     claim: config.database.kind === "postgres" ? advisoryLockClaim(db) : undefined,
@@ -161,6 +171,8 @@ export function createServices(deps: {
     /** The card form's client token (getClientToken). */
     clientToken: (input: Parameters<PaymentProvider["clientToken"]>[0]) => payments.clientToken(input),
     orders,
+    /** A signed-in customer's saved cards (the payment page, /api): listed and removed; paying with one is `orders.pay`. */
+    savedCards: { list: savedCards.list, remove: savedCards.remove },
     /** The live status of an order (server-sent events), woken on every node by clock moves. */
     orderStatus: orderStatusFeed({ events, clock, find: orders.find }),
     customers,

@@ -27,19 +27,52 @@ const shownTotal = z
       .nonnegative({ message: "expectedTotal must not be negative" }),
   );
 
-export const payRequest = z.object({
-  idempotencyKey: z
-    .string({ message: "idempotencyKey is required" })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotencyKey must be 8 to 100 letters, digits, '-' or '_'" })
-    .describe("One per checkout attempt: the same key never charges twice."),
-  cardNumber: z.string({ message: CARD_MESSAGES.number }).max(40, { message: CARD_MESSAGES.number }),
-  expiry: z.string({ message: CARD_MESSAGES.expiry }).max(10, { message: CARD_MESSAGES.expiry }).describe("MM/YY"),
-  cvv: z.string({ message: "Enter the security code" }).max(8, { message: "Enter the security code" }),
-  nameOnCard: z.string({ message: "nameOnCard must be text" }).trim().max(100, { message: "nameOnCard is too long" }).optional(),
-  expectedTotal: shownTotal
-    .optional()
-    .describe("The total the customer was shown, in minor units: a basket that now prices differently is not charged."),
-});
+export const payRequest = z
+  .object({
+    idempotencyKey: z
+      .string({ message: "idempotencyKey is required" })
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: "idempotencyKey must be 8 to 100 letters, digits, '-' or '_'" })
+      .describe("One per checkout attempt: the same key never charges twice."),
+    cardNumber: z
+      .string({ message: CARD_MESSAGES.number })
+      .max(40, { message: CARD_MESSAGES.number })
+      .optional()
+      .describe("A new card's number (not with savedCardId)."),
+    expiry: z
+      .string({ message: CARD_MESSAGES.expiry })
+      .max(10, { message: CARD_MESSAGES.expiry })
+      .optional()
+      .describe("MM/YY (not with savedCardId)"),
+    cvv: z
+      .string({ message: "Enter the security code" })
+      .max(8, { message: "Enter the security code" })
+      .describe("The security code: asked for a saved card too."),
+    savedCardId: z
+      .string({ message: "savedCardId must be text" })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: "savedCardId is not a saved card" })
+      .optional()
+      .describe("Pay with one of the signed-in customer's saved cards (GET /api/customer/savedCards) instead of a new card."),
+    saveCard: z
+      .union([z.boolean(), z.enum(["on", "true", "false"]).transform((v) => v !== "false")], {
+        message: "saveCard must be true or false",
+      })
+      .optional()
+      .describe("Keep the new card at the payment gateway for the signed-in customer's next orders."),
+    nameOnCard: z.string({ message: "nameOnCard must be text" }).trim().max(100, { message: "nameOnCard is too long" }).optional(),
+    expectedTotal: shownTotal
+      .optional()
+      .describe("The total the customer was shown, in minor units: a basket that now prices differently is not charged."),
+  })
+  .superRefine(
+    (body, ctx) => {
+      // A new card needs its number and expiry; a saved card only its security code.
+      if (typeof body !== "object" || body === null || body.savedCardId) return;
+      if (body.cardNumber === undefined) ctx.addIssue({ code: "custom", path: ["cardNumber"], message: CARD_MESSAGES.number });
+      if (body.expiry === undefined) ctx.addIssue({ code: "custom", path: ["expiry"], message: CARD_MESSAGES.expiry });
+    },
+    // Also when other fields are refused, so every missing field is named at once.
+    { when: () => true },
+  );
 
 export type PayRequest = z.infer<typeof payRequest>;
 
@@ -53,7 +86,10 @@ export type PaySession = Pick<PayInput, "basketId" | "sessionId" | "customerId" 
 export function payInputOf(session: PaySession, identity: PayInput["identity"], request: PayRequest): PayInput {
   return {
     ...settlingOf(session, identity, request.idempotencyKey),
-    card: { number: request.cardNumber, expiry: request.expiry, cvv: request.cvv, nameOnCard: request.nameOnCard || null },
+    card: request.savedCardId
+      ? { savedCardId: request.savedCardId, cvv: request.cvv }
+      : { number: request.cardNumber ?? "", expiry: request.expiry ?? "", cvv: request.cvv, nameOnCard: request.nameOnCard || null },
+    saveCard: request.saveCard,
     expectedTotalMinor: request.expectedTotal,
   };
 }

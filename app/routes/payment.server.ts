@@ -8,7 +8,8 @@ import type { getApp } from "../context";
 import { filePaths, paths } from "../paths";
 import { declinedAlert } from "../forms/pay.server";
 
-type FormValues = { nameOnCard: string; expiry: string };
+/** What the form keeps when shown again: never the card number or the security code. */
+type FormValues = { nameOnCard: string; expiry: string; savedCardId: string | null };
 
 export function paymentAnswer(
   app: ReturnType<typeof getApp>,
@@ -47,6 +48,9 @@ export function paymentAnswer(
       }
       return redirect(outcome.redirect);
     case "invalid": {
+      // A saved card that is gone (removed in another tab, expired): the page shows the cards left.
+      const gone = outcome.errors.find((e) => e.path === "savedCardId");
+      if (gone) return alert(gone.message, 400);
       const errors: Record<string, string> = {};
       for (const e of outcome.errors) errors[e.path] ??= e.message;
       return data({ alert: null, errors, values, challenge: null }, { status: 400 });

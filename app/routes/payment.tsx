@@ -1,16 +1,17 @@
 // Payment: the order summary and the card form. The payment guard runs first (empty basket → the restaurant's menu,
 // no mobile → verifyMobile, not logged in → login, no time or address → details). The form posts
 // to our server with or without JavaScript; the basket is priced again on the server, and a key
-// per checkout attempt makes a double-submitted form charge once.
+// per checkout attempt makes a double-submitted form charge once. A signed-in customer's saved
+// cards come first (app/components/checkout/card-forms.tsx; 'Use another card' shows the form).
 import { useEffect, useState } from "react";
 import { data, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs, Form } from "react-router";
 import type { Route } from "./+types/payment";
 import { checkoutBasket, getApp, journeyMode } from "../context";
 import { paths } from "../paths";
 import { formatMoney } from "../../domain/money";
-import type { CardFieldError } from "../../domain/checkout/card";
 import { formObject } from "../forms/account.server";
-import { FormAlert, SubmitRow, TextField } from "../components/ui/fields";
+import { FormAlert } from "../components/ui/fields";
+import { NewCardForm, SavedCardForms, savedCardFieldPrefix } from "../components/checkout/card-forms";
 import { ErrorSummary, hasErrors } from "../components/ui/error-summary";
 import { OrderSummary } from "../components/basket/order-summary";
 import { Dialog, DialogPage } from "../components/ui/dialog";
@@ -46,10 +47,11 @@ async function preflight(app: ReturnType<typeof getApp>, context: Route.LoaderAr
   return { mode, identity, view: check.view, state, problem };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const { mode, identity, view, state, problem } = await preflight(app, context);
   const flash = app.session.takeFlash();
+  const savedCards = identity.kind === "customer" ? await app.services.savedCards.list(identity.customerId) : [];
   const restaurant = await app.services.search.restaurant(state.restaurantId!);
   const slot = mode === "collection" ? (await app.services.checkout.collectionSlots(state.restaurantId!, state.collectionTime)).slots : [];
   const d = state.delivery;
@@ -68,6 +70,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     problem,
     // Why a payment back from the card's bank did not go through (server/checkout/payment-return.ts).
     alert: flash?.kind === "payment-alert" ? flash.message : null,
+    notice: flash?.kind === "card-removed" ? `${flash.label} has been removed.` : null,
+    savedCards: savedCards.map(({ id, label, expiryMonth, expiryYear }) => ({ id, label, expiryMonth, expiryYear })),
+    // A customer with saved cards sees them first; 'Use another card' shows the card form.
+    newCard: savedCards.length === 0 || new URL(request.url).searchParams.get("card") === "new",
+    canSaveCard: identity.kind === "customer",
   };
 }
 
@@ -80,7 +87,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirect(paths.payment(mode));
   }
   if (form["intent"] === "order-for-collection") return redirect(await app.services.journey.switchToCollection(app.session.basketId));
-  const values = { nameOnCard: form["nameOnCard"] ?? "", expiry: form["expiry"] ?? "" };
+  if (form["intent"] === "remove-card") {
+    // 'Remove': the card goes here and at the gateway; the page says so once.
+    const identity = await app.services.customers.checkoutIdentity(app.session);
+    const removed =
+      identity.kind === "customer" ? await app.services.savedCards.remove(identity.customerId, form["savedCardId"] ?? "") : null;
+    if (removed) app.setCookie(app.services.cookies.flash({ kind: "card-removed", label: removed.label }));
+    return redirect(paths.payment(mode));
+  }
+  const values = { nameOnCard: form["nameOnCard"] ?? "", expiry: form["expiry"] ?? "", savedCardId: form["savedCardId"] ?? null };
   if (form["intent"] === "complete-authentication") {
     // Back from the bank's page in the dialog's frame: the payment is finished here, in the page.
     const key = payRequest.shape.idempotencyKey.safeParse(form["idempotencyKey"]);
@@ -175,12 +190,15 @@ export default function Payment({ loaderData, actionData: posted }: Route.Compon
   const [closedCheck, setClosedCheck] = useState<string | null>(null);
   const bankCheck = challenge && challenge.url !== closedCheck ? challenge : null;
   const total = formatMoney(view.totalMinor, currencySymbol);
+  const attempt = { idempotencyKey: loaderData.idempotencyKey, totalMinor: view.totalMinor, hydrated, paying };
+  // A saved card's security code refused: its own form shows it.
+  const postedCardId = actionData?.values.savedCardId ?? null;
   return (
     <div className={container}>
       <BasketLeaveGuard />
       <DialogPage dialog={loaderData.problem ? <JourneyProblem problem={loaderData.problem} /> : null}>
         <div className={f.page}>
-          <ErrorSummary errors={errors} />
+          <ErrorSummary errors={errors} idPrefix={postedCardId ? savedCardFieldPrefix(postedCardId) : "field"} />
           <InAppBack to={backTarget({ page: "payment", mode })} disabled={paying} outsideApp />
           <PageHeading focus={!hasErrors(errors)}>Payment</PageHeading>
           <section className={f.panel} aria-labelledby="summary-title">
@@ -195,6 +213,11 @@ export default function Payment({ loaderData, actionData: posted }: Route.Compon
             <OrderSummary order={view} currencySymbol={currencySymbol} mode={mode} />
           </section>
           <FormAlert message={actionData ? actionData.alert : loaderData.alert} />
+          {loaderData.notice && !actionData ? (
+            <p className={f.success} role="status">
+              {loaderData.notice}
+            </p>
+          ) : null}
           {guard.dialog}
           {bankCheck ? (
             <BankCheckDialog
@@ -205,72 +228,37 @@ export default function Payment({ loaderData, actionData: posted }: Route.Compon
               }
             />
           ) : null}
-          <Form
-            method="post"
-            className={f.form}
-            noValidate
-            aria-labelledby="card-title"
-            onInput={() => setDirty(true)}
-            onSubmit={(event) => {
-              // Double submits are harmless (the key makes them one payment) but a second click waits.
-              if (paying) {
-                event.preventDefault();
-                return;
-              }
-              const fd = new FormData(event.currentTarget);
-              const card = {
-                number: String(fd.get("cardNumber") ?? ""),
-                expiry: String(fd.get("expiry") ?? ""),
-                cvv: String(fd.get("cvv") ?? ""),
-              };
-              // Before the checks have come nothing is found here: the server checks the card.
-              const found: CardFieldError[] = cardChecks ? cardChecks.validateCard(card, new Date(loaderData.now)) : [];
-              if (found.length) {
-                event.preventDefault();
-                const next: Record<string, string> = {};
-                for (const e of found) next[e.path] ??= e.message;
-                // The error summary takes focus (app/components/ui/error-summary.tsx).
-                setClientErrors(next);
-                return;
-              }
-              guard.allowLeaving();
-            }}
-          >
-            <h2 id="card-title">Pay by card</h2>
-            <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
-            {hydrated ? <input type="hidden" name="challengeIn" value="frame" /> : null}
-            <input type="hidden" name="expectedTotal" value={loaderData.view.totalMinor} />
-            <TextField
-              name="nameOnCard"
-              label="Name on card"
-              autoComplete="cc-name"
+          {loaderData.newCard ? (
+            <>
+              <NewCardForm
+                attempt={attempt}
+                payLabel={`Pay ${total}`}
+                errors={postedCardId ? null : errors}
+                values={actionData?.values}
+                checks={cardChecks}
+                now={loaderData.now}
+                canSave={loaderData.canSaveCard}
+                onInput={() => setDirty(true)}
+                onRefused={setClientErrors}
+                onSending={guard.allowLeaving}
+                cardType={cardType}
+                onCardNumber={(value) => setCardType(cardChecks?.cardTypeOf(value)?.niceType ?? null)}
+              />
+              {loaderData.savedCards.length ? (
+                <p>
+                  <a href={paths.payment(mode)}>Use a saved card</a>
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <SavedCardForms
+              cards={loaderData.savedCards}
+              attempt={attempt}
               errors={errors}
-              defaultValue={actionData?.values.nameOnCard}
+              postedCardId={postedCardId}
+              newCardHref={paths.payment(mode, { card: "new" })}
             />
-            <TextField
-              name="cardNumber"
-              label="Card number"
-              autoComplete="cc-number"
-              inputMode="numeric"
-              maxLength={23}
-              hint={cardType ? `${cardType}` : undefined}
-              errors={errors}
-              onChange={(e) => setCardType(cardChecks?.cardTypeOf(e.currentTarget.value)?.niceType ?? null)}
-              required
-            />
-            <TextField
-              name="expiry"
-              label="Expiry date (MM/YY)"
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              maxLength={7}
-              errors={errors}
-              defaultValue={actionData?.values.expiry}
-              required
-            />
-            <TextField name="cvv" label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} errors={errors} required />
-            <SubmitRow aria-disabled={paying || undefined}>{paying ? "Paying…" : `Pay ${total}`}</SubmitRow>
-          </Form>
+          )}
         </div>
       </DialogPage>
     </div>

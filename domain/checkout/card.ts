@@ -66,10 +66,18 @@ export function validateCard(card: CardFields, now: Date): CardFieldError[] {
     else if (expiry.year > now.getUTCFullYear() + MAX_YEARS_AHEAD) errors.push({ path: "expiry", message: CARD_MESSAGES.expiry });
   }
 
-  // The code's length follows the card's network (4 digits for American Express); unknown: 3.
-  const digits = checked?.card?.code.size ?? 3;
-  if (!/^\d+$/.test(card.cvv.trim()) || !valid.cvv(card.cvv.trim(), digits).isValid) {
-    errors.push({ path: "cvv", message: CARD_MESSAGES.cvv(digits) });
-  }
+  const cvv = securityCodeError(card.cvv, checked?.card?.type ?? null);
+  if (cvv) errors.push(cvv);
   return errors;
+}
+
+/** The security code's error for a card of this network, or null: its length follows the network (4 digits for American Express; unknown: 3). */
+export function securityCodeError(cvv: string, cardType: string | null): CardFieldError | null {
+  const digits = (cardType && valid.creditCardType.getTypeInfo(cardType)?.code.size) || 3;
+  return /^\d+$/.test(cvv.trim()) && valid.cvv(cvv.trim(), digits).isValid ? null : { path: "cvv", message: CARD_MESSAGES.cvv(digits) };
+}
+
+/** A network's name as the customer reads it ("Visa", "Mastercard"), from card-validator's type; "Card" when unknown. */
+export function cardTypeName(type: string | null): string {
+  return (type && valid.creditCardType.getTypeInfo(type)?.niceType) || "Card";
 }

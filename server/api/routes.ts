@@ -6,7 +6,7 @@ import { menuRoutes, upsellRoutes } from "../menu";
 import { basketRoutes, voucherRoutes } from "../basket";
 import { loyaltyRoutes } from "../loyalty";
 import { customerRoutes, emailRoutes } from "../accounts";
-import { orderRoutes } from "../checkout";
+import { orderRoutes, savedCardRoutes } from "../checkout";
 import { analyticsRoutes } from "../analytics";
 
 export const apiRoutes: ApiRoute[] = [
@@ -21,5 +21,6 @@ export const apiRoutes: ApiRoute[] = [
   ...customerRoutes,
   ...emailRoutes,
   ...orderRoutes,
+  ...savedCardRoutes,
   ...analyticsRoutes,
 ];

@@ -6,4 +6,6 @@ export { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
 export { advisoryLockClaim } from "./payment-reconciler";
 export { presentOrder } from "./order-payload";
 export { orderRoutes } from "./order-routes";
+export { savedCardService } from "./saved-cards";
+export { savedCardRoutes } from "./saved-card-routes";
 export { framedPaymentReturn, paymentReturn } from "./payment-return";

@@ -12,14 +12,14 @@ import type { Notifier } from "../providers/notifications";
 import { declineLimiters, takeAll, tooManyMessage, type RateLimits } from "../security/rate-limit";
 import { removalDialogText } from "../../domain/basket/vouchers";
 import type { Basket } from "../../domain/basket/basket";
-import { validateCard, type CardFieldError } from "../../domain/checkout/card";
+import { securityCodeError, validateCard } from "../../domain/checkout/card";
 import type { OrderView } from "../../domain/checkout/order";
 import type { Brand } from "../brands";
 import type { Database } from "../db/database";
 import type { Repositories } from "../db/repositories";
 import type { OrderRecord } from "../db/repositories/orders";
 import type { Clock } from "../providers/clock";
-import type { ChargeResult, PaymentProvider } from "../providers/payments";
+import type { ChargeInput, ChargeResult, PaymentProvider, VaultedCard } from "../providers/payments";
 import type { BasketView, BasketService } from "../basket";
 import type { CheckoutIdentity } from "../accounts";
 import { paymentOutcomes } from "../operations";
@@ -30,6 +30,7 @@ import { paymentChecks } from "./payment-checks";
 import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome, type Settling } from "./payment-outcomes";
 import { inProcessClaim, paymentReconciler, type AttemptClaim } from "./payment-reconciler";
 import { paymentChallenges } from "./payment-challenges";
+import { gatewayCustomer, type SavedCards } from "./saved-cards";
 import { filePaths, paths } from "../../app/paths";
 
 export interface OrderPaymentDeps {
@@ -50,6 +51,8 @@ export interface OrderPaymentDeps {
   notifier?: Notifier;
   /** The period of each of a member's rewards now (loyalty.rewardPeriods): their redemptions' keys. */
   rewardPeriods?: (customerId: number) => Promise<ReadonlyMap<number, string>>;
+  /** The signed-in payer's saved cards: charged by token, and kept when 'Save this card' was ticked. */
+  savedCards?: Pick<SavedCards, "chargeable" | "keep">;
   /** Drops the basket's vouchers that no longer hold for this customer; answers the removed codes. */
   revalidateVouchers?: (basketId: string, customerId: number | null) => Promise<{ code: string }[]>;
   /** How often and how long a request waits for another attempt on the same key or basket. */
@@ -101,8 +104,9 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
   }
 
   async function pay(input: PayInput): Promise<PayOutcome> {
-    const errors: CardFieldError[] = validateCard(input.card, clock.now());
-    if (errors.length) return { status: "invalid", errors };
+    const payer = input.identity.kind === "customer" ? input.identity.customerId : null;
+    const card = await cardToCharge(input.card, payer);
+    if ("errors" in card) return { status: "invalid", errors: card.errors };
 
     // The same key again (a double click, a retry after a lost answer): the first request's answer.
     const existing = await repos.payments.get(input.idempotencyKey);
@@ -115,7 +119,6 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
 
     // Vouchers are checked again for who pays (time, the customer's earlier orders, a staff code):
     // any that no longer hold go, and the basket page says which before anything is charged.
-    const payer = input.identity.kind === "customer" ? input.identity.customerId : null;
     if (deps.revalidateVouchers) {
       const removed = await deps.revalidateVouchers(input.basketId, payer);
       if (removed.length) {
@@ -159,7 +162,10 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
         idempotencyKey: input.idempotencyKey,
         amountMinor: view.totalMinor,
         currency: brand.currency,
-        card: input.card,
+        card: card.charge,
+        // A saved card is charged for its customer only; a typed one is kept for the payer if asked.
+        customer: payer === null ? undefined : gatewayCustomer(payer),
+        saveCard: payer !== null && !card.saved && input.saveCard === true,
         returnUrl: `${deps.publicUrl}${filePaths.paymentReturn({ attempt: input.idempotencyKey })}`,
         merchantName: brand.name,
       });
@@ -172,6 +178,21 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     const giveBack = () => Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
     if (result.outcome === "requires_action") await giveBack();
     return afterCharge(input, basket, view, result, result.outcome === "approved" ? giveBack : undefined);
+  }
+
+  /** The card the gateway charges: as typed (checked here), or the payer's saved card by its token. */
+  async function cardToCharge(
+    card: PayInput["card"],
+    payer: number | null,
+  ): Promise<{ charge: ChargeInput["card"]; saved: boolean } | { errors: { path: string; message: string }[] }> {
+    if (!("savedCardId" in card)) {
+      const errors = validateCard(card, clock.now());
+      return errors.length ? { errors } : { charge: card, saved: false };
+    }
+    const saved = payer === null || !deps.savedCards ? null : await deps.savedCards.chargeable(payer, card.savedCardId);
+    if (!saved) return { errors: [{ path: "savedCardId", message: PAY_MESSAGES.savedCardGone }] };
+    const cvv = securityCodeError(card.cvv, saved.card.cardType);
+    return cvv ? { errors: [cvv] } : { charge: { token: saved.token, cvv: card.cvv.trim() }, saved: true };
   }
 
   /**
@@ -216,8 +237,18 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
       return { status: "refunded", message: PAY_MESSAGES.refunded };
     }
     const placed = toView(written);
+    if (result.savedCard && payer !== null) await keepCard(payer, result.savedCard);
     await sendReceipt(placed);
     return { status: "paid", order: placed };
+  }
+
+  /** 'Save this card': the order stands whatever happens here; a card not kept is logged, not charged again. */
+  async function keepCard(payer: number, vaulted: VaultedCard) {
+    try {
+      await deps.savedCards?.keep(payer, vaulted);
+    } catch (err) {
+      logger.error({ err }, "a card the gateway kept could not be saved");
+    }
   }
 
   const completeAuthentication = paymentChallenges({

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fileRuntime } from "../../tests/support/file-runtime";
-import { SANDBOX_DECLINED_CARD } from "../providers/payments";
+import { SANDBOX_DECLINED_CARD } from "../providers/sandbox-cards";
 import type { PayInput } from "./orders";
 
 const t = fileRuntime();

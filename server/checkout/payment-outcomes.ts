@@ -15,7 +15,10 @@ export interface PayInput {
   idempotencyKey: string;
   /** The client's network address, for the limit on declined cards. */
   ip?: string;
-  card: { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
+  /** A card as typed, or one of the payer's saved cards with its security code. */
+  card: { number: string; expiry: string; cvv: string; nameOnCard?: string | null } | { savedCardId: string; cvv: string };
+  /** Keep the typed card for the signed-in payer once the payment goes through ('Save this card'). */
+  saveCard?: boolean | undefined;
   /**
    * The total the customer was shown, in minor units. When the basket now prices differently (a
    * reward used up elsewhere, a voucher gone, a new delivery fee) nothing is charged.
@@ -73,6 +76,7 @@ export const PAY_MESSAGES = {
   pending: "This payment is still being processed. Please wait a moment and check your order.",
   otherBasket: "This payment key belongs to another checkout.",
   failed: "The payment could not be completed, please try again.",
+  savedCardGone: "This saved card can no longer be used: please choose another card.",
   unknownAttempt: "This payment was not found. Please check your order and pay again.",
   refunded: "Sorry, we could not place your order, so your payment has been refunded in full. Please try again in a moment.",
   deliveryMinimum: (symbol: string) =>

@@ -31,6 +31,7 @@ import * as m0011 from "./migrations/0011-issued-configurations";
 import * as m0012 from "./migrations/0012-readiness-checks";
 import * as m0013 from "./migrations/0013-payment-challenges";
 import * as m0014 from "./migrations/0014-order-cancellations";
+import * as m0015 from "./migrations/0015-saved-cards";
 
 export type Database = Kysely<DB>;
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0012-readiness-checks": m0012,
   "0013-payment-challenges": m0013,
   "0014-order-cancellations": m0014,
+  "0015-saved-cards": m0015,
 };
 
 export function openDatabase(

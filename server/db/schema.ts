@@ -193,6 +193,19 @@ interface ReadinessChecksTable {
   checked_at: string;
 }
 
+/** A card kept at the gateway for a customer (migration 0015): its sealed token and what may be shown. */
+interface SavedCardsTable {
+  id: string;
+  customer_id: number;
+  token_sealed: string;
+  card_type: string | null;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+  fingerprint: string;
+  created_at: string;
+}
+
 export interface DB {
   restaurants: RestaurantsTable;
   menus: MenusTable;
@@ -211,5 +224,6 @@ export interface DB {
   payment_attempts: PaymentAttemptsTable;
   issued_configurations: IssuedConfigurationsTable;
   readiness_checks: ReadinessChecksTable;
+  saved_cards: SavedCardsTable;
 }
 // Generated is re-exported for later tables with database-side defaults.

@@ -10,7 +10,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { offsetClock, systemClock, type Clock } from "./clock";
-import { sandboxPaymentProvider, type ChargeResult, type SandboxCharge, type SandboxPaymentProvider } from "./payments";
+import { isSavedCardCharge, sandboxPaymentProvider, type ChargeResult, type SandboxCharge, type SandboxPaymentProvider } from "./payments";
 import { sandboxBankPages } from "./sandbox-bank-page";
 
 const currency = z.enum(["GBP", "EUR"]);
@@ -18,12 +18,17 @@ const chargeBody = z.object({
   idempotencyKey: z.string().min(1).max(200),
   amountMinor: z.number().int().nonnegative(),
   currency,
-  card: z.object({
-    number: z.string().max(40),
-    expiry: z.string().max(10),
-    cvv: z.string().max(8),
-    nameOnCard: z.string().max(100).nullish(),
-  }),
+  card: z.union([
+    z.object({
+      number: z.string().max(40),
+      expiry: z.string().max(10),
+      cvv: z.string().max(8),
+      nameOnCard: z.string().max(100).nullish(),
+    }),
+    z.object({ token: z.string().min(1).max(100), cvv: z.string().max(8) }),
+  ]),
+  customer: z.string().min(1).max(100).optional(),
+  saveCard: z.boolean().optional(),
   // Needed only by a card whose bank asks the customer first (the sandbox refuses such a charge without).
   returnUrl: z
     .url({ protocol: /^https?$/ })
@@ -32,15 +37,23 @@ const chargeBody = z.object({
   merchantName: z.string().min(1).max(100).optional(),
 });
 const refundBody = z.object({ chargeId: z.string().min(1).max(100), amountMinor: z.number().int().nonnegative(), currency });
+const vaultedCard = z.object({
+  token: z.string(),
+  cardType: z.string().nullable(),
+  last4: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  fingerprint: z.string(),
+});
 const chargeResult = z.discriminatedUnion("outcome", [
-  z.object({ outcome: z.literal("approved"), chargeId: z.string() }),
+  z.object({ outcome: z.literal("approved"), chargeId: z.string(), savedCard: vaultedCard.optional() }),
   z.object({ outcome: z.literal("declined"), code: z.string(), message: z.string() }),
   z.object({ outcome: z.literal("requires_action"), challengeUrl: z.url(), expiresAt: z.iso.datetime() }),
 ]);
 
 /** What the gateway was asked, in order: for tests that count charges, look-ups and refunds across nodes. */
 export interface GatewayCall {
-  op: "charge" | "lookup" | "confirm" | "refund";
+  op: "charge" | "lookup" | "confirm" | "refund" | "remove-card";
   /** The idempotency key (charge, lookup, confirm) or the charge id (refund). */
   ref: string;
 }
@@ -99,6 +112,12 @@ export async function startSandboxGateway(options: {
       res.status(422).json({ error: (err as Error).message });
     }
   });
+  app.get("/cards/:token", async (req, res) => void res.status((await sandbox.hasSavedCard(req.params.token)) ? 200 : 404).json({}));
+  app.delete("/cards/:token", async (req, res) => {
+    calls.push({ op: "remove-card", ref: req.params.token });
+    await pause();
+    res.status((await sandbox.removeCard(req.params.token)) ? 204 : 404).end();
+  });
   app.get("/ledger", (_req, res) => void res.json({ charges: sandbox.charges(), calls }));
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port, "127.0.0.1", () => resolve(s)).on("error", reject);
@@ -122,9 +141,9 @@ export function gatewayPaymentProvider(url: string, clock: Clock, timeoutMs = 10
   const mine: SandboxCharge[] = [];
   /** What this node charged with each key that answered `requires_action`, for its ledger once confirmed. */
   const awaiting = new Map<string, Pick<SandboxCharge, "amountMinor" | "currency" | "last4">>();
-  async function call(path: string, body?: unknown): Promise<Response> {
+  async function call(path: string, body?: unknown, method?: "DELETE"): Promise<Response> {
     return fetch(url + path, {
-      method: body === undefined ? "GET" : "POST",
+      method: method ?? (body === undefined ? "GET" : "POST"),
       headers: body === undefined ? undefined : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
@@ -153,9 +172,14 @@ export function gatewayPaymentProvider(url: string, clock: Clock, timeoutMs = 10
       const res = await call("/charges", input);
       if (!res.ok) throw await failed(res);
       const result = chargeResult.parse(await res.json());
-      const charge = { amountMinor: input.amountMinor, currency: input.currency, last4: input.card.number.replace(/\D/g, "").slice(-4) };
-      if (result.outcome === "requires_action") awaiting.set(input.idempotencyKey, charge);
-      record(result, input.idempotencyKey, charge);
+      // A saved card's last four digits are the gateway's to tell.
+      const last4 = isSavedCardCharge(input.card) ? null : input.card.number.replace(/\D/g, "").slice(-4);
+      const charge = last4 === null ? undefined : { amountMinor: input.amountMinor, currency: input.currency, last4 };
+      if (result.outcome === "requires_action" && charge) awaiting.set(input.idempotencyKey, charge);
+      if (result.outcome === "approved") {
+        const known = charge ?? (await gatewayCharge(result.chargeId));
+        if (known) record(result, input.idempotencyKey, known);
+      }
       return result;
     },
     async lookup(idempotencyKey) {
@@ -175,6 +199,17 @@ export function gatewayPaymentProvider(url: string, clock: Clock, timeoutMs = 10
       }
       if (result.outcome !== "requires_action") awaiting.delete(idempotencyKey);
       return result;
+    },
+    async removeCard(token) {
+      const res = await call(`/cards/${encodeURIComponent(token)}`, undefined, "DELETE");
+      if (res.status === 404) return false;
+      if (!res.ok) throw await failed(res);
+      return true;
+    },
+    async hasSavedCard(token) {
+      const res = await call(`/cards/${encodeURIComponent(token)}`);
+      if (res.status !== 200 && res.status !== 404) throw await failed(res);
+      return res.status === 200;
     },
     async refund(input) {
       const res = await call("/refunds", input);

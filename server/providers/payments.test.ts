@@ -1,7 +1,8 @@
 import { SANDBOX_TEST_CARDS } from "../../tests/support/test-cards";
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "./clock";
-import { SANDBOX_3DS_CARDS, sandboxOutcome, sandboxPaymentProvider, type ChargeInput } from "./payments";
+import { sandboxPaymentProvider, type ChargeInput } from "./payments";
+import { SANDBOX_3DS_CARDS, sandboxOutcome } from "./sandbox-cards";
 
 const NOW = new Date("2026-11-20T12:30:00Z");
 const card = { number: "4111111111111111", expiry: "12/28", cvv: "123" };

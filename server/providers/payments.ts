@@ -4,10 +4,23 @@
 // with the same key answers the first result and never charges twice. Some test cards ask for
 // 3-D Secure, as Stripe's and Adyen's sandboxes do: the charge answers `requires_action` with the
 // bank's challenge page (server/providers/sandbox-bank-page.ts), and `confirm` finishes it once the
-// customer has answered there.
+// customer has answered there. A signed-in customer's card may be kept at the gateway (its vault,
+// server/providers/sandbox-vault.ts) and charged again by token, its security code asked every time.
 import { randomBytes } from "node:crypto";
-import { cardTypeOf, normaliseCardNumber, validateCard } from "../../domain/checkout/card";
+import { cardTypeOf, normaliseCardNumber } from "../../domain/checkout/card";
 import type { Clock } from "./clock";
+import {
+  AUTHENTICATION_EXPIRED,
+  AUTHENTICATION_FAILED,
+  SANDBOX_3DS_CARDS,
+  SANDBOX_DECLINES,
+  asksForAuthentication,
+  sandboxOutcome,
+  type Decline,
+} from "./sandbox-cards";
+import { sandboxVault, type VaultedCard } from "./sandbox-vault";
+
+export type { VaultedCard } from "./sandbox-vault";
 
 interface ClientToken {
   /** Opaque; the card form hands it to the provider's script. */
@@ -21,7 +34,15 @@ export interface ChargeInput {
   idempotencyKey: string;
   amountMinor: number;
   currency: "GBP" | "EUR";
-  card: { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
+  /** A card as typed, or a saved card's token with its security code (asked again every time). */
+  card: NewCard | SavedCardCharge;
+  /**
+   * The gateway's customer the charge is for: a saved card is charged only for the customer it was
+   * saved for (and then may need no challenge), and `saveCard` keeps the card for them.
+   */
+  customer?: string | undefined;
+  /** Keep the card for `customer` once the charge is approved: the result names its token. */
+  saveCard?: boolean | undefined;
   /**
    * Where the bank's page sends the customer back once they have answered its 3-D Secure challenge
    * (an absolute address of ours), and the shop's name that page shows.
@@ -30,8 +51,13 @@ export interface ChargeInput {
   merchantName: string;
 }
 
+export type NewCard = { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
+export type SavedCardCharge = { token: string; cvv: string };
+export const isSavedCardCharge = (card: NewCard | SavedCardCharge): card is SavedCardCharge => "token" in card;
+
 export type ChargeResult =
-  | { outcome: "approved"; chargeId: string }
+  /** `savedCard`: the card kept at the gateway, when the charge asked for it. */
+  | { outcome: "approved"; chargeId: string; savedCard?: VaultedCard }
   | { outcome: "declined"; code: string; message: string }
   /**
    * Strong Customer Authentication: the card's bank asks the customer first, on its own page
@@ -53,6 +79,8 @@ export interface PaymentProvider {
    * key the provider does not know.
    */
   confirm(idempotencyKey: string): Promise<ChargeResult | null>;
+  /** Forgets a saved card at the gateway; false when it did not know the token (any more). */
+  removeCard(token: string): Promise<boolean>;
   /** Gives a charge back in full; idempotent per charge. */
   refund(input: { chargeId: string; amountMinor: number; currency: "GBP" | "EUR" }): Promise<{ refundId: string }>;
 }
@@ -70,50 +98,10 @@ export interface SandboxCharge {
   refundedAt: string | null;
 }
 
-/** Published sandbox outcomes (Braintree): a card that is always declined, and amount ranges. */
-export const SANDBOX_DECLINED_CARD = "4000111111111115";
-const SANDBOX_DECLINES = {
-  processorDeclined: { code: "2000", message: "Processor declined" },
-  insufficientFunds: { code: "2001", message: "Insufficient Funds" },
-  expiredCard: { code: "2004", message: "Expired Card" },
-  invalidCard: { code: "2005", message: "Invalid Credit Card Number" },
-  networkUnavailable: { code: "3000", message: "Processor network unavailable" },
-} as const;
-
-/** Published sandbox cards whose bank asks for 3-D Secure (Stripe's test numbers); any other approved card is frictionless. */
-export const SANDBOX_3DS_CARDS = {
-  /** Always asks. */
-  always: "4000002760003184",
-  /** 3-D Secure 2: asks. */
-  required: "4000000000003220",
-  /** Asks, and once authenticated is declined for insufficient funds. */
-  insufficientFunds: "4000008260003178",
-} as const;
-const THREE_DS_CARDS: ReadonlySet<string> = new Set(Object.values(SANDBOX_3DS_CARDS));
-const AUTHENTICATION_FAILED = { code: "authentication-failed", message: "Authentication failed" } as const;
-const AUTHENTICATION_EXPIRED = { code: "authentication-expired", message: "Authentication expired" } as const;
-
 const CLIENT_TOKEN_TTL_MS = 3_600_000;
 /** How long the customer has to answer the bank's challenge. */
 const CHALLENGE_TTL_MS = 15 * 60_000;
-
-/** The sandbox's rule for a charge, before any ledger: pure, for tests and the docs. */
-export function sandboxOutcome(input: Pick<ChargeInput, "amountMinor" | "card">, now: Date): { code: string; message: string } | null {
-  const number = normaliseCardNumber(input.card.number);
-  const fields = validateCard({ number, expiry: input.card.expiry, cvv: input.card.cvv }, now);
-  if (fields.some((f) => f.path === "cardNumber")) return SANDBOX_DECLINES.invalidCard;
-  if (fields.some((f) => f.path === "expiry")) return SANDBOX_DECLINES.expiredCard;
-  if (fields.length) return SANDBOX_DECLINES.processorDeclined;
-  if (number === SANDBOX_DECLINED_CARD) return SANDBOX_DECLINES.processorDeclined;
-  const amount = input.amountMinor;
-  // 2000.00–2999.99: declined with the amount's whole units as the processor code.
-  if (amount >= 200_000 && amount <= 299_999) {
-    const code = String(Math.floor(amount / 100));
-    return code === "2001" ? SANDBOX_DECLINES.insufficientFunds : { code, message: "Processor declined" };
-  }
-  if (amount >= 300_000 && amount <= 300_099) return SANDBOX_DECLINES.networkUnavailable;
-  return null;
-}
+const UNKNOWN_SAVED_CARD = { code: "saved-card-unknown", message: "Saved card not found" } as const;
 
 type ChallengeAnswer = "complete" | "fail";
 
@@ -132,12 +120,14 @@ export interface SandboxChallenge {
   expired: boolean;
 }
 
-/** What the sandbox keeps of a challenge: never the card number or its security code. */
+/** What the sandbox keeps of a challenge: never the security code, and the number only for a card to be kept. */
 interface ChallengeRecord extends Omit<SandboxChallenge, "expired"> {
   idempotencyKey: string;
   createdAt: string;
   /** The bank's answer once the customer has authenticated (the insufficient-funds card), or null: approved. */
-  declineAfterAuthentication: { code: string; message: string } | null;
+  declineAfterAuthentication: Decline | null;
+  /** The card to keep once approved, when the charge asked for it (the vault's number, never the code). */
+  toSave: { customer: string; number: string; expiry: string } | null;
 }
 
 export interface SandboxPaymentProvider extends PaymentProvider {
@@ -157,6 +147,8 @@ export interface SandboxPaymentProvider extends PaymentProvider {
    * is ignored. Answers where to send the customer (the charge's `returnUrl`), or null for an unknown id.
    */
   answerChallenge(id: string, answer: ChallengeAnswer): string | null;
+  /** Whether the gateway keeps a card under this token. */
+  hasSavedCard(token: string): Promise<boolean>;
 }
 
 /** `url` when it is an absolute http(s) address (never `javascript:`: the bank's page links to it); throws otherwise. */
@@ -174,14 +166,23 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
   /** Challenges by their id, and the challenge of each key that answered `requires_action`. */
   const challenges = new Map<string, ChallengeRecord>();
   const challengeOfKey = new Map<string, ChallengeRecord>();
+  const vault = sandboxVault();
   let origin = "http://127.0.0.1";
 
   const expired = (c: ChallengeRecord) => c.answer === null && clock.now().getTime() >= Date.parse(c.expiresAt);
 
-  function approve(charge: Omit<SandboxCharge, "chargeId" | "createdAt" | "refundedAt">): ChargeResult {
+  function approve(charge: Omit<SandboxCharge, "chargeId" | "createdAt" | "refundedAt">, toSave: ChallengeRecord["toSave"]): ChargeResult {
     const chargeId = `sandbox_${randomBytes(12).toString("hex")}`;
     ledger.push({ chargeId, ...charge, createdAt: clock.now().toISOString(), refundedAt: null });
-    return { outcome: "approved", chargeId };
+    return toSave ? { outcome: "approved", chargeId, savedCard: vault.keep(toSave.customer, toSave) } : { outcome: "approved", chargeId };
+  }
+
+  /** The card to charge: as typed, or the vault's for a token of this customer's (else a decline). */
+  function cardOf(input: ChargeInput): { number: string; expiry: string; cvv: string; saved: boolean } | Decline {
+    if (!isSavedCardCharge(input.card)) return { ...input.card, saved: false };
+    const kept = vault.card(input.card.token);
+    if (!kept || kept.customer !== input.customer) return UNKNOWN_SAVED_CARD;
+    return { number: kept.number, expiry: kept.expiry, cvv: input.card.cvv, saved: true };
   }
 
   /** The final result of a challenge, or null while the customer may still answer it. */
@@ -190,7 +191,7 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
     if (c.answer === null) return expired(c) ? { outcome: "declined", ...AUTHENTICATION_EXPIRED } : null;
     if (c.declineAfterAuthentication) return { outcome: "declined", ...c.declineAfterAuthentication };
     const { idempotencyKey, amountMinor, currency, cardType, last4 } = c;
-    return approve({ idempotencyKey, amountMinor, currency, cardType, last4 });
+    return approve({ idempotencyKey, amountMinor, currency, cardType, last4 }, c.toSave);
   }
 
   return {
@@ -218,12 +219,22 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
       const earlier = results.get(input.idempotencyKey);
       if (earlier) return earlier;
       const now = clock.now();
-      const decline = sandboxOutcome(input, now);
-      const number = normaliseCardNumber(input.card.number);
+      const found = cardOf(input);
+      if ("code" in found) {
+        const declined: ChargeResult = { outcome: "declined", ...found };
+        results.set(input.idempotencyKey, declined);
+        return declined;
+      }
+      const decline = sandboxOutcome({ amountMinor: input.amountMinor, card: found }, now);
+      const number = normaliseCardNumber(found.number);
       const card = { cardType: cardTypeOf(number)?.type ?? null, last4: number.slice(-4) };
+      // A new card is kept once approved when asked, for a customer (a saved one is kept already).
+      const toSave = input.saveCard && input.customer && !found.saved ? { customer: input.customer, number, expiry: found.expiry } : null;
       let result: ChargeResult;
       if (decline) result = { outcome: "declined", ...decline };
-      else if (THREE_DS_CARDS.has(number)) {
+      else if (
+        asksForAuthentication({ number, amountMinor: input.amountMinor, currency: input.currency, savedCardOfHolder: found.saved })
+      ) {
         httpUrl(input.returnUrl, "returnUrl");
         const id = randomBytes(24).toString("base64url");
         const challenge: ChallengeRecord = {
@@ -237,12 +248,16 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
           expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
           answer: null,
           declineAfterAuthentication: number === SANDBOX_3DS_CARDS.insufficientFunds ? SANDBOX_DECLINES.insufficientFunds : null,
+          toSave,
         };
         challenges.set(id, challenge);
         challengeOfKey.set(input.idempotencyKey, challenge);
         result = { outcome: "requires_action", challengeUrl: `${origin}/challenge/${id}`, expiresAt: challenge.expiresAt };
       } else {
-        result = approve({ idempotencyKey: input.idempotencyKey, amountMinor: input.amountMinor, currency: input.currency, ...card });
+        result = approve(
+          { idempotencyKey: input.idempotencyKey, amountMinor: input.amountMinor, currency: input.currency, ...card },
+          toSave,
+        );
       }
       results.set(input.idempotencyKey, result);
       return result;
@@ -272,6 +287,12 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
       charge.refundedAt ??= clock.now().toISOString();
       return { refundId: `refund_${charge.chargeId}` };
     },
+
+    async removeCard(token: string): Promise<boolean> {
+      return vault.remove(token);
+    },
+
+    hasSavedCard: async (token: string) => vault.has(token),
 
     charges(): readonly SandboxCharge[] {
       return ledger.map((c) => ({ ...c }));

@@ -2,7 +2,8 @@
 // for authentication, its page, the customer's answer, and the confirm that finishes the charge.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "./clock";
-import { SANDBOX_3DS_CARDS, sandboxPaymentProvider, type ChargeInput, type ChargeResult } from "./payments";
+import { sandboxPaymentProvider, type ChargeInput, type ChargeResult } from "./payments";
+import { SANDBOX_3DS_CARDS } from "./sandbox-cards";
 import { gatewayPaymentProvider, startSandboxGateway } from "./payments-gateway";
 
 const NOW = new Date("2026-11-20T12:30:00Z");

@@ -41,4 +41,23 @@ describe("3-D Secure through the shared gateway", () => {
     const ledger = (await (await fetch(`${gateway.url}/ledger`)).json()) as { charges: { idempotencyKey: string }[] };
     expect(ledger.charges.filter((ch) => ch.idempotencyKey === key)).toHaveLength(1);
   });
+
+  it("a card saved through the gateway pays by its token there, and is removed there", async () => {
+    const c = await collectionBasket({ customerId: 2 });
+    expect((await pay(c, { saveCard: true })).status).toBe(200);
+    const { cards } = await (await c.request("/api/customer/savedCards")).json();
+    expect(cards).toEqual([expect.objectContaining({ label: "Visa ending 1111" })]);
+    const next = await collectionBasket({ customerId: 2 });
+    const key = newKey();
+    const paid = await next.request("/api/sandbox/pay", {
+      method: "POST",
+      json: { idempotencyKey: key, savedCardId: cards[0].id, cvv: "123" },
+    });
+    expect(paid.status).toBe(200);
+    // The node's own ledger learns the card's last digits from the gateway.
+    expect(chargesFor([key])).toEqual([expect.objectContaining({ last4: "1111" })]);
+    expect((await c.request("/api/customer/removeSavedCard", { method: "POST", json: { id: cards[0].id } })).status).toBe(200);
+    const ledger = (await (await fetch(`${gateway.url}/ledger`)).json()) as { calls: { op: string }[] };
+    expect(ledger.calls.filter((call) => call.op === "remove-card")).toHaveLength(1);
+  });
 });

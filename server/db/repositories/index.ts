@@ -11,6 +11,7 @@ import { paymentsRepository } from "./payments";
 import { readinessRepository } from "./readiness";
 import { restaurantsRepository } from "./restaurants";
 import { rewardsRepository } from "./rewards";
+import { savedCardsRepository } from "./saved-cards";
 import { sessionsRepository } from "./sessions";
 import { vouchersRepository } from "./vouchers";
 
@@ -30,6 +31,7 @@ export function createRepositories(db: Database, opts: { postgres?: boolean } = 
     analytics: analyticsRepository(db),
     configurations: configurationsRepository(db),
     readiness: readinessRepository(db),
+    savedCards: savedCardsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
