@@ -119,20 +119,8 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
 
     // Vouchers are checked again for who pays (time, the customer's earlier orders, a staff code):
     // any that no longer hold go, and the basket page says which before anything is charged.
-    if (deps.revalidateVouchers) {
-      const removed = await deps.revalidateVouchers(input.basketId, payer);
-      if (removed.length) {
-        const mode = (await baskets.peek(input.basketId))?.state.mode ?? "collection";
-        const codes = removed.map((r) => r.code);
-        return {
-          status: "blocked",
-          reason: "vouchers-removed",
-          redirect: paths.basket(mode, { removed: codes.join(",") }),
-          message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
-          codes,
-        };
-      }
-    }
+    const vouchersGone = await removedVouchers(input.basketId, payer);
+    if (vouchersGone) return vouchersGone;
 
     // The amount is the basket page's own figure, computed here and now, for who pays: rewards
     // count only when the payer is their member.
@@ -178,6 +166,21 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     const giveBack = () => Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
     if (result.outcome === "requires_action") await giveBack();
     return afterCharge(input, basket, view, result, result.outcome === "approved" ? giveBack : undefined);
+  }
+
+  /** The basket's vouchers that no longer hold for the payer, taken off: where the basket page names them; null when all hold. */
+  async function removedVouchers(basketId: string, payer: number | null): Promise<PayBlocked | null> {
+    const removed = deps.revalidateVouchers ? await deps.revalidateVouchers(basketId, payer) : [];
+    if (!removed.length) return null;
+    const mode = (await baskets.peek(basketId))?.state.mode ?? "collection";
+    const codes = removed.map((r) => r.code);
+    return {
+      status: "blocked",
+      reason: "vouchers-removed",
+      redirect: paths.basket(mode, { removed: codes.join(",") }),
+      message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
+      codes,
+    };
   }
 
   /** The card the gateway charges: as typed (checked here), or the payer's saved card by its token. */
@@ -257,6 +260,7 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     clock,
     priceBasket,
     blocked,
+    removedVouchers,
     totalChanged,
     outcomeOf,
     afterCharge,

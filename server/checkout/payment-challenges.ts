@@ -21,13 +21,15 @@ export function paymentChallenges(deps: {
   priceBasket: (basketId: string, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
   /** What stops this basket being paid now (the restaurant closed meanwhile, say), or null. */
   blocked: (basket: Basket, view: BasketView, identity: CheckoutIdentity) => Promise<PayBlocked | null>;
+  /** The vouchers that no longer hold for the payer, taken off (the basket page names them), or null. */
+  removedVouchers: (basketId: string, payer: number | null) => Promise<PayBlocked | null>;
   totalChanged: (basket: Basket, view: BasketView) => PayBlocked;
   /** The answer an existing attempt gives (waiting while another request finishes it). */
   outcomeOf: (attempt: PaymentAttempt, basketId: string) => Promise<PayOutcome>;
   /** What the provider's answer comes to: the order, a decline, or the challenge still open. */
   afterCharge: (input: Settling, basket: Basket, view: BasketView, result: ChargeResult) => Promise<PayOutcome>;
 }) {
-  const { repos, payments, clock, priceBasket, blocked, totalChanged, outcomeOf, afterCharge } = deps;
+  const { repos, payments, clock, priceBasket, blocked, removedVouchers, totalChanged, outcomeOf, afterCharge } = deps;
   const nowIso = () => clock.now().toISOString();
   const answerOf = async (key: string, basketId: string): Promise<PayOutcome> => {
     const attempt = await repos.payments.get(key);
@@ -47,11 +49,15 @@ export function paymentChallenges(deps: {
     if (!(await repos.payments.resumeChallenged(key, nowIso()))) return answerOf(key, input.basketId);
 
     // The basket may have changed while the bank asked (another tab), or the restaurant closed, or
-    // the customer signed in or out: priced again for who pays now, and charged only as it was asked.
+    // the customer signed in or out, or a voucher stopped holding (used on another order, past its
+    // hours): checked and priced again for who pays now, and charged only as it was asked.
     const payer = input.identity.kind === "customer" ? input.identity.customerId : null;
+    const vouchersGone = await removedVouchers(input.basketId, payer);
     const { basket, view } = await priceBasket(input.basketId, payer);
     const refused =
-      (await blocked(basket, view, input.identity)) ?? (view.totalMinor !== attempt.amountMinor ? totalChanged(basket, view) : null);
+      vouchersGone ??
+      (await blocked(basket, view, input.identity)) ??
+      (view.totalMinor !== attempt.amountMinor ? totalChanged(basket, view) : null);
     if (refused) {
       await repos.payments.markDeclined(key, { code: refused.reason, message: refused.message }, nowIso());
       return refused;

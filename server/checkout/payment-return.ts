@@ -64,8 +64,13 @@ export function paymentReturn(runtime: Runtime): RequestHandler {
           // Back without answering the bank: its page again.
           return res.redirect(303, outcome.challengeUrl);
         case "blocked":
-          if (outcome.reason !== "total-changed") return res.redirect(303, outcome.redirect);
-          return back(outcome.message);
+          if (outcome.reason === "total-changed") return back(outcome.message);
+          // Vouchers that stopped holding while the bank asked: the basket names them (shown once).
+          if (outcome.reason === "vouchers-removed" && outcome.codes?.length) {
+            appendSetCookie(res, services.cookies.flash({ kind: "vouchers-removed", codes: outcome.codes }));
+            return res.redirect(303, new URL(outcome.redirect, "http://site.invalid").pathname);
+          }
+          return res.redirect(303, outcome.redirect);
         default:
           return back(paymentAlert(outcome));
       }

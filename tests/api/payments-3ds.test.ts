@@ -182,4 +182,26 @@ describe("3-D Secure", () => {
     expect(doc.paths["/sandbox/pay"].post.responses["202"]).toBeDefined();
     expect(doc.paths["/sandbox/completeAuthentication"].post.responses["200"]).toBeDefined();
   });
+
+  it("a voucher that stopped holding while the bank asked is taken off, and nothing is charged", async () => {
+    const addVoucher = async (c: Client, voucherCode: string) =>
+      (await c.request("/api/basket/AddVoucher", { method: "POST", json: { voucherCode } })).json();
+    const waiting = await collectionBasket({ customerId: 3 });
+    expect((await addVoucher(waiting, "FIRSTORDER")).voucherExceptions).toEqual([]);
+    const key = newKey();
+    const { requiresAction } = await (await pay(waiting, { idempotencyKey: key, cardNumber: CARDS.always })).json();
+    // Meanwhile the same customer's other basket uses the single-use voucher.
+    const other = await collectionBasket({ customerId: 3 });
+    expect((await addVoucher(other, "FIRSTORDER")).voucherExceptions).toEqual([]);
+    expect((await pay(other)).status).toBe(200);
+
+    const back = await comeBack(waiting, await answerBank(requiresAction.url, "complete"));
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe("/collection/basket");
+    expect(back.headers.get("set-cookie")).toMatch(/FLASH/i);
+    expect(chargesFor([key])).toHaveLength(0);
+    expect(await attempts().get(key)).toEqual(
+      expect.objectContaining({ status: "declined", declineCode: "vouchers-removed", basketLock: null }),
+    );
+  });
 });
