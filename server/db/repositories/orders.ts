@@ -160,13 +160,14 @@ export function ordersRepository(db: Database) {
     async voucherCodesUsed(brand: string, customerId: number): Promise<Set<string>> {
       return new Set((await voucherUsesOf(brand, customerId)).map((r) => r.code));
     },
-    /** Whether the customer has placed any order of this brand (first-order vouchers). */
+    /** Whether the customer has an order of this brand the restaurant did not cancel (first-order vouchers). */
     async hasOrders(brand: string, customerId: number): Promise<boolean> {
       const row = await db
         .selectFrom("orders")
         .select("id")
         .where("brand", "=", brand)
         .where("customer_id", "=", customerId)
+        .where("cancelled_at", "is", null)
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
@@ -179,15 +180,24 @@ export function ordersRepository(db: Database) {
      * order also records the rewards and vouchers it used: call it inside the order's transaction.
      * A reward already redeemed in the same period throws (the unique key), and the order is not written.
      */
-    /** Marks the order rejected or cancelled by the restaurant: true for the one request that did. */
+    /**
+     * Marks the order rejected or cancelled by the restaurant: true for the one request that did.
+     * The club rewards and vouchers it used are given back in the same transaction (their uses
+     * go), so the customer can use them on another order.
+     */
     async markCancelled(id: string, reason: "rejected" | "cancelled", at: string): Promise<boolean> {
-      const done = await db
-        .updateTable("orders")
-        .set({ cancelled_at: at, cancel_reason: reason })
-        .where("id", "=", id)
-        .where("cancelled_at", "is", null)
-        .executeTakeFirst();
-      return Number(done.numUpdatedRows) === 1;
+      return db.transaction().execute(async (trx) => {
+        const done = await trx
+          .updateTable("orders")
+          .set({ cancelled_at: at, cancel_reason: reason })
+          .where("id", "=", id)
+          .where("cancelled_at", "is", null)
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return false;
+        await trx.deleteFrom("reward_redemptions").where("order_id", "=", id).execute();
+        await trx.deleteFrom("voucher_uses").where("order_id", "=", id).execute();
+        return true;
+      });
     },
     /** Notes the refund of a cancelled order's charge. */
     async markRefunded(id: string, amountMinor: number, at: string): Promise<void> {
