@@ -4,7 +4,7 @@
 // charges its own price (a total that moved is refused, not charged).
 import { z } from "zod";
 import { CARD_MESSAGES } from "../../domain/checkout/card";
-import type { PayInput, Settling } from "../../server/checkout";
+import { PAY_MESSAGES, type PayInput, type PayOutcome, type Settling } from "../../server/checkout";
 
 /** Minor units, from a JSON number or a form's digits. */
 const shownTotal = z
@@ -107,5 +107,20 @@ export function settlingOf(session: PaySession, identity: PayInput["identity"], 
 }
 
 /** What the payment page says of a declined card (`reason`: the gateway's words). */
-export const declinedAlert = (reason: string) =>
+const declinedAlert = (reason: string) =>
   `Your payment was declined (${reason}). Nothing has been charged: please check your card details or use another card.`;
+
+/**
+ * What the payment page says of a payment that did not go through and leaves the customer on it:
+ * the same after paying (the page's action) and after the bank's check (its return address).
+ */
+export function payAlert(outcome: Extract<PayOutcome, { status: "declined" | "invalid" | "limited" | "pending" | "refunded" }>): string {
+  switch (outcome.status) {
+    case "declined":
+      return declinedAlert(outcome.message);
+    case "invalid":
+      return outcome.errors[0]?.message ?? PAY_MESSAGES.failed;
+    default:
+      return outcome.message;
+  }
+}

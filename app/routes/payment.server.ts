@@ -6,7 +6,7 @@ import type { OrderMode } from "../../domain/basket/basket";
 import type { PayOutcome } from "../../server/checkout";
 import type { getApp } from "../context";
 import { filePaths, paths } from "../paths";
-import { declinedAlert } from "../forms/pay.server";
+import { payAlert } from "../forms/pay.server";
 
 /** What the form keeps when shown again: never the card number or the security code. */
 type FormValues = { nameOnCard: string; expiry: string; savedCardId: string | null };
@@ -56,12 +56,12 @@ export function paymentAnswer(
       return data({ alert: null, errors, values, challenge: null }, { status: 400 });
     }
     case "declined":
-      return alert(declinedAlert(outcome.message), 402);
+      return alert(payAlert(outcome), 402);
     case "limited":
-      return alert(outcome.message, 429);
+      return alert(payAlert(outcome), 429);
     case "pending":
-      return alert(outcome.message, 409);
+      return alert(payAlert(outcome), 409);
     case "refunded":
-      return alert(outcome.message, 503);
+      return alert(payAlert(outcome), 503);
   }
 }

@@ -2,6 +2,7 @@
 // reconciling, refunds), placing and reading orders, the live order status, reorder; and their /api calls.
 export { checkoutService } from "./checkout";
 export { orderService, type PayInput, type PayOutcome, type Settling } from "./orders";
+export { PAY_MESSAGES } from "./payment-outcomes";
 export { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
 export { advisoryLockClaim } from "./payment-reconciler";
 export { presentOrder } from "./order-payload";

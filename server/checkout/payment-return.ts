@@ -7,29 +7,17 @@
 import type { Request, RequestHandler } from "express";
 import { z } from "zod";
 import { paths } from "../../app/paths";
-import { declinedAlert, settlingOf } from "../../app/forms/pay.server";
+import { payAlert, settlingOf } from "../../app/forms/pay.server";
 import type { Runtime } from "../runtime";
 import type { RequestSession } from "../http/session";
 import { appendSetCookie } from "../http/session";
-import { PAY_MESSAGES, type PayOutcome } from "./payment-outcomes";
+import { PAY_MESSAGES } from "./payment-outcomes";
 
 const FRAME_PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Back from your bank</title></head>' +
   "<body><p>Checking your payment…</p></body></html>";
 
 const returnQuery = z.object({ attempt: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/) });
-
-/** What the payment page says after a payment that did not go through, as its action would. */
-function paymentAlert(outcome: Exclude<PayOutcome, { status: "paid" | "requires-action" }>): string {
-  switch (outcome.status) {
-    case "declined":
-      return declinedAlert(outcome.message);
-    case "invalid":
-      return outcome.errors[0]?.message ?? PAY_MESSAGES.failed;
-    default:
-      return outcome.message;
-  }
-}
 
 /**
  * The dialog's frame coming back from the bank (app/components/checkout/bank-check-dialog.tsx): the
@@ -72,7 +60,7 @@ export function paymentReturn(runtime: Runtime): RequestHandler {
           }
           return res.redirect(303, outcome.redirect);
         default:
-          return back(paymentAlert(outcome));
+          return back(payAlert(outcome));
       }
     } catch (err) {
       next(err);
