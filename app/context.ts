@@ -16,8 +16,10 @@ export interface AppLoadContext {
   nonce: string;
   /** The site's stylesheet, put inside every page by the production server (app/components/site/site-styles.tsx). */
   siteStyles: string | null;
-  /** Adds a Set-Cookie header to the response that the route returns. */
+  /** Adds a Set-Cookie header to the response that the route returns (`Secure` over HTTPS only). */
   setCookie(cookie: string): void;
+  /** Whether the answer sets a cookie (a route's, or the session's new basket): it is never cached. */
+  setsCookie(): boolean;
   /** The request's logger (the request logger's, with its id, when requests are logged). */
   log: Logger;
   /**

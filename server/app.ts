@@ -212,6 +212,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             nonce: res.locals.cspNonce as string,
             siteStyles,
             setCookie: (cookie) => appendSetCookie(res, cookie),
+            setsCookie: () => res.hasHeader("Set-Cookie"),
             log: req.log ?? runtime.logger,
             faults: { storage: null },
           });

@@ -105,6 +105,7 @@ export interface AppConfig {
   appNow: Date | null;
   logLevel: string;
   seedsDir: string;
+  /** Production: cookies are `Secure`, for requests that came over HTTPS (server/http/session.ts appendSetCookie). */
   secureCookies: boolean;
   features: Features;
   devOutbox: boolean;

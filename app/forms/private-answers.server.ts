@@ -32,10 +32,10 @@ function secretAddress(url: string): boolean {
 }
 
 export const privateAnswers: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { session } = getApp(context);
-  const personal = session.sessionId !== null || secretAddress(request.url);
+  const app = getApp(context);
+  const personal = app.session.sessionId !== null || secretAddress(request.url);
   const response = await next();
-  return personal || response.headers.has("Set-Cookie") ? markPrivate(response) : response;
+  return personal || app.setsCookie() || response.headers.has("Set-Cookie") ? markPrivate(response) : response;
 };
 
 /** For a page that is personal whoever asks (the basket, checkout, confirmation, orders, account pages). */

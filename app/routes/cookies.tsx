@@ -13,12 +13,12 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = getApp(context);
+  const app = getApp(context);
   const form = await request.formData();
   const consent = consentFromForm(form);
   if (!consent) throw data(null, { status: 400 });
-  const headers = { "Set-Cookie": services.cookies.consent(consent) };
+  app.setCookie(app.services.cookies.consent(consent));
   // The enhanced banner and dialog (fetchers) stay on the page; a plain form post goes back where it came from.
-  if (form.get("stay") === "1") return data({ saved: true, consent }, { headers });
-  return redirect(safeRedirect(form.get("redirectTo")), { headers });
+  if (form.get("stay") === "1") return { saved: true, consent };
+  return redirect(safeRedirect(form.get("redirectTo")));
 }

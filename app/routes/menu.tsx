@@ -51,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   const url = new URL(request.url);
   const { filters, setCookie } = menuFilters(request, services.cookies.allergens);
+  if (setCookie) app.setCookie(setCookie);
   const fullView = await services.menu.view(restaurantId, filters);
   // The server renders one category (the tabs link to the others); with JavaScript the page loads
   // the rest after it starts (`?all=1`), so the tabs scroll as one long menu. docs/decisions/005.
@@ -62,41 +63,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : null;
   const view = whole ? fullView : (page?.view ?? null);
 
-  return data(
-    {
-      mode,
-      restaurantId,
-      restaurantName: restaurant.name,
-      /** False on a menu opened from a link with the basket elsewhere: its first 'Add' chooses it. */
-      chosen,
-      searchTerm: state.searchTerm,
-      delivery: state.delivery ? { begin: state.delivery.duration.begin, end: state.delivery.duration.end } : null,
-      changePostcode: changePostcodeState(request, state),
-      view,
-      /** Every category, for the tabs; `active` is the one rendered when `complete` is false. */
-      tabs: page?.tabs ?? NO_TABS,
-      active: page?.active ?? null,
-      complete: whole,
-      filters,
-      filterOpen: url.searchParams.get("filter") === "open",
-      info: infoCard(fullView, infoId),
-      added: url.searchParams.has("added"),
-      /** Without JavaScript, the item just added: its 'Add' has focus again after the reload. */
-      addedItem: url.searchParams.get("added") === "1" ? null : url.searchParams.get("added"),
-      /** Without JavaScript, the item whose information was just closed: its link has focus again. */
-      shownItem: url.searchParams.get("shown"),
-      /** A category's own page (a tab followed without JavaScript): focus starts at its heading. */
-      focusCategory: askedCategory && page?.active === askedCategory && url.searchParams.get("filter") !== "open" ? askedCategory : null,
-      closedMessage: closedMessage(mode, restaurant, fullView, filters),
-      currencySymbol: services.brand.currencySymbol,
-      brandName: services.brand.name,
-      banners: await services.banners.forJourney(mode, restaurantId),
-      bannerStylesheet: services.banners.stylesheet.href,
-      /** The club's login banner: the loyalty feature on and nobody signed in (decision 018). */
-      clubBanner: services.features.loyalty && app.session.customerId === null,
-    },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+  return data({
+    mode,
+    restaurantId,
+    restaurantName: restaurant.name,
+    /** False on a menu opened from a link with the basket elsewhere: its first 'Add' chooses it. */
+    chosen,
+    searchTerm: state.searchTerm,
+    delivery: state.delivery ? { begin: state.delivery.duration.begin, end: state.delivery.duration.end } : null,
+    changePostcode: changePostcodeState(request, state),
+    view,
+    /** Every category, for the tabs; `active` is the one rendered when `complete` is false. */
+    tabs: page?.tabs ?? NO_TABS,
+    active: page?.active ?? null,
+    complete: whole,
+    filters,
+    filterOpen: url.searchParams.get("filter") === "open",
+    info: infoCard(fullView, infoId),
+    added: url.searchParams.has("added"),
+    /** Without JavaScript, the item just added: its 'Add' has focus again after the reload. */
+    addedItem: url.searchParams.get("added") === "1" ? null : url.searchParams.get("added"),
+    /** Without JavaScript, the item whose information was just closed: its link has focus again. */
+    shownItem: url.searchParams.get("shown"),
+    /** A category's own page (a tab followed without JavaScript): focus starts at its heading. */
+    focusCategory: askedCategory && page?.active === askedCategory && url.searchParams.get("filter") !== "open" ? askedCategory : null,
+    closedMessage: closedMessage(mode, restaurant, fullView, filters),
+    currencySymbol: services.brand.currencySymbol,
+    brandName: services.brand.name,
+    banners: await services.banners.forJourney(mode, restaurantId),
+    bannerStylesheet: services.banners.stylesheet.href,
+    /** The club's login banner: the loyalty feature on and nobody signed in (decision 018). */
+    clubBanner: services.features.loyalty && app.session.customerId === null,
+  });
 }
 
 /** The item whose 'Add' waits on 'Are you sure?' (it would empty another restaurant's basket). */

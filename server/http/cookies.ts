@@ -2,7 +2,7 @@
 // message are signed (HMAC with the session secret): BASKET_ID names a server-side basket whose id
 // only the server issues; the customer session cookie names a server-side (revocable) session row.
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
-import { stringifySetCookie, type SerializeOptions } from "cookie";
+import { parseSetCookie, stringifySetCookie, type SerializeOptions } from "cookie";
 import { serialiseCookieConsent, type CookieConsent } from "../../domain/cookie-consent";
 
 export const BASKET_COOKIE = "BASKET_ID";
@@ -13,6 +13,16 @@ export const FLASH_COOKIE = "FLASH_MESSAGE";
 export const ALLERGEN_COOKIE = "menu_allergens";
 
 const YEAR = 365 * 24 * 3600;
+
+/**
+ * The Set-Cookie header for a request that came over plain http (start:local, a test address):
+ * without `Secure`, which a browser would refuse there (Safari and the iOS web view store no such
+ * cookie, text browsers send none). Over HTTPS, directly or through the trusted proxy, it stays.
+ */
+export function overPlainHttp(setCookie: string): string {
+  const parsed = parseSetCookie(setCookie);
+  return parsed.secure ? stringifySetCookie({ ...parsed, secure: false }) : setCookie;
+}
 
 /** A Set-Cookie header: every cookie's options, with `more` of its own. */
 function setCookie(name: string, value: string, secure: boolean, more: SerializeOptions = {}): string {

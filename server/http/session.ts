@@ -15,6 +15,7 @@ import {
   clearFlashCookie,
   inAppCookie,
   newBasketId,
+  overPlainHttp,
   unsign,
 } from "./cookies";
 import { flashFromCookie } from "./flash";
@@ -60,10 +61,14 @@ function inAppQuery(url: string): boolean | null {
   return value === "true" ? true : value === "false" ? false : null;
 }
 
+/**
+ * Adds a cookie to the answer: `Secure` (production's cookies) only when the browser reached us over
+ * HTTPS, directly or through the trusted proxy (Express's `req.secure`, TRUST_PROXY).
+ */
 export function appendSetCookie(res: Response, cookie: string) {
   const prev = res.getHeader("Set-Cookie");
   const list = prev === undefined ? [] : Array.isArray(prev) ? prev : [String(prev)];
-  res.setHeader("Set-Cookie", [...list, cookie]);
+  res.setHeader("Set-Cookie", [...list, res.req.secure ? cookie : overPlainHttp(cookie)]);
 }
 
 export function sessionMiddleware(runtime: Runtime) {

@@ -6,8 +6,12 @@ import { describe, expect, it } from "vitest";
 import { pageServer } from "../support/pages";
 import { rawRequest, type RawRequest } from "../support/raw-http";
 
-// Production settings: the site's cookies are Secure.
-const site = pageServer({ NODE_ENV: "production", SESSION_SECRET: "a-test-secret-that-is-long-enough-0123456789" });
+// Production settings behind a trusted proxy: the site's cookies are Secure over HTTPS.
+const site = pageServer({
+  NODE_ENV: "production",
+  SESSION_SECRET: "a-test-secret-that-is-long-enough-0123456789",
+  TRUST_PROXY: "loopback",
+});
 const send = (req: RawRequest) => rawRequest(site.server.base, req);
 const form = (body: string) => ({ "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) });
 
@@ -157,11 +161,14 @@ describe("the menu's remembered allergen filter", () => {
   it("is a Secure cookie when the site's cookies are", async () => {
     const c = site.server.client();
     expect((await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" })).status).toBe(200);
-    const res = await c.request("/collection/menu/1001?apply=1&allergen=milk");
+    const res = await c.request("/collection/menu/1001?apply=1&allergen=milk", { headers: { "x-forwarded-proto": "https" } });
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((s) => s.startsWith("menu_allergens="));
     expect(cookie).toMatch(/^menu_allergens=milk;.*; Secure;/);
     expect(cookie).toMatch(/HttpOnly/);
+    // The same page over plain http: kept by every browser, so not Secure.
+    const plain = await c.request("/collection/menu/1001?apply=1&allergen=milk");
+    expect(plain.headers.getSetCookie().find((s) => s.startsWith("menu_allergens="))).not.toMatch(/Secure/);
   });
 });
 

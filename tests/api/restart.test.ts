@@ -10,18 +10,25 @@ const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 describe("restarting the server", () => {
   it("keeps baskets, does not re-seed over live data, and sets Secure cookies in production", async () => {
     const db = await testDatabase();
-    const first = await testRuntime({ NODE_ENV: "production", SESSION_SECRET: SECRET }, db);
+    const first = await testRuntime({ NODE_ENV: "production", SESSION_SECRET: SECRET, TRUST_PROXY: "loopback" }, db);
     let server = await serve(first.runtime);
+    // Over plain http (start:local) the cookies are not Secure: Safari and text browsers would drop them.
+    const plain = server.client();
+    await plain.request("/api/basket/ClearBasket", { method: "POST" });
+    expect(plain.setCookies.find((s) => s.startsWith("BASKET_ID="))).toMatch(
+      /^BASKET_ID=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    // Over HTTPS, here through the trusted proxy, they are.
     const c = server.client();
-    await c.request("/api/basket/ClearBasket", { method: "POST" });
+    await c.request("/api/basket/ClearBasket", { method: "POST", headers: { "x-forwarded-proto": "https" } });
     const set = c.setCookies.find((s) => s.startsWith("BASKET_ID="))!;
-    expect(set).toMatch(/Secure/);
+    expect(set).toMatch(/; Secure/);
     const before = (await (await c.request("/api/application/getCustomerState")).json()).basket.basket;
     expect(before.version).toBe(2);
     await server.close();
     await first.close({ keep: true });
 
-    const second = await testRuntime({ NODE_ENV: "production", SESSION_SECRET: SECRET }, db);
+    const second = await testRuntime({ NODE_ENV: "production", SESSION_SECRET: SECRET, TRUST_PROXY: "loopback" }, db);
     // Seeds are unchanged, so nothing is applied again.
     expect(
       await applySeeds(second.runtime.db, createRepositories(second.runtime.db), loadSeeds("seeds"), new Date().toISOString()),

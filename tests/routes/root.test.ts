@@ -41,7 +41,7 @@ describe("the root loader's basket summary", () => {
 
 describe("a session's basket id", () => {
   const first = async () => {
-    const res = { getHeader: () => undefined, setHeader: () => undefined } as unknown as Response;
+    const res = { getHeader: () => undefined, setHeader: () => undefined, req: { secure: false } } as unknown as Response;
     const req = { headers: {}, url: "/", ip: "203.0.113.7", socket: {} } as unknown as Request;
     return sessionResolver(t.runtime)(req, res);
   };

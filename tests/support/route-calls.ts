@@ -97,6 +97,9 @@ export function routeVisitor(runtime: Runtime) {
     const res = {
       getHeader: (name: string) => headers.get(name.toLowerCase()),
       setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), value),
+      hasHeader: (name: string) => headers.has(name.toLowerCase()),
+      // A request over plain http, as the tests' server is.
+      req: { secure: false },
     } as unknown as ExpressResponse;
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
     const req = { headers: { cookie }, url: path, ip: "203.0.113.7", socket: {} } as unknown as ExpressRequest;
@@ -108,6 +111,7 @@ export function routeVisitor(runtime: Runtime) {
       nonce: "test-nonce",
       siteStyles: null,
       setCookie: (value) => appendSetCookie(res, value),
+      setsCookie: () => res.hasHeader("Set-Cookie"),
       log: runtime.logger,
       faults: { storage: null },
     });
@@ -141,7 +145,11 @@ export function routeVisitor(runtime: Runtime) {
     async basketId(): Promise<string> {
       if (!jar.has("BASKET_ID")) {
         const headers = new Map<string, string | string[]>();
-        const res = { getHeader: (n: string) => headers.get(n), setHeader: (n: string, v: string[]) => headers.set(n, v) };
+        const res = {
+          getHeader: (n: string) => headers.get(n),
+          setHeader: (n: string, v: string[]) => headers.set(n, v),
+          req: { secure: false },
+        };
         const req = { headers: {}, url: "/", ip: "203.0.113.7", socket: {} } as unknown as ExpressRequest;
         void (await resolve(req, res as unknown as ExpressResponse)).basketId;
         keep([headers.get("Set-Cookie") ?? []].flat());
