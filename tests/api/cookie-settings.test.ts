@@ -80,10 +80,15 @@ describe("POST /cookies (the banner and the cookie settings without JavaScript)"
     expect(c.jar.get("cookie_accepted")).toBe("true");
   });
 
-  it("refuses a choice it does not know and sets nothing", async () => {
+  it("refuses a choice it does not know and sets nothing: the settings page asks again", async () => {
     const c = await newVisitor();
-    const res = await c.request("/cookies", formPost({ choice: "some", redirectTo: "/" }));
-    expect(res.status).toBe(400);
+    const res = await c.request("/cookies", formPost({ choice: "some", redirectTo: "/collection" }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/cookies/settings?redirectTo=%2Fcollection");
+    expect(c.jar.has("cookie_accepted")).toBe(false);
+    // The banner's and the dialog's fetchers get the refusal as an answer to show.
+    const stay = await c.request("/cookies.data", formPost({ choice: "some", stay: "1" }));
+    expect(stay.status).toBe(400);
     expect(c.jar.has("cookie_accepted")).toBe(false);
   });
 

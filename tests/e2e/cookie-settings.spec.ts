@@ -115,3 +115,39 @@ test("the banner's 'Cookie settings' opens the same dialog", async ({ page, java
   // Focus is not lost with the banner that opened the dialog.
   if (javaScript) await expect(page.getByRole("heading", { level: 1, name: "Order Online" })).toBeFocused();
 });
+
+test("a cookie choice that cannot be saved is a message, never a crashed page", async ({ page, javaScript }) => {
+  await page.goto(HOME);
+  const banner = page.getByRole("region", { name: "Cookies" });
+  if (!javaScript) {
+    // A form post the server cannot read (changed on the way): nothing saved, and the settings ask again.
+    await page.route("**/cookies", (route) =>
+      route.request().method() === "POST" ? route.continue({ postData: "choice=everything&redirectTo=%2F" }) : route.continue(),
+    );
+    await banner.getByRole("button", { name: "Accept cookies" }).click();
+    await expect(settings(page).getByRole("heading", { name: "Cookie settings" })).toBeVisible();
+    await expect(page).toHaveURL(`${IE_BASE}/cookies/settings?redirectTo=%2F`);
+    expect(await choice(page)).toBeUndefined();
+    await page.unroute("**/cookies");
+    await settings(page).getByRole("button", { name: "Save settings" }).click();
+    await expect(page).toHaveURL(HOME);
+    expect(await choice(page)).toBe("necessary");
+    return;
+  }
+  // The connection drops as the choice is sent, then comes back.
+  await page.route("**/cookies.data*", (route) => route.abort("internetdisconnected"));
+  await banner.getByRole("button", { name: "Accept cookies" }).click();
+  await expect(banner.getByRole("alert")).toHaveText("We couldn’t save your cookie choice. Please try again.");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+  expect(await choice(page)).toBeUndefined();
+
+  const dialog = await openFromFooter(page, javaScript);
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("We couldn’t save your cookie choice. Please try again.");
+
+  await page.unroute("**/cookies.data*");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings(page)).toHaveCount(0);
+  expect(await choice(page)).toBe("necessary");
+});

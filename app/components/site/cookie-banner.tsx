@@ -3,15 +3,16 @@ import { button, container } from "../../styles/ui.css";
 import { CookieSettingsLink } from "./cookie-settings";
 import * as s from "./site-chrome.css";
 import { paths } from "../../paths";
+import type { clientAction } from "../../routes/cookies";
 
 /**
  * 'Accept cookies' accepts every category (decision 019); 'Cookie settings' lets the visitor choose.
  * Without JavaScript 'Accept cookies' is a plain form post; with it, a fetcher keeps the page in place.
  */
 export function CookieBanner({ inert = false }: { inert?: boolean }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<typeof clientAction>();
   const location = useLocation();
-  if (fetcher.state !== "idle" || fetcher.data) return null;
+  if (fetcher.state !== "idle" || fetcher.data?.saved) return null;
   return (
     <section className={s.cookieBanner} aria-label="Cookies" inert={inert}>
       <div className={`${container} ${s.cookieInner}`}>
@@ -19,6 +20,11 @@ export function CookieBanner({ inert = false }: { inert?: boolean }) {
           We use cookies to keep your basket and to make this site work and, if you agree, to see how it is used.{" "}
           <a href={paths.info("cookies")}>Read our cookie policy</a>.
         </p>
+        {fetcher.data?.failed ? (
+          <p className={s.cookieText} role="alert">
+            {fetcher.data.failed}
+          </p>
+        ) : null}
         <div className={s.cookieActions}>
           <CookieSettingsLink className={button.quiet}>Cookie settings</CookieSettingsLink>
           <form

@@ -2,7 +2,8 @@
 // module of its own: the page /cookies/settings renders it, and the links fetch it on demand.
 import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import type { action as cookiesAction } from "../../routes/cookies";
+import type { clientAction as cookiesAction } from "../../routes/cookies";
+import { FormAlert } from "../ui/fields";
 import type { CookieConsent } from "../../../domain/cookie-consent";
 import { paths } from "../../paths";
 import { announce } from "../../lib/a11y/announcer";
@@ -46,6 +47,7 @@ function CookieSettingsForm({ consent, back, onSaved }: { consent: CookieConsent
       <input type="hidden" name="redirectTo" value={back} />
       {/* With JavaScript the answer comes back to this page instead of a redirect. */}
       {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
+      {fetcher.state === "idle" && fetcher.data?.failed ? <FormAlert message={fetcher.data.failed} /> : null}
       <p className={s.intro}>
         Choose which cookies we may use. You can change your mind at any time here.{" "}
         <a href={paths.info("cookies")}>Read our cookie policy</a>.
