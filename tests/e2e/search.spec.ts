@@ -101,11 +101,31 @@ test.describe("restaurant search", () => {
     await expect(card("Crustello London Seven Dials").getByText("Opens today at 16:00, closes 23:00")).toBeVisible();
     await expect(card("Crustello London Soho").getByRole("button", { name: /Order for collection/ })).toBeEnabled();
     await expect(cards(page).filter({ has: page.getByRole("heading", { name: "Crustello London Regent Street" }) })).toHaveCount(0);
-    // The map opens on request and is our own drawing of the area.
-    await card("Crustello London Soho").getByText("Show map").click();
-    const map = card("Crustello London Soho").getByRole("img", { name: "Map showing where Crustello London Soho is" });
-    await expect(map).toBeVisible();
-    expect((await page.request.get((await map.getAttribute("src"))!)).headers()["content-type"]).toMatch(/image\/svg\+xml/);
+  });
+
+  test("downloads a restaurant's map only when the customer asks for it", async ({ page, javaScript }) => {
+    const maps: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/maps/static.svg") maps.push(request.url());
+    });
+    await search(page, "collection", "W1D 3QU");
+    const soho = cards(page).filter({ has: page.getByRole("heading", { name: "Crustello London Soho", exact: true }) });
+    await expect(soho).toBeVisible();
+    await expect(cards(page)).not.toHaveCount(0);
+    expect(maps).toEqual([]);
+    if (javaScript) {
+      // A disclosure: the map is drawn once opened, and is our own drawing of the area.
+      await soho.getByText("Show map").click();
+      const map = soho.getByRole("img", { name: "Map showing where Crustello London Soho is" });
+      await expect(map).toBeVisible();
+      expect(maps).toHaveLength(1);
+      expect((await page.request.get((await map.getAttribute("src"))!)).headers()["content-type"]).toMatch(/image\/svg\+xml/);
+    } else {
+      // A link to the map itself.
+      await soho.getByRole("link", { name: "Show map of Crustello London Soho" }).click();
+      await expect(page).toHaveURL(/\/maps\/static\.svg\?/);
+      expect(maps).toHaveLength(1);
+    }
   });
 
   test("a delivery card where only collection is possible offers collection", async ({ page }) => {

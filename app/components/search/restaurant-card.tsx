@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import type { OrderMode } from "../../../domain/basket/basket";
 import { formatMoney } from "../../../domain/money";
@@ -6,6 +7,7 @@ import { cardAction, type RestaurantResult } from "../../../domain/search/restau
 import { filePaths } from "../../paths";
 import { button, visuallyHidden } from "../../styles/ui.css";
 import { ErrorIcon } from "../site/error-icon";
+import { useHydrated } from "../../lib/hydrated";
 import * as s from "./search.css";
 
 function openingText(r: RestaurantResult): string {
@@ -19,6 +21,34 @@ function openingText(r: RestaurantResult): string {
     case "closed-today":
       return "Closed today";
   }
+}
+
+/**
+ * 'Show map': nothing is downloaded until the customer asks. Without JavaScript a link to the map
+ * (an image inside a closed `<details>` is fetched anyway, `loading="lazy"` needing scripting);
+ * with it, a disclosure whose image is drawn once opened.
+ */
+function RestaurantMap({ restaurant: r }: { restaurant: RestaurantResult }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const src = filePaths.staticMap({ lat: r.latitude, lon: r.longitude, zoom: 13, w: 560, h: 321 });
+  const label = (
+    <>
+      Show map<span className={visuallyHidden}>{` of ${r.name}`}</span>
+    </>
+  );
+  if (!hydrated)
+    return (
+      <a className={s.mapSummary} href={src}>
+        {label}
+      </a>
+    );
+  return (
+    <details className={s.map} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={s.mapSummary}>{label}</summary>
+      {open ? <img className={s.mapImage} src={src} alt={`Map showing where ${r.name} is`} width={560} height={321} /> : null}
+    </details>
+  );
 }
 
 export function RestaurantCard({
@@ -87,19 +117,7 @@ export function RestaurantCard({
           </span>
         </p>
       ) : null}
-      <details className={s.map}>
-        <summary className={s.mapSummary}>
-          Show map<span className={visuallyHidden}>{` of ${r.name}`}</span>
-        </summary>
-        <img
-          className={s.mapImage}
-          src={filePaths.staticMap({ lat: r.latitude, lon: r.longitude, zoom: 13, w: 560, h: 321 })}
-          alt={`Map showing where ${r.name} is`}
-          width={560}
-          height={321}
-          loading="lazy"
-        />
-      </details>
+      <RestaurantMap restaurant={r} />
       <Form method="post" replace>
         <input type="hidden" name="searchTerm" value={searchTerm} />
         {location ? (
