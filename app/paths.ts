@@ -92,6 +92,8 @@ export type MenuQuery = {
   category?: string;
   /** The diet filter dialog, open. */
   filter?: "open";
+  /** Just chosen by a visitor who sent no basket cookie: the menu checks the cookie came back (`cookies=check`). */
+  cookies?: "check";
   /** An item's information dialog, open; `shown`: closed again, focus back on its link. */
   info?: string;
   shown?: string;
@@ -152,6 +154,8 @@ export const paths = {
   welcome: () => href("/welcome"),
   cookies: () => href("/cookies"),
   cookieSettings: (query: ReturnQuery = {}) => withQuery(href("/cookies/settings"), query),
+  /** Said to a browser that keeps no cookies: the basket needs one; `redirectTo`: where to try again. */
+  cookiesNeeded: (query: ReturnQuery = {}) => withQuery(href("/cookies/needed"), query),
   appClose: () => href("/app/close"),
   apiReference: () => href("/developers/api"),
   /** An information page (policies, help, the brand's links): `/info/{page}` or `/info/{section}/{page}`. */

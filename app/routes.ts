@@ -37,6 +37,7 @@ export default [
   route("dev/events", "routes/dev-events.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("cookies/settings", "routes/cookie-settings.tsx"),
+  route("cookies/needed", "routes/cookies-needed.tsx"),
   route("developers/api", "routes/api-reference.tsx"),
   route("app/close", "routes/app-close.tsx"),
   route("dev/app", "routes/dev-app.tsx"),

@@ -5,17 +5,21 @@
 // first 'Add' chooses the restaurant (`services.journey.chooseFromMenu`, asking first when that
 // would empty another restaurant's basket). A basket on the other journey sends the customer to
 // this journey's start (spec 1 §4); one here whose delivery quote has expired, to the delivery search.
+// A restaurant just chosen by a browser that keeps no cookies leads to the page saying so.
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../context";
 import { emptyBasketState, isDeliveryExpired } from "../../domain/basket/basket";
 import { paths } from "../paths";
 import { menuParams } from "../forms/menu.server";
 
-export async function requireMenuJourney(app: AppLoadContext, params: Record<string, string | undefined>) {
+export async function requireMenuJourney(app: AppLoadContext, params: Record<string, string | undefined>, url: URL) {
   const { services, session } = app;
   const parsed = menuParams.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const { mode, restaurantId } = parsed.data;
+  // Just chosen, and the basket cookie did not come back: this browser keeps no cookies.
+  if (url.searchParams.get("cookies") === "check" && session.basketId && session.basketIsNew)
+    throw redirect(paths.cookiesNeeded({ redirectTo: paths.search(mode) }));
   const restaurant = await services.search.restaurant(restaurantId);
   if (!restaurant) throw redirect(paths.search(mode));
   const basket = await services.baskets.peek(session.basketId);

@@ -9,7 +9,7 @@ import { found, getApp, menuJourneyContext } from "../context";
 import { requireMenuJourney } from "./menu-layout.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ params, context }) => {
-    context.set(menuJourneyContext, await found(() => requireMenuJourney(getApp(context), params)));
+  async ({ params, context, request }) => {
+    context.set(menuJourneyContext, await found(() => requireMenuJourney(getApp(context), params, new URL(request.url))));
   },
 ];

@@ -102,7 +102,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   switch (outcome.outcome) {
     case "selected":
-      return redirect(paths.menu(outcome.mode, outcome.restaurantId));
+      // A visitor who sent no basket cookie (a browser refusing cookies, or this post came first):
+      // the menu checks it comes back, and says so if it does not, instead of forgetting the choice.
+      return redirect(paths.menu(outcome.mode, outcome.restaurantId, session.basketIsNew ? { cookies: "check" } : {}));
     case "confirm":
       return data({ kind: "confirm" as const, restaurantId: f.restaurantId, searchTerm: f.searchTerm, lat: f.lat, lon: f.lon });
     case "quote-error":

@@ -27,7 +27,8 @@ describe("choosing a restaurant", () => {
   it("for collection: the search page's choice and SetRestaurantDistance store the same journey and lead to the menu", async () => {
     const { v, c } = newVisitors();
     const chosen = await v.call(action, "/collection?q=W1D%203QU", {}, choose("1001"));
-    expect(chosen).toMatchObject({ status: 302, location: "/collection/menu/1001" });
+    // A first visit sent no basket cookie: the menu checks that it comes back (decision 035).
+    expect(chosen).toMatchObject({ status: 302, location: "/collection/menu/1001?cookies=check" });
     const answer = await post<{ menuPath: string }>(c, "/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU");
     expect(answer.status).toBe(200);
     expect(answer.body.menuPath).toBe("/collection/menu/1001");
@@ -41,7 +42,7 @@ describe("choosing a restaurant", () => {
   it("for delivery: the search page's choice and UpdateBasketDelivery store the same journey and delivery quote", async () => {
     const { v, c } = newVisitors();
     const chosen = await v.call(action, "/delivery?q=W1D%203QU", {}, choose("1001"));
-    expect(chosen).toMatchObject({ status: 302, location: "/delivery/menu/1001" });
+    expect(chosen).toMatchObject({ status: 302, location: "/delivery/menu/1001?cookies=check" });
     const answer = await post<{ menuPath: string }>(c, "/api/basket/UpdateBasketDelivery/W1D%203QU/1001");
     expect(answer.status).toBe(200);
     expect(answer.body.menuPath).toBe("/delivery/menu/1001");
