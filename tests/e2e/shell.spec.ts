@@ -107,11 +107,13 @@ test("what the browser downloads comes compressed: the pages, their scripts and,
 });
 
 test.describe("sessions and cookies", () => {
-  test("the first visit sets BASKET_ID: httpOnly, SameSite=Lax, Secure", async ({ page, context }) => {
+  test("the first visit sets BASKET_ID: httpOnly, SameSite=Lax, and not Secure over plain http", async ({ page, context }) => {
     await page.goto("/");
     const basket = (await context.cookies()).find((c) => c.name === "BASKET_ID");
     expect(basket).toBeDefined();
-    expect(basket).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+    // The production build over http (as start:local): a Secure cookie would be dropped by Safari and
+    // text browsers here. Over HTTPS it is Secure (tests/api/restart.test.ts, decision 035).
+    expect(basket).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false, path: "/" });
   });
 
   test("accepting cookies hides the banner and is remembered", async ({ page, context }) => {
