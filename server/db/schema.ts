@@ -194,7 +194,7 @@ interface ReadinessChecksTable {
 }
 
 /** A card kept at the gateway for a customer (migration 0015): its sealed token and what may be shown. */
-interface SavedCardsTable {
+export interface SavedCardsTable {
   id: string;
   customer_id: number;
   token_sealed: string;

@@ -32,13 +32,18 @@ export async function memberBasket(
   const account = await freshAccount(page, { firstName: opts.firstName, tier: opts.tier });
   await chooseSoho(page, { inApp: opts.inApp });
   await quickAdd(page, opts.items);
+  await logIn(page, account);
+  return account;
+}
+
+/** Logs in from the checkout's login page, which leads back to the collection basket. */
+export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto(`/collection/checkout/login?redirectTo=${encodeURIComponent("/collection/basket")}`);
   const login = page.getByRole("region", { name: "I have an account" });
   await login.getByLabel("Email address").fill(account.email);
   await login.getByLabel("Password").fill(account.password);
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
-  return account;
 }
 
 /**

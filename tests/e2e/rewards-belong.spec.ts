@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths, expect, freshAccount, test } from "./fixtures";
-import { checkOut, memberBasket, rewardCard } from "./journeys";
+import { checkOut, logIn, memberBasket, rewardCard } from "./journeys";
 
 // A journey with an axe scan at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -10,15 +10,6 @@ const REMOVED =
 
 /** The basket's total, as its summary lists it. */
 const total = (page: Page) => page.locator("dt", { hasText: /^Total$/ }).locator("xpath=following-sibling::dd[1]");
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`/collection/checkout/login?redirectTo=${encodeURIComponent("/collection/basket")}`);
-  const login = page.getByRole("region", { name: "I have an account" });
-  await login.getByLabel("Email address").fill(account.email);
-  await login.getByLabel("Password").fill(account.password);
-  await login.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
-}
 
 test.describe("rewards belong to their member", () => {
   test("a member's saved reward is taken off when another customer signs in on the same browser", async ({ page, javaScript }) => {

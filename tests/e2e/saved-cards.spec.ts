@@ -2,19 +2,10 @@
 // ending 1111', asking only the security code; 'Use another card' shows the card form; 'Remove'
 // forgets the card (here and at the gateway).
 import type { Page } from "@playwright/test";
-import { checkOut, chooseSoho, continueAsGuest, payWith, quickAdd } from "./journeys";
+import { checkOut, chooseSoho, continueAsGuest, logIn, payWith, quickAdd } from "./journeys";
 import { expectNoAxeViolations, expect, freshAccount, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`/collection/checkout/login?redirectTo=${encodeURIComponent("/collection/basket")}`);
-  const login = page.getByRole("region", { name: "I have an account" });
-  await login.getByLabel("Email address").fill(account.email);
-  await login.getByLabel("Password").fill(account.password);
-  await login.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
-}
 
 /** A Margherita from London Soho, through checkout to the payment page. */
 async function toPayment(page: Page) {
@@ -33,7 +24,7 @@ test.describe("saved cards", () => {
   test("a card saved once pays the next order with its security code; Remove forgets it", async ({ page, javaScript }) => {
     const account = await freshAccount(page, { firstName: "Sam" });
     await chooseSoho(page);
-    await signIn(page, account);
+    await logIn(page, account);
     await toPayment(page);
     await page.getByRole("checkbox", { name: "Save this card" }).check();
     await payWith(page, "4111 1111 1111 1111");

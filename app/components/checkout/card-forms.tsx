@@ -144,7 +144,7 @@ export function SavedCardForms(props: {
         {props.cards.map((card) => {
           const expires = `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`;
           return (
-            <li key={card.id} className={s.card}>
+            <li key={card.id} className={f.panel}>
               <Form
                 method="post"
                 noValidate

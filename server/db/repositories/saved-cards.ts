@@ -1,4 +1,5 @@
 import type { Database } from "../database";
+import type { SavedCardsTable } from "../schema";
 
 /** A saved card's row: the token still sealed (server/checkout/saved-cards.ts opens it). */
 export interface SavedCardRow {
@@ -13,17 +14,7 @@ export interface SavedCardRow {
   createdAt: string;
 }
 
-const fromRow = (r: {
-  id: string;
-  customer_id: number;
-  token_sealed: string;
-  card_type: string | null;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-  fingerprint: string;
-  created_at: string;
-}): SavedCardRow => ({
+const fromRow = (r: SavedCardsTable): SavedCardRow => ({
   id: r.id,
   customerId: r.customer_id,
   tokenSealed: r.token_sealed,
