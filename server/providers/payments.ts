@@ -1,6 +1,6 @@
-// The card payment provider. The built-in one is a sandbox that behaves like a public gateway's
-// sandbox (Braintree's test cards and test amounts), so checkout can be exercised end to end
-// without a merchant account. It is idempotent per key, as real gateways are: a repeated charge
+// The built-in card payment provider (its contract: ./payment-provider.ts, re-exported here): a
+// sandbox that behaves like a public gateway's (Braintree's test cards and amounts), so checkout
+// can be exercised end to end without a merchant account. It is idempotent per key, as real gateways are: a repeated charge
 // with the same key answers the first result and never charges twice. Some test cards ask for
 // 3-D Secure, as Stripe's and Adyen's sandboxes do: the charge answers `requires_action` with the
 // bank's challenge page (server/providers/sandbox-bank-page.ts), and `confirm` finishes it once the
@@ -18,72 +18,10 @@ import {
   sandboxOutcome,
   type Decline,
 } from "./sandbox-cards";
-import { sandboxVault, type VaultedCard } from "./sandbox-vault";
+import { sandboxVault } from "./sandbox-vault";
+import { isSavedCardCharge, type ChargeInput, type ChargeResult, type ClientToken, type PaymentProvider } from "./payment-provider";
 
-export type { VaultedCard } from "./sandbox-vault";
-
-interface ClientToken {
-  /** Opaque; the card form hands it to the provider's script. */
-  clientToken: string;
-  environment: "sandbox" | "production";
-  provider: string;
-}
-
-export interface ChargeInput {
-  /** One per checkout attempt: a repeat with the same key is the same charge. */
-  idempotencyKey: string;
-  amountMinor: number;
-  currency: "GBP" | "EUR";
-  /** A card as typed, or a saved card's token with its security code (asked again every time). */
-  card: NewCard | SavedCardCharge;
-  /**
-   * The gateway's customer the charge is for: a saved card is charged only for the customer it was
-   * saved for (and then may need no challenge), and `saveCard` keeps the card for them.
-   */
-  customer?: string | undefined;
-  /** Keep the card for `customer` once the charge is approved: the result names its token. */
-  saveCard?: boolean | undefined;
-  /**
-   * Where the bank's page sends the customer back once they have answered its 3-D Secure challenge
-   * (an absolute address of ours), and the shop's name that page shows.
-   */
-  returnUrl: string;
-  merchantName: string;
-}
-
-export type NewCard = { number: string; expiry: string; cvv: string; nameOnCard?: string | null };
-export type SavedCardCharge = { token: string; cvv: string };
-export const isSavedCardCharge = (card: NewCard | SavedCardCharge): card is SavedCardCharge => "token" in card;
-
-export type ChargeResult =
-  /** `savedCard`: the card kept at the gateway, when the charge asked for it. */
-  | { outcome: "approved"; chargeId: string; savedCard?: VaultedCard }
-  | { outcome: "declined"; code: string; message: string }
-  /**
-   * Strong Customer Authentication: the card's bank asks the customer first, on its own page
-   * (`challengeUrl`, on the gateway's origin); nothing is charged until `confirm` after it, and an
-   * unanswered challenge ends at `expiresAt` (ISO instant).
-   */
-  | { outcome: "requires_action"; challengeUrl: string; expiresAt: string };
-
-export interface PaymentProvider {
-  readonly name: string;
-  clientToken(input: { restaurantId: number; isDelivery: boolean }): Promise<ClientToken>;
-  charge(input: ChargeInput): Promise<ChargeResult>;
-  /** The result of the charge made with this key, if the provider has one (gateways look charges up by key). */
-  lookup(idempotencyKey: string): Promise<ChargeResult | null>;
-  /**
-   * Finishes a charge that required action, once the customer is back from the bank's page:
-   * approved or declined, or still `requires_action` while the challenge is unanswered (and not
-   * expired). Idempotent per key; a key that charged or declined at once answers that; null for a
-   * key the provider does not know.
-   */
-  confirm(idempotencyKey: string): Promise<ChargeResult | null>;
-  /** Forgets a saved card at the gateway; false when it did not know the token (any more). */
-  removeCard(token: string): Promise<boolean>;
-  /** Gives a charge back in full; idempotent per charge. */
-  refund(input: { chargeId: string; amountMinor: number; currency: "GBP" | "EUR" }): Promise<{ refundId: string }>;
-}
+export { isSavedCardCharge, type ChargeInput, type ChargeResult, type PaymentProvider, type VaultedCard } from "./payment-provider";
 
 /** An approved sandbox charge, as the sandbox's ledger keeps it (only the card's last 4 digits). */
 export interface SandboxCharge {
