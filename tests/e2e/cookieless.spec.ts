@@ -17,6 +17,12 @@ async function refuseCookies(page: Page) {
   });
 }
 
+// A request still in flight as the test ends (a prefetch, the favicon) must not reach the closed
+// context: the handler is taken off, and what it was doing dropped, before the context closes.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("a browser that keeps no cookies is told the basket needs one, and how to allow it", async ({ page, javaScript }) => {
   await refuseCookies(page);
   await page.goto("/collection?q=W1D%203QU");
