@@ -112,8 +112,14 @@ export const paths = {
   /** The start; `inApp` turns in-app mode on or off for the session, on any address. */
   home: (query: { inApp?: boolean } = {}) => withQuery(href("/"), query),
   /** The restaurant search of a journey, with the postcode searched for (none when empty) or the device's location. */
-  search: (m: OrderMode, query: { q?: string | null; lat?: number; lon?: number } = {}) =>
-    withQuery(m === "delivery" ? href("/delivery") : href("/collection"), { q: query.q || undefined, lat: query.lat, lon: query.lon }),
+  search: (m: OrderMode, query: { q?: string | null; lat?: number; lon?: number; page?: number } = {}) =>
+    withQuery(m === "delivery" ? href("/delivery") : href("/collection"), {
+      q: query.q || undefined,
+      lat: query.lat,
+      lon: query.lon,
+      // Pages of ten restaurants: the first ten are shown by default, `page=2` shows twenty.
+      page: query.page && query.page > 1 ? query.page : undefined,
+    }),
   menu: (m: OrderMode, restaurantId: number | string, query: MenuQuery = {}) => withQuery(menuBase(m, restaurantId), query),
   customise: (m: OrderMode, restaurantId: number | string, itemId: string, query: { customId?: string; diet?: readonly string[] } = {}) =>
     withQuery(

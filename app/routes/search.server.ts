@@ -11,3 +11,6 @@ export const selectRestaurantForm = z.object({
   lon: z.coerce.number().min(-180).max(180).optional(),
   confirmed: z.literal("yes").optional(),
 });
+
+/** How many pages of ten restaurants to show: anything else shows the first page. */
+export const resultsPageQuery = z.coerce.number().int().min(1).max(100).catch(1);

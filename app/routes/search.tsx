@@ -5,14 +5,13 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
 import { paths } from "../paths";
-import { locationQuery, selectRestaurantForm } from "./search.server";
+import { locationQuery, resultsPageQuery, selectRestaurantForm } from "./search.server";
 import { intentFields } from "../forms/intent";
 import type { OrderMode } from "../../domain/basket/basket";
-import { formatDistance } from "../../domain/search/geo";
-import { SEARCH_MESSAGES, type SearchResult } from "../../domain/search/restaurant";
+import { RESULTS_PAGE_SIZE, SEARCH_MESSAGES, type SearchResult } from "../../domain/search/restaurant";
 import { DialogPage, NoticeDialog } from "../components/ui/dialog";
 import { dialogHandle } from "../lib/dialogs/page-dialog";
-import { RestaurantCard } from "../components/search/restaurant-card";
+import { RestaurantResults } from "../components/search/restaurant-results";
 import { SearchForm } from "../components/search/search-form";
 import { RestaurantChangeDialog } from "../components/search/restaurant-change-dialog";
 import { useAppSearchNavbar } from "../lib/in-app/app-messages";
@@ -66,6 +65,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     term = (await services.journey.rememberedSearchTerm(session.basketId)) ?? "";
   }
 
+  // Ten restaurants a page: the page's size no longer grows with the city (the API keeps them all).
+  const page = resultsPageQuery.parse(url.searchParams.get("page") ?? undefined);
+  const total = result?.restaurants.length ?? 0;
+  if (result) result = { ...result, restaurants: result.restaurants.slice(0, page * RESULTS_PAGE_SIZE) };
+
   return {
     mode,
     brandName: services.brand.name,
@@ -78,6 +82,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     location: where.success ? { latitude: where.data.lat, longitude: where.data.lon } : null,
     deliveryArea,
     result,
+    total,
+    page,
     banners: await services.banners.forJourney(mode, null),
     bannerStylesheet: services.banners.stylesheet.href,
   };
@@ -131,7 +137,13 @@ export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.Com
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, brandName, term, location, result } = loaderData;
   const delivery = mode === "delivery";
-  const here = paths.search(mode, location ? { lat: location.latitude, lon: location.longitude } : { q: term });
+  const here = paths.search(mode, {
+    ...(location ? { lat: location.latitude, lon: location.longitude } : { q: term }),
+    page: loaderData.page,
+  });
+  // After a search with results the page is for choosing: on a small screen the hero shrinks and the
+  // promotions move below the cards, so the first restaurant is on the first screen (decision 035).
+  const hasResults = (result?.restaurants.length ?? 0) > 0;
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
   useAppSearchNavbar(loaderData.inApp, mode, (result?.restaurants.length ?? 0) > 0);
   const dialog =
@@ -159,7 +171,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
     ) : null;
   return (
     <DialogPage dialog={dialog}>
-      <section className={h.hero} aria-labelledby="hero-title">
+      <section className={hasResults ? `${h.hero} ${h.heroAfterSearch}` : h.hero} aria-labelledby="hero-title">
         {/* In-app the hero is plain (spec 1 §6): the app's own screen frames the page. */}
         {loaderData.inApp ? null : <img className={h.heroImage} src={`/images/hero/${mode}.svg`} alt="" width={1440} height={480} />}
         <div className={`${container} ${h.heroInner}`}>
@@ -179,6 +191,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
             label={delivery ? "Enter your postcode" : "Enter your postcode or location"}
             defaultValue={term}
             serverError={result?.error ?? null}
+            searched={hasResults}
             brand={loaderData.brandCode}
             inApp={loaderData.inApp}
             hint={
@@ -191,7 +204,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </section>
 
-      <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} />
+      {hasResults ? null : <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} />}
 
       {actionData?.kind === "error" ? (
         <div className={container}>
@@ -218,26 +231,21 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
 
       {result && result.restaurants.length > 0 ? (
-        <section className={`${container} ${s.results}`} aria-labelledby="results-heading">
-          <h2 id="results-heading" className={s.resultsHeading} aria-live="polite">
-            {`${result.restaurants.length} ${result.restaurants.length === 1 ? "restaurant" : "restaurants"} near ${result.postcode ?? "your location"}`}
-          </h2>
-          <ul className={s.list}>
-            {result.restaurants.map((r) => (
-              <li key={r.id}>
-                <RestaurantCard
-                  restaurant={r}
-                  mode={mode}
-                  searchTerm={term}
-                  location={location}
-                  currencySymbol={loaderData.currencySymbol}
-                  distanceText={formatDistance(r.distance, loaderData.distanceUnit)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className={container}>
+          <RestaurantResults
+            restaurants={result.restaurants}
+            total={loaderData.total}
+            near={result.postcode ?? "your location"}
+            page={loaderData.page}
+            mode={mode}
+            term={term}
+            location={location}
+            currencySymbol={loaderData.currencySymbol}
+            distanceUnit={loaderData.distanceUnit}
+          />
+        </div>
       ) : null}
+      {hasResults ? <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} /> : null}
     </DialogPage>
   );
 }

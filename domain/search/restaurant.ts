@@ -46,6 +46,9 @@ export interface SearchResult {
   error: string | null;
 }
 
+/** The search page shows this many restaurants at first, and this many more at each 'Show more restaurants'. */
+export const RESULTS_PAGE_SIZE = 10;
+
 export const SEARCH_MESSAGES = {
   invalidPostcode: "Please enter a valid postcode",
   noRestaurants: "We have no restaurants within a 10 mile radius of your postcode.",

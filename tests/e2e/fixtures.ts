@@ -192,3 +192,15 @@ export async function accessibleNodes(page: Page) {
     await cdp.detach();
   }
 }
+
+/**
+ * The documents the page loads from now on (full page loads): a client navigation loads none, only
+ * its data. Returns the live list of their paths.
+ */
+export function pageLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+  });
+  return loads;
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, IE_BASE, STATES_CLOCK_BASE, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, IE_BASE, pageLoads, STATES_CLOCK_BASE, test } from "./fixtures";
 
 async function search(page: Page, mode: "collection" | "delivery", term: string, base = "") {
   await page.goto(`${base}/${mode}`);
@@ -45,6 +45,38 @@ test.describe("restaurant search", () => {
       expect(page.url()).toContain("q=");
     });
   }
+
+  test("shows the nearest ten restaurants, and ten more at each 'Show more restaurants'", async ({ page, javaScript }) => {
+    await search(page, "collection", "W1D 3QU");
+    await expect(page.getByRole("heading", { level: 2, name: "25 restaurants near W1D 3QU" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByText("Showing the nearest 10 of 25.")).toBeVisible();
+    const loads = pageLoads(page);
+    const before = await distances(page);
+
+    await page.getByRole("link", { name: "Show more restaurants" }).click();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page).toHaveURL(/\/collection\?q=W1D%203QU&page=2#result-11$/);
+    // The first ten stay, in their order; the next ten follow, still nearest first.
+    const after = await distances(page);
+    expect(after.slice(0, 10)).toEqual(before);
+    expect(after).toEqual([...after].sort((a, b) => a - b));
+    const eleventh = cards(page).nth(10).getByRole("heading", { level: 3 });
+    await expect(eleventh).toHaveText("Crustello London Marylebone");
+    await expect(eleventh).toBeInViewport();
+    if (javaScript) {
+      // Appended in place: no page load, and focus on the first new restaurant.
+      await expect(eleventh).toBeFocused();
+      expect(loads).toEqual([]);
+    } else {
+      expect(loads).toEqual(["/collection"]);
+    }
+
+    await page.getByRole("link", { name: "Show more restaurants" }).click();
+    await expect(cards(page)).toHaveCount(25);
+    await expect(page.getByRole("link", { name: "Show more restaurants" })).toHaveCount(0);
+    await expect(page.getByText(/^Showing the nearest/)).toHaveCount(0);
+  });
 
   test("keeps the results in the URL across a reload", async ({ page }) => {
     await search(page, "collection", "G1 1XQ");
@@ -130,6 +162,8 @@ test.describe("restaurant search", () => {
 
   test("a delivery card where only collection is possible offers collection", async ({ page }) => {
     await search(page, "delivery", "W1D 3QU");
+    // The eleventh nearest: after the first ten.
+    await page.getByRole("link", { name: "Show more restaurants" }).click();
     const marylebone = cards(page).filter({ has: page.getByRole("heading", { name: "Crustello London Marylebone" }) });
     await expect(marylebone.getByText("Delivery is unavailable at this restaurant today")).toBeVisible();
     await marylebone.getByRole("button", { name: /Order for collection/ }).click();

@@ -26,8 +26,20 @@ export const error = style({
 });
 export const inputError = style({ borderColor: vars.color.error, background: vars.color.errorBackground });
 export const status = style({ margin: 0, color: vars.color.textMuted, minHeight: "1.5em" });
-export const results = style({ paddingBlock: vars.space.xl });
+export const results = style({
+  paddingBlock: vars.space.xl,
+  "@media": { "screen and (max-width: 555px)": { paddingBlockStart: vars.space.md } },
+});
 export const resultsHeading = style({ fontSize: "1.5rem" });
+/** 'Showing the nearest 10 of 25.' and the link to the next ten, under the cards. */
+export const more = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  justifyContent: "center",
+  marginBlock: `${vars.space.lg} 0`,
+});
 export const list = style({
   ...cardGrid,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 22rem), 1fr))",
