@@ -240,7 +240,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
               ) : null}
               <Totals totals={view} currencySymbol={currencySymbol} mode={mode} />
               {canCheckOut ? (
-                <p>
+                <p className={s.checkoutBar}>
                   {loaderData.upsellFirst ? (
                     // The upsell dialog first (decision 021), over this page: the link keeps focus to return to.
                     // The server records the checkout when the customer goes on.
@@ -248,9 +248,9 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                       Checkout
                     </Link>
                   ) : (
-                    <a
+                    <Link
                       className={button.primary}
-                      href={hydrated ? loaderData.checkoutPath : paths.basket(mode, { checkout: 1 })}
+                      to={hydrated ? loaderData.checkoutPath : paths.basket(mode, { checkout: 1 })}
                       onClick={(event) => {
                         // A click made before hydration, replayed by React, still goes by the server's
                         // address (?checkout=1), where the server records the checkout itself.
@@ -259,7 +259,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                       }}
                     >
                       Checkout
-                    </a>
+                    </Link>
                   )}
                 </p>
               ) : null}

@@ -72,4 +72,30 @@ test.describe("links and forms of the site", () => {
     await chooseSoho(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Crustello London Soho");
   });
+
+  test("the order's steps change the page in place: search, Customise, Checkout @js-only", async ({ page }) => {
+    await page.goto("/collection");
+    // 'Use my location' is enabled once the page's JavaScript has taken over.
+    await expect(page.getByRole("button", { name: "Use my location" })).toBeEnabled();
+    await mark(page);
+    const field = page.getByLabel("Enter your postcode or location");
+    await field.fill("W1D 3QU");
+    await field.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "25 restaurants near W1D 3QU" })).toBeVisible();
+    expect(await marked(page)).toBe(true);
+
+    await page.getByRole("button", { name: "Order for collection from Crustello London Soho" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
+    await page.getByRole("link", { name: "Customise Margherita" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001\/customise\/margherita/);
+    await expect(page.getByRole("heading", { level: 1, name: "Margherita" })).toBeFocused();
+    expect(await marked(page)).toBe(true);
+
+    await page.getByRole("link", { name: "Back to menu" }).click();
+    await page.getByRole("link", { name: /^Basket: / }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/collection\/checkout\//);
+    expect(await marked(page)).toBe(true);
+  });
 });

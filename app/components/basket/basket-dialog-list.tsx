@@ -1,5 +1,5 @@
 // The basket's dialogs themselves, fetched on demand (basket-dialogs.tsx says when each shows).
-import { Form, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { EMPLOYEE_DISCOUNT_PERCENT } from "../../../domain/basket/vouchers";
 import { button } from "../../styles/ui.css";
 import { Dialog, NoticeDialog } from "../ui/dialog";
@@ -46,9 +46,9 @@ export function BasketDialogs({
           <p>Add a side, a dessert or a drink to your order.</p>
           {upsellList}
           <div className={dialogActions}>
-            <a className={button.primary} href={checkout.continueHref}>
+            <Link className={button.primary} to={checkout.continueHref}>
               Continue to checkout
-            </a>
+            </Link>
           </div>
         </Dialog>
       ) : null}

@@ -88,3 +88,30 @@ export const summaryDetails = style({ display: "block", color: vars.color.textMu
 export const stepForm = style({ display: "contents" });
 /** What a form post changed, said next to the line (without JavaScript). */
 export const lineStatus = style({ margin: 0, fontWeight: 700 });
+
+/**
+ * 'Checkout' on a small screen: held at the bottom of the screen while the lines, suggestions and
+ * vouchers scroll under it, so it is on the first screen however long the basket (decision 035);
+ * in its place after the totals once they are reached, and on wider screens.
+ */
+export const checkoutBar = style({
+  margin: 0,
+  "@media": {
+    "screen and (max-width: 555px)": {
+      position: "sticky",
+      bottom: 0,
+      zIndex: 5,
+      marginInline: `calc(-1 * ${vars.space.md})`,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      background: vars.color.background,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${checkoutBar} > a`, {
+  "@media": { "screen and (max-width: 555px)": { display: "flex", justifyContent: "center", width: "100%" } },
+});
+// What the keyboard moves to is scrolled clear of the bar, never under it (WCAG 2.4.11).
+globalStyle(`html:has(${checkoutBar})`, {
+  "@media": { "screen and (max-width: 555px)": { scrollPaddingBottom: "5rem" } },
+});

@@ -71,9 +71,9 @@ function CardLink({
     </button>
   ) : (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus returns to the card's product
-    <a className={className} href={href} autoFocus={autoFocus}>
+    <Link className={className} to={href} autoFocus={autoFocus}>
       {words}
-    </a>
+    </Link>
   );
 }
 

@@ -10,6 +10,10 @@ export const hero = style({
   paddingBlock: vars.space.xxl,
   "@media": { "screen and (max-width: 555px)": { paddingBlock: vars.space.xl } },
 });
+/** The hero once results are shown: on a small screen it leaves room for the first restaurant. */
+export const heroAfterSearch = style({
+  "@media": { "screen and (max-width: 555px)": { paddingBlock: vars.space.md } },
+});
 export const heroImage = style({
   position: "absolute",
   inset: 0,
@@ -21,7 +25,12 @@ export const heroImage = style({
   opacity: 0.35,
   "@media": { "screen and (max-width: 555px)": { display: "none" } },
 });
-export const heroInner = style({ position: "relative", display: "grid", gap: vars.space.md });
+export const heroInner = style({
+  position: "relative",
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { "screen and (max-width: 555px)": { selectors: { [`${heroAfterSearch} &`]: { gap: vars.space.sm } } } },
+});
 export const title = style({ fontSize: "clamp(1.75rem, 5vw, 3rem)", margin: 0, color: vars.color.onBrand });
 export const subtitle = style({ fontSize: "1.125rem", margin: 0 });
 export const searchCard = style({
@@ -33,6 +42,9 @@ export const searchCard = style({
   display: "grid",
   gap: vars.space.md,
   maxWidth: "40rem",
+  "@media": {
+    "screen and (max-width: 555px)": { selectors: { [`${heroAfterSearch} &`]: { padding: vars.space.md, gap: vars.space.sm } } },
+  },
 });
 export const label = style({ fontWeight: 700 });
 export const input = style({
@@ -53,7 +65,13 @@ export const partner = style({
   color: vars.color.textMuted,
   fontSize: "0.875rem",
 });
-export const heroLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+export const heroLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  "@media": { "screen and (max-width: 555px)": { selectors: { [`${heroAfterSearch} &`]: { marginBlock: 0 } } } },
+});
 export const heroLink = style({
   color: vars.color.onBrand,
   fontWeight: 700,

@@ -23,6 +23,7 @@ export function SearchForm({
   brand,
   inApp,
   hint,
+  searched = false,
 }: {
   label: string;
   defaultValue: string;
@@ -31,6 +32,8 @@ export function SearchForm({
   inApp: boolean;
   /** What the field still needs (the rest of a postcode found from the device's location). */
   hint: string | null;
+  /** Results are shown: the form is compact and no longer explains 'Use my location'. */
+  searched?: boolean;
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -136,9 +139,11 @@ export function SearchForm({
           Use my location
         </button>
       </div>
-      <p className={`${s.hint} no-js-only`}>
-        Searching by your location needs JavaScript, which is off in this browser: please enter your postcode instead.
-      </p>
+      {searched ? null : (
+        <p className={`${s.hint} no-js-only`}>
+          Searching by your location needs JavaScript, which is off in this browser: please enter your postcode instead.
+        </p>
+      )}
       <p className={s.status} role="status">
         {searching || locating ? "Searching for restaurants…" : ""}
       </p>
