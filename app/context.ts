@@ -14,7 +14,7 @@ export interface AppLoadContext {
   session: RequestSession;
   /** Per-response nonce for the Content-Security-Policy. */
   nonce: string;
-  /** The site's stylesheet, put inside every page by the production server (app/components/site/site-styles.tsx). */
+  /** The site's stylesheet, put inside the first page of a visit by the production server (app/components/site/site-styles.tsx); null to link it. */
   siteStyles: string | null;
   /** Adds a Set-Cookie header to the response that the route returns (`Secure` over HTTPS only). */
   setCookie(cookie: string): void;

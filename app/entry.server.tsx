@@ -4,7 +4,7 @@
 // every client, not only crawlers: a customer without JavaScript gets every part in its place.
 // Every error a loader, an action or the render throws comes to `handleError`, which logs it and
 // notes a storage fault for the root's middleware to answer (app/forms/storage-faults.server.ts).
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
@@ -48,11 +48,19 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // The whole document, handed on as one chunk: React writes it in pieces of about 2 kB,
+          // and the adapter flushes the compressor after every piece it is given, which cost a
+          // page a fifth more bytes on the wire (brotli starting afresh every 2 kB).
+          const pieces: Buffer[] = [];
+          const body = new Transform({
+            transform(piece: Buffer, _encoding, callback) {
+              pieces.push(piece);
+              callback();
+            },
+            flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
+              callback(null, Buffer.concat(pieces));
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

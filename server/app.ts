@@ -18,7 +18,7 @@ import { framedPaymentReturn, paymentReturn } from "./checkout";
 import { DEV_CLOCK_PATH, devClockHandler } from "./http/dev-clock";
 import { sameOriginCheck } from "./http/same-origin";
 import { requestTarget } from "./http/request-target";
-import { siteStylesheet } from "./http/site-stylesheet";
+import { siteStylesheet, stylesForPage } from "./http/site-stylesheet";
 import { staticMapHandler } from "./maps/static-map";
 import { appendSetCookie, sessionMiddleware, type RequestSession } from "./http/session";
 import { nonceSource } from "./security/nonces";
@@ -210,7 +210,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             services: runtime.services,
             session: res.locals.session as RequestSession,
             nonce: res.locals.cspNonce as string,
-            siteStyles,
+            siteStyles: stylesForPage(req, res, siteStyles),
             setCookie: (cookie) => appendSetCookie(res, cookie),
             setsCookie: () => res.hasHeader("Set-Cookie"),
             log: req.log ?? runtime.logger,

@@ -3,6 +3,7 @@
 // (app/components/site/site-styles.tsx). The manifest is read, never changed.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 
 export function siteStylesheet(build: ServerBuild, clientDir: string): string {
@@ -11,4 +12,17 @@ export function siteStylesheet(build: ServerBuild, clientDir: string): string {
   const text = [...hrefs].map((href) => readFileSync(join(clientDir, href), "utf8")).join("\n");
   // Nothing in the text may end the <style> element early.
   return text.replace(/<\/(style)/gi, "<\\/$1");
+}
+
+/**
+ * The stylesheet goes inside the page on the first page of a visit, and is linked (a file cached for
+ * a year) on the pages reached from one of ours (decision 035): a page asked for from another
+ * site, typed in, or by a browser that does not say where it came from (`Sec-Fetch-Site`) paints
+ * without waiting for a second request; the rest of the visit does not carry 5 kB of rules again.
+ * Answers vary by the header, for any cache between.
+ */
+export function stylesForPage(req: Request, res: Response, text: string | null): string | null {
+  if (text === null) return null;
+  res.vary("Sec-Fetch-Site");
+  return req.get("sec-fetch-site") === "same-origin" ? null : text;
 }

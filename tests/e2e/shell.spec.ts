@@ -80,6 +80,29 @@ test("the page carries the site's one stylesheet inside it, and it applies, also
   await expect(skip).not.toBeInViewport();
 });
 
+test("a page reached from one of the site's links the stylesheet file instead, downloaded once @no-js-only", async ({ page }) => {
+  const sheets: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "stylesheet" && new URL(response.url()).pathname.startsWith("/assets/"))
+      sheets.push(response.url());
+  });
+  await page.goto("/");
+  await expect(page.locator("style#site-styles")).toHaveCount(1);
+  await page.getByLabel("Enter your postcode or location").fill("W1D 3QU");
+  await page.getByRole("button", { name: "Order for Collection" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Collection" })).toBeVisible();
+  const linked = page.locator('link[rel="stylesheet"][href^="/assets/"]');
+  await expect(linked).toHaveCount(1);
+  await expect(page.locator("style#site-styles")).toHaveCount(0);
+  // It applies: the skip link is out of sight until it has focus.
+  await expect(page.getByRole("link", { name: /skip to/i })).not.toBeInViewport();
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Order Online" })).toBeVisible();
+  await expect(linked).toHaveCount(1);
+  // The next page takes it from the browser's cache.
+  expect(sheets).toHaveLength(1);
+});
+
 test("what the browser downloads comes compressed: the pages, their scripts and, with JavaScript on, a page's data", async ({
   page,
   javaScript,

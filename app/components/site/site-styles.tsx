@@ -2,11 +2,12 @@ import { createContext, useContext } from "react";
 import { Links } from "react-router";
 import { useNonce } from "./nonce";
 
-// The site's one stylesheet travels inside every page (decision 023): under a slow network a
-// stylesheet of its own is a request the first paint waits for, and 10 kB gzipped cost less than
-// that round trip. The production server reads the built file once (server/http/site-stylesheet.ts)
-// and hands its text to the render (app/entry.server.tsx); without it (development, where Vite
-// serves the styles) the root links the stylesheets React Router names, as usual.
+// The site's one stylesheet travels inside the first page of a visit (decisions 023 and 035): under
+// a slow network a stylesheet of its own is a request the first paint waits for, and 5 kB
+// compressed cost less than that round trip. The production server reads the built file once
+// (server/http/site-stylesheet.ts) and hands its text to the render (app/entry.server.tsx) for a
+// page asked for from outside the site; a page reached from one of ours, and the development
+// server (where Vite serves the styles), link the stylesheet React Router names, as usual.
 const SiteStylesContext = createContext<string | null>(null);
 export const SiteStylesProvider = SiteStylesContext.Provider;
 
