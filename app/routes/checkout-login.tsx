@@ -94,7 +94,7 @@ export default function CheckoutLogin({ loaderData, actionData }: Route.Componen
           <div className={f.actions}>
             <button type="submit" name={intentName("login")} className={button.primary}>
               Log in
-            </button>
+            </button>{" "}
             <Link to={paths.checkoutForgottenPassword(mode, { redirectTo: back })}>Forgotten your password?</Link>
           </div>
         </Form>

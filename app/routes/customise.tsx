@@ -1,7 +1,7 @@
 // Item customisation. Without JavaScript the page is one form: each control posts an intent, the
 // action applies it with the shared rules and redirects to the new state (kept in ?c=). With
 // JavaScript the same rules run in place and only 'Add to basket' posts.
-import { useMemo, type MouseEvent } from "react";
+import { Fragment, useMemo, type MouseEvent } from "react";
 import { useStateFrom } from "../lib/state-from";
 import { redirect } from "react-router";
 import type { Route } from "./+types/customise";
@@ -181,18 +181,21 @@ export default function Customise({ loaderData }: Route.ComponentProps) {
     >
       {isPizza(item) ? (
         <div className={s.resets}>
-          {PIZZA_RESETS.map(({ intent, label }) => (
-            <button
-              key={intent}
-              type="submit"
-              name={intentName(intent)}
-              className={button.quiet}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
-              autoFocus={loaderData.focus === intent}
-              onClick={(e) => onIntent({ type: intent }, e)}
-            >
-              {label}
-            </button>
+          {PIZZA_RESETS.map(({ intent, label }, i) => (
+            // A space between the two, for a text browser's one line.
+            <Fragment key={intent}>
+              {i > 0 ? " " : null}
+              <button
+                type="submit"
+                name={intentName(intent)}
+                className={button.quiet}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
+                autoFocus={loaderData.focus === intent}
+                onClick={(e) => onIntent({ type: intent }, e)}
+              >
+                {label}
+              </button>
+            </Fragment>
           ))}
         </div>
       ) : null}

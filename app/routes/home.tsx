@@ -64,12 +64,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className={s.buttons}>
             <button type="submit" className={button.primary} formAction={paths.search("collection")}>
               Order for Collection
-            </button>
+            </button>{" "}
             {loaderData.deliveryEnabled ? (
               <>
                 <button type="submit" className={button.secondary} formAction={paths.search("delivery")}>
                   Order for Delivery
-                </button>
+                </button>{" "}
                 <span className={s.partner}>
                   <img src="/images/brand/delivery-partner.svg" alt="Delivered by Zoomrider" width={96} height={24} />
                 </span>

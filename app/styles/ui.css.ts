@@ -21,6 +21,13 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/**
+ * Words for browsers that show no styles (text browsers): what a graphical browser shows by style,
+ * such as the chosen option, in text. Hidden wherever the stylesheet applies, screen readers
+ * included (the control's own state, `aria-pressed`, tells them).
+ */
+export const textBrowsersOnly = style({ display: "none" });
+
 const buttonBase = style({
   display: "inline-flex",
   alignItems: "center",

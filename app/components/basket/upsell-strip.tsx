@@ -115,7 +115,7 @@ function UpsellCard({
           {`${item.name} `}
           <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
         </>
-      )}
+      )}{" "}
       <button type="submit" name={name} className={button.secondary} aria-disabled={busy || undefined}>
         Add<span className={visuallyHidden}>{` ${item.name}`}</span>
       </button>

@@ -104,7 +104,7 @@ export function AddBar({
             describedBy: quantity >= MAX_LINE_QUANTITY ? LIMIT_NOTE_ID : undefined,
             onClick: (e) => onQuantity(quantity + 1, e),
           }}
-        />
+        />{" "}
         <button
           type="submit"
           name={intentName(addIntent)}

@@ -15,7 +15,7 @@ import {
 import { visibleOptions, type DietFilter } from "../../../domain/menu/diet-filter";
 import { formatMoney } from "../../../domain/money";
 import { intentName } from "../../forms/intent";
-import { visuallyHidden } from "../../styles/ui.css";
+import { textBrowsersOnly, visuallyHidden } from "../../styles/ui.css";
 import * as s from "./customise.css";
 import { useReturnFocus } from "../../lib/a11y/return-focus";
 import { ChoiceStepper } from "./stepper";
@@ -86,6 +86,7 @@ export function OptionGroup({
                 >
                   {`${o.name} `}
                   {o.costMinor > 0 ? <span className={s.cost}>{cost(o.costMinor)}</span> : null}
+                  {q > 0 ? <span className={textBrowsersOnly}> (chosen)</span> : null}
                 </button>
               </li>
             );

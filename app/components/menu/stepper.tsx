@@ -36,9 +36,7 @@ export function Stepper(props: StepperProps) {
 function StepperParts({ quantity, fewer, more }: StepperProps) {
   return (
     <>
-      <Step className={s.stepFewer} button={fewer} />
-      <StepQuantity quantity={quantity} />
-      <Step className={s.stepMore} button={more} />
+      <Step className={s.stepFewer} button={fewer} /> <StepQuantity quantity={quantity} /> <Step className={s.stepMore} button={more} />
     </>
   );
 }
@@ -74,7 +72,7 @@ export function ChoiceStepper({
             {cost}
           </span>
         ) : null}
-      </span>
+      </span>{" "}
       <StepperParts quantity={quantity} fewer={{ ...fewer, target, disabled: quantity <= 0 }} more={{ ...more, target }} />
     </li>
   );

@@ -22,7 +22,7 @@ export function SiteHeader({ data, inert = false }: { data: RootData; inert?: bo
       <div className={`${container} ${s.headerInner}`}>
         <Link to={paths.home()} className={s.logoLink}>
           <img className={s.logo} src={brand.logo} alt={`${brand.name} home`} width={160} height={36} />
-        </Link>
+        </Link>{" "}
         {showBasket ? (
           <Link to={paths.basket(journey)} className={s.basketLink}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
