@@ -2,7 +2,7 @@
 // page in place, and a click with a key held is left to the browser; without it they are plain
 // anchors and forms.
 import { expect, test } from "./fixtures";
-import { chooseSoho, collectionBasket } from "./journeys";
+import { checkOut, chooseSoho, collectionBasket } from "./journeys";
 
 /** Marks the document: a new document load loses the mark, a page changed in place keeps it. */
 const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -73,7 +73,7 @@ test.describe("links and forms of the site", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Crustello London Soho");
   });
 
-  test("the order's steps change the page in place: search, Customise, Checkout @js-only", async ({ page }) => {
+  test("the order's steps change the page in place: search, Customise, Checkout, Continue to checkout @js-only", async ({ page }) => {
     await page.goto("/collection");
     // 'Use my location' is enabled once the page's JavaScript has taken over.
     await expect(page.getByRole("button", { name: "Use my location" })).toBeEnabled();
@@ -91,10 +91,12 @@ test.describe("links and forms of the site", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Margherita" })).toBeFocused();
     expect(await marked(page)).toBe(true);
 
-    await page.getByRole("link", { name: "Back to menu" }).click();
-    await page.getByRole("link", { name: /^Basket: / }).click();
+    await page.getByRole("button", { name: "Add to basket - £10.95" }).click();
+    await expect(page).toHaveURL(/\/collection\/menu\/1001/);
+    await page.getByRole("link", { name: "Basket: 1 item, £10.95" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
-    await page.getByRole("link", { name: "Checkout" }).click();
+    // 'Checkout', then 'Continue to checkout' past the suggestions (a basket of mains only).
+    await checkOut(page, { mainsOnly: true });
     await expect(page).toHaveURL(/\/collection\/checkout\//);
     expect(await marked(page)).toBe(true);
   });
