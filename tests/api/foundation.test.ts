@@ -179,6 +179,19 @@ describe("security headers on /api", () => {
   });
 });
 
+describe("security headers on files", () => {
+  it("a file (a map) carries a file's headers: it runs nothing, is framed only by us, and is never sniffed", async () => {
+    const res = await api.server.client().request("/maps/static.svg?lat=51.5074&lon=-0.1278&zoom=13&w=560&h=321");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none';style-src 'unsafe-inline';frame-ancestors 'self';sandbox");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    // A page's own headers stay on pages: no opener policy, frame options or referrer policy here.
+    for (const name of ["cross-origin-opener-policy", "x-frame-options", "referrer-policy", "origin-agent-cluster"])
+      expect(res.headers.get(name), name).toBeNull();
+  });
+});
+
 describe("compression", () => {
   it("gzips large answers for clients that accept it", async () => {
     const res = await fetch(`${api.server.base}/api/menu/1001`, { headers: { "accept-encoding": "gzip" } });
