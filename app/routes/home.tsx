@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import type { Route } from "./+types/home";
 import { getApp } from "../context";
 import { formatMoney } from "../../domain/money";
@@ -55,8 +56,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loaderData.pizzasFrom !== null ? (
           <p className={s.subtitle}>{`Stone-baked pizzas from ${formatMoney(loaderData.pizzasFrom, loaderData.currencySymbol)}`}</p>
         ) : null}
-        {/* A plain GET form: each button sends the search to its journey, which runs it on the server. */}
-        <form method="get" action={paths.search("collection")} className={s.searchCard} role="search">
+        {/* A GET form: each button sends the search to its journey, which runs it in its loader (with
+            JavaScript a client navigation: React Router follows the pressed button's formAction). */}
+        <Form method="get" action={paths.search("collection")} className={s.searchCard} role="search">
           <label htmlFor="search-term" className={s.label}>
             Enter your postcode or location
           </label>
@@ -76,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </div>
-        </form>
+        </Form>
         <AllergenLink href={loaderData.allergenUrl} />
       </div>
     </section>
