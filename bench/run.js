@@ -4,6 +4,7 @@
 //   node bench/run.js            50 connections, 10 s per target (after 10 s of warm-up each)
 //   node bench/run.js --quick    3 s per target, 1 s of warm-up
 //   BENCH_DURATION=20 BENCH_WARMUP=5 BENCH_CONNECTIONS=100 node bench/run.js   (these win over --quick)
+//   node bench/run.js --lite-order   only the lite order without JavaScript (bench/lite-order.md)
 //
 // Targets run one after another, one under load at a time (the floor page's server stays up, idle,
 // while the site is measured: each page is compared with the floor measured just before it); the
@@ -20,10 +21,11 @@ import { serverFlags } from "../server/supervisor.js";
 import { ensureFloorBuild, ensureProjectBuild } from "./lib/builds.js";
 import { firstLoadJs } from "./lib/first-load-js.js";
 import { lighthouseRuns } from "./lib/lighthouse.js";
+import { liteOrder, writeLiteOrder } from "./lib/lite-order.js";
 import { cpuBusyPercent, measure, warmUp } from "./lib/load.js";
 import { writeReport } from "./lib/report.js";
 import { cleanUpOnExit, runTempDir, serve } from "./lib/servers.js";
-import { BENCH, CONNECTIONS, DURATION, FLOOR, LOAD, ROOT, WARMUP } from "./lib/settings.js";
+import { BENCH, CONNECTIONS, DURATION, FLOOR, LITE_ORDER_ONLY, LOAD, ROOT, WARMUP } from "./lib/settings.js";
 import { LIGHTHOUSE_PAGES, ROUTES, prepareSessions } from "./lib/targets.js";
 import { wrkVersion } from "./lib/wrk.js";
 
@@ -32,6 +34,11 @@ const require = createRequire(import.meta.url);
 cleanUpOnExit();
 
 async function main() {
+  if (LITE_ORDER_ONLY) {
+    await ensureProjectBuild();
+    await serveSite(async (base) => console.log(`\n${await writeLiteOrder(await liteOrder(base))}\nwritten to bench/lite-order.md`));
+    return;
+  }
   const started = new Date();
   const busyAtStart = await cpuBusyPercent(2_000);
   const loadGenerator =
@@ -93,60 +100,66 @@ function wrkGenerator() {
  */
 async function measureSite(rows, pairedFloor, floorUrl) {
   let lighthouse = [];
-  const tempDir = runTempDir();
-  await serve(
+  await serveSite(async (base, pid) => {
+    const { sessions, made } = await prepareSessions(base);
+    const targets = ROUTES.map((route) => {
+      const path = typeof route.path === "function" ? route.path(made) : route.path;
+      const headers = {
+        ...(route.session ? { cookie: sessions[route.session] } : {}),
+        ...(route.acceptEncoding ? { "accept-encoding": route.acceptEncoding } : {}),
+      };
+      return { route, path, url: `${base}${path}`, headers };
+    });
+    // One warm-up round over every target first: the first target measured would otherwise pay
+    // for compiling the code all pages share (home measured about a quarter more CPU per request
+    // than the search page before this round).
+    console.log("  warming up every target");
+    for (const { url, headers } of targets) await warmUp(url, headers);
+    for (const { route, path, url, headers } of targets) {
+      const js = route.kind === "page" ? await firstLoadJs(url, headers) : null;
+      const paired = route.kind === "page" ? await pairedFloor() : null;
+      const row = await measure(`GET ${path}`, url, headers, pid);
+      if (row.status !== 200) throw new Error(`GET ${path} answered ${row.status}: the set-up did not reach it`);
+      rows.push({
+        label: `${route.kind === "page" ? "Page" : "API"} \`${path}\`${route.acceptEncoding ? " compressed, as browsers ask" : ""}`,
+        floor: route.kind === "page" ? "page" : "express",
+        paired,
+        ...row,
+        js,
+      });
+    }
+    // Lighthouse last, on a quiet server: the four pages of the budget.
+    lighthouse = await lighthouseRuns([
+      ...LIGHTHOUSE_PAGES.map(({ path, session }) => ({
+        label: path,
+        url: `${base}${path}`,
+        cookie: session ? sessions[session] : null,
+      })),
+      { label: "Floor: bare React Router page /", url: floorUrl, cookie: null, floor: true },
+    ]);
+    // And the lite order without JavaScript, in a browser: its bytes (bench/lite-order.md).
+    await writeLiteOrder(await liteOrder(base));
+  });
+  return lighthouse;
+}
+
+/** The site's production build on a database of its own, seeded, for `use(base, pid)`. */
+function serveSite(use) {
+  return serve(
     {
       name: "the site (node server/index.js)",
       script: join(ROOT, "server", "index.js"),
       env: {
         SESSION_SECRET: randomBytes(32).toString("hex"),
-        SQLITE_PATH: join(tempDir, "bench.sqlite"),
+        SQLITE_PATH: join(runTempDir(), "bench.sqlite"),
         APP_NOW: "2026-11-20T12:30:00Z",
         LOG_LEVEL: "warn",
       },
       readyPath: "/api/applicationConfig/oop",
       timeoutMs: 120_000,
     },
-    async (base, pid) => {
-      const { sessions, made } = await prepareSessions(base);
-      const targets = ROUTES.map((route) => {
-        const path = typeof route.path === "function" ? route.path(made) : route.path;
-        const headers = {
-          ...(route.session ? { cookie: sessions[route.session] } : {}),
-          ...(route.acceptEncoding ? { "accept-encoding": route.acceptEncoding } : {}),
-        };
-        return { route, path, url: `${base}${path}`, headers };
-      });
-      // One warm-up round over every target first: the first target measured would otherwise pay
-      // for compiling the code all pages share (home measured about a quarter more CPU per request
-      // than the search page before this round).
-      console.log("  warming up every target");
-      for (const { url, headers } of targets) await warmUp(url, headers);
-      for (const { route, path, url, headers } of targets) {
-        const js = route.kind === "page" ? await firstLoadJs(url, headers) : null;
-        const paired = route.kind === "page" ? await pairedFloor() : null;
-        const row = await measure(`GET ${path}`, url, headers, pid);
-        if (row.status !== 200) throw new Error(`GET ${path} answered ${row.status}: the set-up did not reach it`);
-        rows.push({
-          label: `${route.kind === "page" ? "Page" : "API"} \`${path}\`${route.acceptEncoding ? " compressed, as browsers ask" : ""}`,
-          floor: route.kind === "page" ? "page" : "express",
-          paired,
-          ...row,
-          js,
-        });
-      }
-      // Lighthouse last, on a quiet server: the four pages of the budget.
-      lighthouse = await lighthouseRuns([
-        ...LIGHTHOUSE_PAGES.map(({ path, session }) => ({
-          label: path,
-          url: `${base}${path}`,
-          cookie: session ? sessions[session] : null,
-        })),
-        { label: "Floor: bare React Router page /", url: floorUrl, cookie: null, floor: true },
-      ]);
-    },
+    use,
   );
-  return lighthouse;
 }
 
 main().then(

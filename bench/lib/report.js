@@ -10,7 +10,7 @@ import { lighthouseTable } from "./lighthouse.js";
 import { BENCH, CONNECTIONS, DURATION, LOAD, ROOT, WARMUP } from "./settings.js";
 
 /** Aligns the table the way the project's Prettier would, so the file and a README paste pass `prettier --check`. */
-async function prettierMarkdown(text) {
+export async function prettierMarkdown(text) {
   try {
     const prettier = await import("prettier");
     const options = (await prettier.resolveConfig(join(BENCH, "last-run.md"))) ?? {};

@@ -7,6 +7,8 @@ export const BENCH = join(import.meta.dirname, "..");
 export const ROOT = join(BENCH, "..");
 export const FLOOR = join(BENCH, "floor");
 const QUICK = process.argv.includes("--quick");
+/** `--lite-order`: only the lite order without JavaScript (bench/lib/lite-order.js), no load. */
+export const LITE_ORDER_ONLY = process.argv.includes("--lite-order");
 export const DURATION = positiveInt("BENCH_DURATION", QUICK ? 3 : 10);
 export const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
 /**
