@@ -137,15 +137,14 @@ export const handle = dialogHandle<Route.ComponentProps["loaderData"], Route.Com
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, brandName, term, location, result } = loaderData;
   const delivery = mode === "delivery";
-  const here = paths.search(mode, {
-    ...(location ? { lat: location.latitude, lon: location.longitude } : { q: term }),
-    page: loaderData.page,
-  });
+  const searchQuery = location ? { lat: location.latitude, lon: location.longitude } : { q: term };
+  const here = paths.search(mode, { ...searchQuery, page: loaderData.page });
   // After a search with results the page is for choosing: on a small screen the hero shrinks and the
   // promotions move below the cards, so the first restaurant is on the first screen (decision 035).
   const hasResults = (result?.restaurants.length ?? 0) > 0;
   const showNotDelivering = delivery && result && !result.error && result.restaurants.length === 0;
-  useAppSearchNavbar(loaderData.inApp, mode, (result?.restaurants.length ?? 0) > 0);
+  useAppSearchNavbar(loaderData.inApp, mode, hasResults);
+  const banners = <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} />;
   const dialog =
     actionData?.kind === "confirm" || actionData?.kind === "quote-error" ? (
       <>
@@ -204,7 +203,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </section>
 
-      {hasResults ? null : <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} />}
+      {hasResults ? null : banners}
 
       {actionData?.kind === "error" ? (
         <div className={container}>
@@ -230,13 +229,13 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
         </section>
       ) : null}
 
-      {result && result.restaurants.length > 0 ? (
+      {hasResults && result ? (
         <div className={container}>
           <RestaurantResults
             restaurants={result.restaurants}
             total={loaderData.total}
             near={result.postcode ?? "your location"}
-            page={loaderData.page}
+            moreHref={paths.search(mode, { ...searchQuery, page: loaderData.page + 1 })}
             mode={mode}
             term={term}
             location={location}
@@ -245,7 +244,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
           />
         </div>
       ) : null}
-      {hasResults ? <DealBanners banners={loaderData.banners} stylesheet={loaderData.bannerStylesheet} /> : null}
+      {hasResults ? banners : null}
     </DialogPage>
   );
 }

@@ -7,7 +7,6 @@ import { Link } from "react-router";
 import type { OrderMode } from "../../../domain/basket/basket";
 import { formatDistance } from "../../../domain/search/geo";
 import type { RestaurantResult } from "../../../domain/search/restaurant";
-import { paths } from "../../paths";
 import { RestaurantCard } from "./restaurant-card";
 import { button } from "../../styles/ui.css";
 import * as s from "./search.css";
@@ -19,7 +18,7 @@ export function RestaurantResults({
   restaurants,
   total,
   near,
-  page,
+  moreHref,
   mode,
   term,
   location,
@@ -30,8 +29,8 @@ export function RestaurantResults({
   total: number;
   /** The postcode searched for, or "your location". */
   near: string;
-  /** Which page of ten is the last shown (1 for the first ten). */
-  page: number;
+  /** The same search with ten more restaurants. */
+  moreHref: string;
   mode: OrderMode;
   term: string;
   location: { latitude: number; longitude: number } | null;
@@ -51,8 +50,6 @@ export function RestaurantResults({
     name.focus();
   }, [restaurants.length]);
 
-  const next = restaurants.length + 1;
-  const query = location ? { lat: location.latitude, lon: location.longitude } : { q: term };
   return (
     <section className={s.results} aria-labelledby="results-heading">
       <h2 id="results-heading" className={s.resultsHeading} aria-live="polite">
@@ -75,11 +72,7 @@ export function RestaurantResults({
       {total > restaurants.length ? (
         <p className={s.more}>
           <span>{`Showing the nearest ${restaurants.length} of ${total}.`}</span>{" "}
-          <Link
-            to={`${paths.search(mode, { ...query, page: page + 1 })}#${cardAnchor(next)}`}
-            preventScrollReset
-            className={button.secondary}
-          >
+          <Link to={`${moreHref}#${cardAnchor(restaurants.length + 1)}`} preventScrollReset className={button.secondary}>
             Show more restaurants
           </Link>
         </p>
