@@ -20,6 +20,8 @@ export interface AppLoadContext {
   setCookie(cookie: string): void;
   /** Whether the answer sets a cookie (a route's, or the session's new basket): it is never cached. */
   setsCookie(): boolean;
+  /** Names the route pattern this request is counted under in /metrics (app/forms/route-label.server.ts). */
+  countAs(pattern: string): void;
   /** The request's logger (the request logger's, with its id, when requests are logged). */
   log: Logger;
   /**

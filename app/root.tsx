@@ -19,6 +19,7 @@ import { FocusFallback } from "./lib/a11y/focus-fallback";
 import { readableForm } from "./forms/readable-form.server";
 import { privateAnswers } from "./forms/private-answers.server";
 import { storageFaultAnswers, storageFaults } from "./forms/storage-faults.server";
+import { countedByRoute } from "./forms/route-label.server";
 import { brandView } from "./lib/brand-view";
 import { onDemand, useLoadWhenIdle } from "./lib/on-demand";
 import { themes } from "./styles/theme.css";
@@ -27,8 +28,9 @@ import "./styles/global.css";
 
 // Answers for a customer's session are never kept by a cache (app/forms/private-answers.server.ts).
 // A storage fault met below is answered 503 by the innermost, so that answer passes the others too,
-// and given its Retry-After by the outermost (app/forms/storage-faults.server.ts).
-export const middleware: Route.MiddlewareFunction[] = [storageFaultAnswers, privateAnswers, readableForm, storageFaults];
+// and given its Retry-After by the outermost (app/forms/storage-faults.server.ts). Every page is
+// counted under its route pattern (app/forms/route-label.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [countedByRoute, storageFaultAnswers, privateAnswers, readableForm, storageFaults];
 
 // A new account's welcome (docs/decisions/021): its module comes with the pages that show it only.
 const WelcomeDialog = onDemand(() => import("./components/site/welcome-dialog").then((m) => m.WelcomeDialog));

@@ -9,7 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
 import { BANNER_STYLES_PATH, PAYMENT_RETURN_PATH, STATIC_MAP_PATH } from "../app/paths";
 import { apiRouter } from "./api";
-import { operationsRoutes, requestMetrics } from "./operations";
+import { operationsRoutes, pageLabel, requestMetrics, setRouteLabel } from "./operations";
 import { compressAnswers, compressFiles } from "./http/compress";
 import { pages } from "./http/pages";
 import { pageRequestLimits, sendRefusalPage } from "./http/body-limits";
@@ -235,6 +235,7 @@ export function createApp({ runtime, build, clientDir, viteMiddleware }: AppOpti
             siteStyles: stylesForPage(req, res, siteStyles),
             setCookie: (cookie) => appendSetCookie(res, cookie),
             setsCookie: () => res.hasHeader("Set-Cookie"),
+            countAs: (pattern) => setRouteLabel(res, pageLabel(pattern)),
             log: req.log ?? runtime.logger,
             faults: { storage: null },
           });

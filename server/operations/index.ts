@@ -2,5 +2,5 @@
 export { readinessCheck } from "./health";
 export { operationsRoutes } from "./operations-routes";
 export { ordersPlaced, paymentOutcomes, rateLimitRefusals, storageFaults, watchRedis } from "./metrics";
-export { setRouteLabel } from "./route-label";
+export { pageLabel, setRouteLabel } from "./route-label";
 export { requestMetrics } from "./request-metrics";

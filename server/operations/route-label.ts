@@ -1,12 +1,20 @@
 // The route pattern a request is counted under in the metrics: the /api route's declared path, or
 // the pattern of the React Router routes the address matches (`/:journey/menu/:restaurantId`), so
 // that ids and postcodes never become label values. Anything else is one of a few fixed labels.
+// A page names the pattern React Router matched for it (app/forms/route-label.server.ts); only a
+// page request refused before React Router (a body too large, another origin) is matched here.
 import type { Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** Set by a router that knows the pattern it matched (the /api router). */
 export function setRouteLabel(res: Response, pattern: string) {
   res.locals.routeLabel = pattern;
+}
+
+/** The label of a pattern React Router matched: `/` first, and its splat route (the 404 page) is `*`. */
+export function pageLabel(pattern: string): string {
+  const label = `/${pattern}`.replace(/\/{2,}/g, "/");
+  return label === "/*" ? "*" : label;
 }
 
 /** The pattern of a page address (a document or its `.data` request), or null when no route matches. */
@@ -29,7 +37,7 @@ export function pagePatterns(build: ServerBuild): (pathname: string) => string |
     const last = matches[matches.length - 1]!;
     // A splat route (the 404 page) matches anything: its pattern is one label.
     const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
-    return last.route.path === "*" ? "*" : `/${parts.join("/")}`.replace(/\/{2,}/g, "/");
+    return last.route.path === "*" ? "*" : pageLabel(parts.join("/"));
   };
 }
 

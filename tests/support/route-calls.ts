@@ -112,6 +112,7 @@ export function routeVisitor(runtime: Runtime) {
       siteStyles: null,
       setCookie: (value) => appendSetCookie(res, value),
       setsCookie: () => res.hasHeader("Set-Cookie"),
+      countAs: () => {},
       log: runtime.logger,
       faults: { storage: null },
     });
