@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import type { Runtime } from "../runtime";
 import type { RequestSession } from "../http/session";
+import { closeAfterAnswer } from "../http/lingering-close";
 import { REFUSED_STATUS, type Refused } from "../refusals";
 
 export interface FieldError {
@@ -151,6 +152,9 @@ function fieldIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
 }
 
 export function sendErrors(res: Response, status: number, errors: FieldError[]) {
+  // An error given before the body was read (one of the wrong type, an unknown address) leaves
+  // the rest of it unread: the connection ends after the answer instead of reading it all.
+  closeAfterAnswer(res);
   res.status(status).json({ status: "ERROR", errors });
 }
 

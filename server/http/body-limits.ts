@@ -6,6 +6,7 @@ import { parse as parseContentType } from "content-type";
 import type { IncomingHttpHeaders } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { paths } from "../../app/paths";
+import { closeAfterAnswer } from "./lingering-close";
 
 /** The largest body a page accepts: our biggest form (checkout details) is a few hundred bytes. */
 const PAGE_BODY_LIMIT = 64 * 1024;
@@ -98,17 +99,9 @@ export function sendRefusalPage(
   brand: { name: string; locale: string },
 ) {
   res.status(status).type("html").setHeader("Cache-Control", "no-store");
-  closeIfBodyUnread(res);
+  // The rest of a refused body (it may be 50 MB) is not read: the connection ends after the page.
+  closeAfterAnswer(res);
   res.send(refusalPage(refusal, brand));
-}
-
-/**
- * A refused request's body is not read: the connection closes after the answer, instead of Node
- * reading (and discarding) the rest of it, which may be 50 MB.
- */
-function closeIfBodyUnread(res: Response) {
-  const length = declaredLength(res.req.headers);
-  if (length !== null && length !== 0 && !res.req.readableEnded) res.setHeader("Connection", "close");
 }
 
 /** Pages: refuses what React Router's actions could not read, before any body is read. */
@@ -135,15 +128,17 @@ export function pageRequestLimits(brand: { name: string; locale: string }): Requ
 
 /**
  * /api: a declared body over the limit is refused unread; a streamed one (no declared length) is
- * counted as it arrives and refused the moment it passes the limit, and the connection closes.
- * (body-parser stops keeping a streamed body at its limit too, but reads it to the end before
- * answering.) Counting starts before the parsers attach, within the same tick: no data is missed.
+ * counted as it arrives and refused the moment it passes the limit. Either way the connection ends
+ * after the answer, with the rest of the body unread (server/http/lingering-close.ts). (body-parser
+ * stops keeping a streamed body at its limit too, but reads it to the end before answering.)
+ * Counting starts before the parsers attach, within the same tick: no data is missed; an answer
+ * given sooner (a 400 for a body of the wrong type, say) ends the counting with the connection.
  */
 export function apiBodyLimit(refuse: (res: Response) => void): RequestHandler {
   return (req, res, next) => {
     const length = declaredLength(req.headers);
     if (typeof length === "number" && length > API_BODY_LIMIT) {
-      closeIfBodyUnread(res);
+      closeAfterAnswer(res);
       return refuse(res);
     }
     if (length === "chunked") {
@@ -153,7 +148,7 @@ export function apiBodyLimit(refuse: (res: Response) => void): RequestHandler {
         if (seen <= API_BODY_LIMIT) return;
         req.off("data", count);
         if (res.headersSent) return;
-        res.setHeader("Connection", "close");
+        closeAfterAnswer(res);
         refuse(res);
       };
       req.on("data", count);

@@ -2,6 +2,7 @@
 // Referer as a fallback); a request naming another site is refused. Requests with neither header
 // come from non-browser clients (the native app, curl), which carry no ambient cookies to abuse.
 import type { NextFunction, Request, Response } from "express";
+import { closeAfterAnswer } from "./lingering-close";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,6 +18,8 @@ export function sameOriginCheck(req: Request, res: Response, next: NextFunction)
     sourceHost = null;
   }
   if (sourceHost && sourceHost === host) return next();
+  // The refused request's body is not read: the connection ends after the answer.
+  closeAfterAnswer(res);
   const body = { status: "ERROR", errors: [{ path: "origin", message: "Cross-site requests are not allowed." }] };
   if (req.originalUrl.startsWith("/api/")) {
     res.status(403).json(body);
