@@ -13,14 +13,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * and for it to stop sending; short enough that a stopping node is not held up (the shutdown's
  * grace is 30 s).
  */
-export const LINGER_MS = 2_000;
+const LINGER_MS = 2_000;
 
 /**
  * How many bytes are read (and dropped) at most before the answer is sent, and again after it.
  * About a second of a good upload: a client that has read our answer has stopped by then; one
  * that keeps sending is not read any further.
  */
-export const LINGER_BYTES = 1024 * 1024;
+const LINGER_BYTES = 1024 * 1024;
 
 const lingering = new WeakSet<IncomingMessage>();
 
