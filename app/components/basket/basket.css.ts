@@ -78,6 +78,8 @@ export const upsellRow = style({
   gap: vars.space.sm,
   padding: vars.space.xs,
   ...cardLook,
+  // Without JavaScript a suggestion has no picture (app/components/ui/dish-picture.tsx).
+  "@media": { "(scripting: none)": { gridTemplateColumns: "1fr auto" } },
 });
 export const upsellText = style({ margin: 0, display: "grid" });
 export const upsellImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });

@@ -9,6 +9,7 @@ import { formatMoney } from "../../../domain/money";
 import { button, visuallyHidden } from "../../styles/ui.css";
 import * as s from "./basket.css";
 import { pageChange, track, TrackedHere } from "../../lib/analytics";
+import { DishPicture, WITH_SCRIPTS } from "../ui/dish-picture";
 
 type Suggestion = { id: string; name: string; priceMinor: number; image: string };
 const pictureOf = (item: Suggestion) => `/images/menu/${item.image}`;
@@ -71,7 +72,7 @@ export function UpsellList({ items, currencySymbol, then }: { items: Suggestion[
       <TrackedHere />
       {/* React puts these in the page's head. */}
       {(then ? [] : items.slice(0, EAGER_PICTURES)).map((item) => (
-        <link key={item.id} rel="preload" as="image" href={pictureOf(item)} fetchPriority="high" />
+        <link key={item.id} rel="preload" as="image" href={pictureOf(item)} media={WITH_SCRIPTS} fetchPriority="high" />
       ))}
       <ul className={then ? s.applied : s.upsells}>
         {items.map((item) => (
@@ -105,7 +106,7 @@ function UpsellCard({
 }) {
   return (
     <li className={then ? s.upsellRow : s.upsell}>
-      <img src={pictureOf(item)} alt="" width={96} height={72} loading="lazy" className={s.upsellImage} />
+      <DishPicture src={pictureOf(item)} width={96} height={72} className={s.upsellImage} />
       {then ? (
         <p className={s.upsellText}>
           <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>

@@ -10,6 +10,7 @@ import { pageChange, track } from "../../lib/analytics";
 import { button, visuallyHidden } from "../../styles/ui.css";
 import { DietBadges } from "./diet-badges";
 import * as s from "./menu.css";
+import { DishPicture } from "../ui/dish-picture";
 
 export const ADD_FETCHER_PREFIX = "add:";
 
@@ -31,7 +32,7 @@ function CardFrame({
   const nameId = `${anchor}-name`;
   return (
     <article className={s.card} aria-labelledby={nameId} id={anchor}>
-      <img className={s.cardImage} src={`/images/menu/${product.image}`} alt="" width={320} height={240} loading="lazy" />
+      <DishPicture className={s.cardImage} src={`/images/menu/${product.image}`} width={320} height={240} />
       <div className={s.cardBody}>
         <h4 id={nameId} className={s.cardTitle}>
           {product.name}

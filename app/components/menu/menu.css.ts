@@ -66,6 +66,8 @@ export const card = style({
   ...cardFace,
   overflow: "hidden",
   scrollMarginTop: "5rem",
+  // Without JavaScript a card has no picture (app/components/ui/dish-picture.tsx).
+  "@media": { "(scripting: none)": { gridTemplateRows: "1fr auto" } },
 });
 export const cardImage = style({
   display: "block",
