@@ -128,8 +128,9 @@ export function pageRequestLimits(brand: { name: string; locale: string }): Requ
 
 /**
  * /api: a declared body over the limit is refused unread; a streamed one (no declared length) is
- * counted as it arrives and refused the moment it passes the limit. Either way the connection ends
- * after the answer, with the rest of the body unread (server/http/lingering-close.ts). (body-parser
+ * counted as it arrives and refused the moment it passes the limit. Either way `refuse` answers
+ * with the /api error envelope, whose sender ends the connection after the answer with the rest of
+ * the body unread (`sendErrors`, server/http/lingering-close.ts). (body-parser
  * stops keeping a streamed body at its limit too, but reads it to the end before answering.)
  * Counting starts before the parsers attach, within the same tick: no data is missed; an answer
  * given sooner (a 400 for a body of the wrong type, say) ends the counting with the connection.
@@ -137,19 +138,14 @@ export function pageRequestLimits(brand: { name: string; locale: string }): Requ
 export function apiBodyLimit(refuse: (res: Response) => void): RequestHandler {
   return (req, res, next) => {
     const length = declaredLength(req.headers);
-    if (typeof length === "number" && length > API_BODY_LIMIT) {
-      closeAfterAnswer(res);
-      return refuse(res);
-    }
+    if (typeof length === "number" && length > API_BODY_LIMIT) return refuse(res);
     if (length === "chunked") {
       let seen = 0;
       const count = (chunk: Buffer) => {
         seen += chunk.length;
         if (seen <= API_BODY_LIMIT) return;
         req.off("data", count);
-        if (res.headersSent) return;
-        closeAfterAnswer(res);
-        refuse(res);
+        if (!res.headersSent) refuse(res);
       };
       req.on("data", count);
     }
