@@ -2,7 +2,7 @@
 // Redis reported), and /metrics in Prometheus's text format, whose counters move with an order,
 // label requests by route pattern (never an id or a postcode), and in production need the token.
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiServer, serve } from "../support/http";
 import { payingHelpers } from "../support/paying";
 import { testRuntime } from "../support/runtime";
@@ -32,6 +32,17 @@ const metrics = async () => {
   expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
   return samples(await res.text());
 };
+
+/**
+ * The samples once `counted` holds of their movement since `before`. A request is counted when the
+ * server has finished its answer ('finish'), which can come just after the client has read it.
+ */
+const metricsOnce = (before: Map<string, number>, counted: (moved: (name: string) => number) => void) =>
+  vi.waitFor(async () => {
+    const after = await metrics();
+    counted((name) => (after.get(name) ?? 0) - (before.get(name) ?? 0));
+    return after;
+  });
 
 describe("/healthz and /readyz", () => {
   it("/healthz answers while the process is up, with no cookie and no caching", async () => {
@@ -67,15 +78,15 @@ describe("/metrics", () => {
     const c = await collectionBasket();
     expect((await c.request("/api/basket/QuickAddItem/margherita/1", { method: "POST" })).status).toBe(200);
     expect((await pay(c)).status).toBe(200);
-    const after = await metrics();
-    const moved = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
-    expect(moved('orders_placed_total{mode="collection"}')).toBe(1);
-    expect(moved('payments_total{outcome="approved"}')).toBe(1);
-    expect(moved('http_requests_total{method="POST",route="/api/sandbox/pay",status="200"}')).toBe(1);
-    expect(
-      moved('http_requests_total{method="POST",route="/api/basket/QuickAddItem/:productId/:portionId",status="200"}'),
-    ).toBeGreaterThanOrEqual(1);
-    expect(moved('http_request_duration_seconds_count{method="POST",route="/api/sandbox/pay",status="200"}')).toBe(1);
+    const after = await metricsOnce(before, (moved) => {
+      expect(moved('orders_placed_total{mode="collection"}')).toBe(1);
+      expect(moved('payments_total{outcome="approved"}')).toBe(1);
+      expect(moved('http_requests_total{method="POST",route="/api/sandbox/pay",status="200"}')).toBe(1);
+      expect(
+        moved('http_requests_total{method="POST",route="/api/basket/QuickAddItem/:productId/:portionId",status="200"}'),
+      ).toBeGreaterThanOrEqual(1);
+      expect(moved('http_request_duration_seconds_count{method="POST",route="/api/sandbox/pay",status="200"}')).toBe(1);
+    });
     // The event loop's lag is there; no label holds an id or the raw address.
     expect(after.has("nodejs_eventloop_lag_seconds")).toBe(true);
     expect([...after.keys()].filter((k) => k.includes("margherita"))).toEqual([]);
@@ -88,11 +99,11 @@ describe("/metrics", () => {
     for (let i = 0; i < 4; i++)
       await c.request("/api/customer/forgottenPassword", { method: "POST", json: { email: "metrics-limit@example.com" } });
     await get("/api/no/such/12345");
-    const after = await metrics();
-    const moved = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
-    expect(moved('rate_limit_refusals_total{limit="reset-email"}')).toBe(1);
-    expect(moved('http_requests_total{method="POST",route="/api/customer/forgottenPassword",status="429"}')).toBe(1);
-    expect(moved('http_requests_total{method="GET",route="/api/*",status="404"}')).toBe(1);
+    const after = await metricsOnce(before, (moved) => {
+      expect(moved('rate_limit_refusals_total{limit="reset-email"}')).toBe(1);
+      expect(moved('http_requests_total{method="POST",route="/api/customer/forgottenPassword",status="429"}')).toBe(1);
+      expect(moved('http_requests_total{method="GET",route="/api/*",status="404"}')).toBe(1);
+    });
     expect([...after.keys()].filter((k) => k.includes("12345") || k.includes("example.com"))).toEqual([]);
   });
 });
