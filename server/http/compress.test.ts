@@ -2,7 +2,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decoded, rawGet } from "../../tests/support/raw-get";
-import { compressAnswers, compressFiles } from "./compress";
+import { compressAnswers, compressFiles, compressPages } from "./compress";
 
 // A page-like text: cards whose words and prices vary (a pseudo-random sequence, the same each run).
 let seed = 1;
@@ -22,7 +22,11 @@ beforeAll(async () => {
   const app = express();
   app.use(compressFiles((req) => req.path.startsWith("/assets/")));
   app.use("/api", compressAnswers());
-  app.get(["/page", "/api/page", "/assets/file.js"], (_req, res) => void res.type("text/html").send(page));
+  app.use("/pages", compressPages());
+  app.get(
+    ["/page", "/api/page", "/assets/file.js", "/pages/menu", "/pages/menu.data"],
+    (_req, res) => void res.type("text/html").send(page),
+  );
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,7 +47,7 @@ describe("compression", () => {
       ["gzip", "gzip"],
       ["identity", null],
     ] as const) {
-      for (const path of ["/api/page", "/assets/file.js"]) {
+      for (const path of ["/api/page", "/assets/file.js", "/pages/menu", "/pages/menu.data"]) {
         const { encoding: sent, text } = await raw(path, accepts);
         expect(sent).toBe(encoding);
         expect(text).toBe(page);
@@ -64,5 +68,15 @@ describe("compression", () => {
     };
     for (const encoding of ["br", "gzip"] as const)
       expect(await bytes("/api/page", encoding)).toBeGreaterThan(await bytes("/assets/file.js", encoding));
+  });
+
+  it("spends more effort on a document, what a customer without JavaScript waits for, than on its .data", async () => {
+    for (const encoding of ["br", "gzip"] as const) {
+      const document = await rawGet(`${base}/pages/menu`, encoding);
+      const data = await rawGet(`${base}/pages/menu.data`, encoding);
+      expect(decoded(document)).toBe(page);
+      expect(decoded(data)).toBe(page);
+      expect(document.bytes.length).toBeLessThan(data.bytes.length);
+    }
   });
 });

@@ -1,9 +1,9 @@
 // The pages: React Router's Express adapter with the site's load context, each page compressed as
-// it streams, at the answers' effort (server/http/compress.ts).
+// it streams: a document at the documents' effort, its `.data` at the answers' (server/http/compress.ts).
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { compressAnswers } from "./compress";
+import { compressPages } from "./compress";
 
 export interface PagesOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -12,5 +12,5 @@ export interface PagesOptions {
 }
 
 export function pages({ build, mode, getLoadContext }: PagesOptions): RequestHandler[] {
-  return [compressAnswers(), createRequestHandler({ build, mode, getLoadContext })];
+  return [compressPages(), createRequestHandler({ build, mode, getLoadContext })];
 }
