@@ -64,7 +64,9 @@ export function byLabel(scope: Scope, label: string, timeout = 15_000): Promise<
 
 /**
  * Clicks once the element can take the click, as Playwright's actionability checks wait: a bottom
- * sheet still sliding up, or a control under another's edge for a moment, is tried again.
+ * sheet still sliding up, or a control under another's edge for a moment, is tried again. WebDriver
+ * scrolls a control only until it is inside the window, where a bar fixed at the window's edge (the
+ * app's bottom inset, the basket bar) may still cover it: a covered control is brought to the middle.
  */
 export async function click(el: WebElement, timeout = 10_000) {
   const until = Date.now() + timeout;
@@ -74,6 +76,8 @@ export async function click(el: WebElement, timeout = 10_000) {
     } catch (e) {
       const name = (e as Error).name;
       if (!["ElementNotInteractableError", "ElementClickInterceptedError"].includes(name) || Date.now() > until) throw e;
+      if (name === "ElementClickInterceptedError")
+        await el.getDriver().executeScript("arguments[0].scrollIntoView({ block: 'center' })", el);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
