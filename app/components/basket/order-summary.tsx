@@ -93,10 +93,11 @@ export function OrderSummary({ order, currencySymbol, mode }: { order: PricedLin
       <ul className={s.lines}>
         {order.lines.map((l, i) => (
           <li key={i} className={s.summaryLine}>
+            {/* Spaces between the parts: a text browser shows no boxes ('1 × Margherita Thin & crispy base £10.95'). */}
             <span>
-              <span className={s.summaryName}>{`${l.quantity} × ${l.name}`}</span>
+              <span className={s.summaryName}>{`${l.quantity} × ${l.name}`}</span>{" "}
               {l.details.length ? <span className={s.summaryDetails}>{l.details.join(", ")}</span> : null}
-            </span>
+            </span>{" "}
             <span className={s.money}>{formatMoney(l.totalMinor, currencySymbol)}</span>
           </li>
         ))}

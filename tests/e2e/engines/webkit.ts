@@ -95,7 +95,7 @@ export async function fitWidth(driver: WebDriver, width: number) {
 export const hydrated = (driver: WebDriver) =>
   driver.wait(() => driver.executeScript<boolean>('return "hydrated" in document.documentElement.dataset'), 15_000);
 
-export const pageText = (driver: WebDriver) => driver.executeScript<string>("return document.body.innerText");
+const pageText = (driver: WebDriver) => driver.executeScript<string>("return document.body.innerText");
 
 type Guest = { firstName: string; lastName: string; email: string; mobile: string };
 
