@@ -22,7 +22,7 @@ test("a guest's order reads as separate words in a text browser @no-js-only", as
   expect(lines).toContain("Reset Pizza Reset Toppings");
   expect(lines).toContain("• Classic hand-stretched (chosen)");
   expect(lines).toContain("• Thin & crispy");
-  expect(lines).toContain("• Mozzarella +£1.25 Remove one Mozzarella Quantity 0 Add Mozzarella");
+  expect(lines).toContain("• Mozzarella +£1.25 − Remove one Mozzarella Quantity 0 + Add Mozzarella");
   expect(lines).toContainEqual(expect.stringMatching(/One more Add to basket - £10\.95$/));
 
   await page.getByRole("button", { name: "Thin & crispy" }).click();

@@ -12,7 +12,7 @@ import { useReturnFocus } from "../../lib/a11y/return-focus";
 import { visuallyHidden } from "../../styles/ui.css";
 import * as c from "../menu/customise.css";
 import * as s from "./basket.css";
-import { StepQuantity } from "../ui/step-quantity";
+import { StepQuantity, StepWords } from "../ui/step-quantity";
 
 export interface LineProps {
   kind: "item" | "bundle";
@@ -121,21 +121,21 @@ function BasketLine({
         <div className={c.stepper}>
           <StepForm fetcher={fetcher} intent="dec" line={line}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used */}
-            <button type="submit" className={c.stepFewer} autoFocus={returnFocus(dec)}>
-              {`Remove one ${line.name}`}
+            <button type="submit" className={c.stepButton} autoFocus={returnFocus(dec)}>
+              <StepWords sign="−" words={`Remove one ${line.name}`} />
             </button>
           </StepForm>
           <StepQuantity quantity={quantity} />
           <StepForm fetcher={fetcher} intent="inc" line={line}>
             <button
               type="submit"
-              className={c.stepMore}
+              className={c.stepButton}
               disabled={line.outOfStock || line.unavailable}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
               autoFocus={returnFocus(inc) || (refused !== null && !fetcher.data)}
               aria-describedby={refused ? refusalId : undefined}
             >
-              {`Add one more ${line.name}`}
+              <StepWords sign="+" words={`Add one more ${line.name}`} />
             </button>
           </StepForm>
         </div>

@@ -1,4 +1,4 @@
-import { globalStyle, style, type StyleRule } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { bottomBar, bottomBarRow, outlinedPill } from "../../styles/blocks";
 import { vars } from "../../styles/theme.css";
 
@@ -67,42 +67,19 @@ export const choice = style({
 export const choiceFit = style([choice, { width: "auto" }]);
 export const stepper = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 /**
- * A − or + button. Its words ("Add Mozzarella") are its text, for screen readers and page
- * translators, pushed out of its box (indented by its whole width, clipped); the sign it shows is
- * drawn over it by its class (`stepFewer`, `stepMore`).
+ * A − or + button. It shows its sign; its words ("Add Mozzarella") are in it too, visually hidden,
+ * for screen readers and page translators (`StepWords`). An engine that cannot hide them (Dillo)
+ * shows both, so the button is never blank.
  */
-const stepButton = style({
+export const stepButton = style({
   ...outlinedPill,
   position: "relative",
   flex: "none",
   width: vars.size.tap,
   padding: 0,
-  overflow: "hidden",
-  whiteSpace: "nowrap",
-  textIndent: "100%",
   fontSize: "1.125rem",
   selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
 });
-/**
- * The sign, as generated content whose alternative text is empty (after the "/"): not part of the
- * button's name. A browser that does not read that syntax keeps the first declaration, and its name
- * then starts with the sign.
- */
-const sign = (text: string): StyleRule => ({
-  selectors: {
-    "&::before": {
-      content: [`"${text}"`, `"${text}" / ""`],
-      position: "absolute",
-      inset: 0,
-      display: "flex",
-      alignItems: "center",
-      justifyContent: "center",
-      textIndent: 0,
-    },
-  },
-});
-export const stepFewer = style([stepButton, sign("−")]);
-export const stepMore = style([stepButton, sign("+")]);
 /**
  * The quantity between − and +. Its text ("Quantity 2") is for screen readers and page translators,
  * pushed out of its box as a step button's words are; the number it shows is drawn from its

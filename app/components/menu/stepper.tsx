@@ -5,13 +5,13 @@ import type { MouseEvent } from "react";
 import { intentName } from "../../forms/intent";
 import { useReturnFocusToken } from "../../lib/a11y/return-focus";
 import * as s from "./customise.css";
-import { StepQuantity } from "../ui/step-quantity";
+import { StepQuantity, StepWords } from "../ui/step-quantity";
 
 export interface StepButton {
   /** The intent it posts, and the fields naming what it acts on. */
   intent: string;
   target?: Record<string, string>;
-  /** What it does, for screen readers (the button shows only − or +, drawn by its class): its text, hidden, which a page translator translates. */
+  /** What it does, for screen readers (the button shows only − or +): its text, hidden, which a page translator translates. */
   label: string;
   disabled?: boolean;
   describedBy?: string | undefined;
@@ -36,7 +36,7 @@ export function Stepper(props: StepperProps) {
 function StepperParts({ quantity, fewer, more }: StepperProps) {
   return (
     <>
-      <Step className={s.stepFewer} button={fewer} /> <StepQuantity quantity={quantity} /> <Step className={s.stepMore} button={more} />
+      <Step sign="−" button={fewer} /> <StepQuantity quantity={quantity} /> <Step sign="+" button={more} />
     </>
   );
 }
@@ -78,8 +78,8 @@ export function ChoiceStepper({
   );
 }
 
-/** A step button: its words hidden and its sign drawn by its class (`stepFewer`, `stepMore`). */
-function Step({ className, button }: { className: string; button: StepButton }) {
+/** A step button: its sign shown, its words hidden (`StepWords`). */
+function Step({ sign, button }: { sign: "−" | "+"; button: StepButton }) {
   const asked = useReturnFocusToken();
   // Its return-focus token (app/forms/return-focus.server.ts): the intent and its target's values,
   // worked out only when the page gives focus back (after a post without JavaScript).
@@ -88,14 +88,14 @@ function Step({ className, button }: { className: string; button: StepButton }) 
     <button
       type="submit"
       name={intentName(button.intent, button.target)}
-      className={className}
+      className={s.stepButton}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, focus comes back to the control used
       autoFocus={asked !== null && asked === focus()}
       disabled={button.disabled}
       aria-describedby={button.describedBy}
       onClick={button.onClick}
     >
-      {button.label}
+      <StepWords sign={sign} words={button.label} />
     </button>
   );
 }

@@ -9,7 +9,7 @@ import type { BrandCode } from "../../../domain/brand-code";
 import { useHydrated } from "../../lib/hydrated";
 import { getDeviceLocation } from "../../lib/location";
 import { announce } from "../../lib/a11y/announcer";
-import { button, visuallyHidden } from "../../styles/ui.css";
+import { button } from "../../styles/ui.css";
 import { ErrorIcon } from "../site/error-icon";
 import * as h from "./hero.css";
 import * as s from "./search.css";
@@ -100,11 +100,11 @@ export function SearchForm({
             }, SEARCH_DEBOUNCE_MS);
           }}
         />
-        <button type="submit" className={s.iconButton}>
+        <button type="submit" className={s.searchButton}>
           <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
             <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
           </svg>
-          <span className={visuallyHidden}>Search</span>
+          <span>Search</span>
         </button>
       </div>
       {error ? (

@@ -3,17 +3,21 @@ import { cardFace, cardGrid } from "../../styles/blocks";
 import { vars } from "../../styles/theme.css";
 
 export const fieldRow = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
-export const iconButton = style({
+/** The search form's button: a magnifying glass and the word, which an engine that draws no inline SVG (NetSurf) still shows. */
+export const searchButton = style({
   flex: "0 0 auto",
   minWidth: vars.size.tap,
   minHeight: vars.size.tap,
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
+  gap: vars.space.xs,
+  paddingInline: vars.space.md,
   border: "none",
   borderRadius: vars.radius.md,
   background: vars.color.brand,
   color: vars.color.onBrand,
+  fontWeight: 700,
   cursor: "pointer",
 });
 export const error = style({

@@ -1,6 +1,21 @@
-// The quantity between a stepper's − and + (app/components/menu/stepper.tsx) and a basket line's: a
-// module of its own, so the basket takes it in without the steppers.
+// The parts of a − quantity + stepper the customise pages (app/components/menu/stepper.tsx) and the
+// basket's lines share: a module of its own, so the basket takes them in without the steppers.
+import { visuallyHidden } from "../../styles/ui.css";
 import * as s from "../menu/customise.css";
+
+/**
+ * A − or + button's content: the sign it shows, which screen readers skip, and its words ("Add
+ * Mozzarella"), visually hidden, which are its name and what a page translator translates. An
+ * engine that cannot hide them shows both ('− Remove one Mozzarella'), never a blank button.
+ */
+export function StepWords({ sign, words }: { sign: "−" | "+"; words: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{sign}</span>
+      <span className={visuallyHidden}>{` ${words}`}</span>
+    </>
+  );
+}
 
 /** "Quantity 2" to a screen reader, "2" on screen (`s.qty` draws it from `data-quantity`). */
 export function StepQuantity({ quantity }: { quantity: number }) {
