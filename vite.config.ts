@@ -58,6 +58,9 @@ export default defineConfig({
   // so one file (React Router links it from the root, cached for a year under /assets) serves every
   // page and every module fetched on demand, instead of several that each page asks for in turn.
   // React Router supports this setting: it names the one file as the root route's stylesheet.
-  build: { cssCodeSplit: false },
+  // Minified by esbuild: Lightning CSS (Vite's default) drops a `color` written before the same
+  // `color` from a custom property, the fallback an engine without custom properties (NetSurf)
+  // draws with (decision 035).
+  build: { cssCodeSplit: false, cssMinify: "esbuild" },
   server: { hmr: process.env.NODE_ENV !== "test" },
 });

@@ -40,9 +40,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const inApp = useInApp();
   return (
-    <section className={s.hero} aria-labelledby="hero-title">
-      {/* In-app the hero is plain (spec 1 §6): the app's own screen frames the page. */}
-      {inApp ? null : <img className={s.heroImage} src="/images/hero/home.svg" alt="" width={1440} height={480} />}
+    // In-app the hero is plain (spec 1 §6): the app's own screen frames the page.
+    <section className={inApp ? s.hero : `${s.hero} ${s.heroPicture.home}`} aria-labelledby="hero-title">
       <div className={`${container} ${s.heroInner}`}>
         <PageHeading id="hero-title" className={s.title}>
           Order Online

@@ -170,9 +170,11 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
     ) : null;
   return (
     <DialogPage dialog={dialog}>
-      <section className={hasResults ? `${h.hero} ${h.heroAfterSearch}` : h.hero} aria-labelledby="hero-title">
-        {/* In-app the hero is plain (spec 1 §6): the app's own screen frames the page. */}
-        {loaderData.inApp ? null : <img className={h.heroImage} src={`/images/hero/${mode}.svg`} alt="" width={1440} height={480} />}
+      {/* In-app the hero is plain (spec 1 §6): the app's own screen frames the page. */}
+      <section
+        className={[h.hero, hasResults ? h.heroAfterSearch : "", loaderData.inApp ? "" : h.heroPicture[mode]].filter(Boolean).join(" ")}
+        aria-labelledby="hero-title"
+      >
         <div className={`${container} ${h.heroInner}`}>
           {!loaderData.inApp ? (
             <p className={h.heroLinks}>

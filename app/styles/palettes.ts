@@ -58,3 +58,10 @@ export const SURFACES = [
   "success",
   "errorBackground",
 ] as const satisfies readonly (keyof Palette)[];
+
+/**
+ * Colours for engines without custom properties (NetSurf), written before the theme's variable in
+ * the few places where the variable's absence would leave text unreadable (the hero's white text
+ * on its dark picture): the same for both brands.
+ */
+export const PLAIN = { onBrand: "#ffffff", brandStrong: "#3b2a24", text: "#1d1b1a", surface: "#ffffff" } as const;

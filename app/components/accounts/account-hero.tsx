@@ -9,8 +9,7 @@ import { container } from "../../styles/ui.css";
 export function AccountHero({ title, focus = true, children }: { title: string; focus?: boolean; children?: ReactNode }) {
   const inApp = useInApp();
   return (
-    <section className={h.hero} aria-labelledby="hero-title">
-      {inApp ? null : <img className={h.heroImage} src="/images/hero/home.svg" alt="" width={1440} height={480} />}
+    <section className={inApp ? h.hero : `${h.hero} ${h.heroPicture.home}`} aria-labelledby="hero-title">
       <div className={`${container} ${h.heroInner}`}>
         <PageHeading id="hero-title" className={h.title} focus={focus}>
           {title}

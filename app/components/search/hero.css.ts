@@ -1,10 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { PLAIN } from "../../styles/palettes";
 import { vars } from "../../styles/theme.css";
 
+// Each colour first as a plain value (PLAIN), for an engine without custom properties.
 export const hero = style({
   position: "relative",
-  color: vars.color.onBrand,
-  background: vars.color.brandStrong,
+  color: [PLAIN.onBrand, vars.color.onBrand],
+  background: [PLAIN.brandStrong, vars.color.brandStrong],
   backgroundSize: "cover",
   backgroundPosition: "center",
   paddingBlock: vars.space.xxl,
@@ -14,28 +16,41 @@ export const hero = style({
 export const heroAfterSearch = style({
   "@media": { "screen and (max-width: 555px)": { paddingBlock: vars.space.md } },
 });
-export const heroImage = style({
-  position: "absolute",
-  inset: 0,
-  width: "100%",
-  maxWidth: "1440px",
-  height: "100%",
-  marginInline: "auto",
-  objectFit: "cover",
-  opacity: 0.35,
-  "@media": { "screen and (max-width: 555px)": { display: "none" } },
-});
+/**
+ * The hero's picture, drawn behind its words as the background of generated content: an engine that
+ * cannot draw it (Dillo, which reads no SVG and no generated content) leaves nothing, where an
+ * `<img>` left an empty box a screen tall. Not on small screens, where it is not downloaded either.
+ * Outside the app only (spec 1 §6: in-app the hero is plain).
+ */
+const picture = (name: "home" | "collection" | "delivery") =>
+  style({
+    selectors: {
+      "&::before": {
+        content: '""',
+        position: "absolute",
+        inset: 0,
+        maxWidth: "1440px",
+        marginInline: "auto",
+        backgroundImage: `url("/images/hero/${name}.svg")`,
+        backgroundSize: "cover",
+        backgroundPosition: "center",
+        opacity: 0.35,
+      },
+    },
+    "@media": { "screen and (max-width: 555px)": { selectors: { "&::before": { display: "none" } } } },
+  });
+export const heroPicture = { home: picture("home"), collection: picture("collection"), delivery: picture("delivery") };
 export const heroInner = style({
   position: "relative",
   display: "grid",
   gap: vars.space.md,
   "@media": { "screen and (max-width: 555px)": { selectors: { [`${heroAfterSearch} &`]: { gap: vars.space.sm } } } },
 });
-export const title = style({ fontSize: "clamp(1.75rem, 5vw, 3rem)", margin: 0, color: vars.color.onBrand });
+export const title = style({ fontSize: "clamp(1.75rem, 5vw, 3rem)", margin: 0, color: [PLAIN.onBrand, vars.color.onBrand] });
 export const subtitle = style({ fontSize: "1.125rem", margin: 0 });
 export const searchCard = style({
-  background: vars.color.surface,
-  color: vars.color.text,
+  background: [PLAIN.surface, vars.color.surface],
+  color: [PLAIN.text, vars.color.text],
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
   boxShadow: vars.shadow.card,
@@ -73,7 +88,7 @@ export const heroLinks = style({
   "@media": { "screen and (max-width: 555px)": { selectors: { [`${heroAfterSearch} &`]: { marginBlock: 0 } } } },
 });
 export const heroLink = style({
-  color: vars.color.onBrand,
+  color: [PLAIN.onBrand, vars.color.onBrand],
   fontWeight: 700,
   minHeight: vars.size.tap,
   display: "inline-flex",
