@@ -57,25 +57,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
         {/* A GET form: each button sends the search to its journey, which runs it in its loader (with
             JavaScript a client navigation: React Router follows the pressed button's formAction). */}
-        <Form method="get" action={paths.search("collection")} className={s.searchCard} role="search">
-          <label htmlFor="search-term" className={s.label}>
-            Enter your postcode or location
-          </label>
-          <input id="search-term" name="q" className={s.input} autoComplete="postal-code" required maxLength={100} />
-          <div className={s.buttons}>
-            <button type="submit" className={button.primary} formAction={paths.search("collection")}>
-              Order for Collection
-            </button>{" "}
-            {loaderData.deliveryEnabled ? (
-              <>
-                <button type="submit" className={button.secondary} formAction={paths.search("delivery")}>
-                  Order for Delivery
-                </button>{" "}
-                <span className={s.partner}>
-                  <img src="/images/brand/delivery-partner.svg" alt="Delivered by Zoomrider" width={96} height={24} />
-                </span>
-              </>
-            ) : null}
+        <Form method="get" action={paths.search("collection")} role="search">
+          {/* The card is a box inside the form: Dillo draws no box for a form itself. */}
+          <div className={s.searchCard}>
+            <label htmlFor="search-term" className={s.label}>
+              Enter your postcode or location
+            </label>
+            <input id="search-term" name="q" className={s.input} autoComplete="postal-code" required maxLength={100} />
+            <div className={s.buttons}>
+              <button type="submit" className={button.primary} formAction={paths.search("collection")}>
+                Order for Collection
+              </button>{" "}
+              {loaderData.deliveryEnabled ? (
+                <>
+                  <button type="submit" className={button.secondary} formAction={paths.search("delivery")}>
+                    Order for Delivery
+                  </button>{" "}
+                  <span className={s.partner}>
+                    <img src="/images/brand/delivery-partner.svg" alt="Delivered by Zoomrider" width={96} height={24} />
+                  </span>
+                </>
+              ) : null}
+            </div>
           </div>
         </Form>
         <AllergenLink href={loaderData.allergenUrl} />

@@ -81,29 +81,10 @@ export const stepButton = style({
   selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
 });
 /**
- * The quantity between − and +. Its text ("Quantity 2") is for screen readers and page translators,
- * pushed out of its box as a step button's words are; the number it shows is drawn from its
- * `data-quantity`, as generated content with empty alternative text (see `sign`).
+ * The quantity between − and +: the number shows, and "Quantity" before it is visually hidden, so
+ * it reads "Quantity 2" (`StepQuantity`). Plain text, which every engine draws.
  */
-export const qty = style({
-  position: "relative",
-  display: "inline-block",
-  flex: "none",
-  width: "2.5ch",
-  overflow: "hidden",
-  whiteSpace: "nowrap",
-  textIndent: "100%",
-  fontWeight: 700,
-  selectors: {
-    "&::before": {
-      content: ["attr(data-quantity)", 'attr(data-quantity) / ""'],
-      position: "absolute",
-      inset: 0,
-      textAlign: "center",
-      textIndent: 0,
-    },
-  },
-});
+export const qty = style({ display: "inline-block", flex: "none", minWidth: "2.5ch", textAlign: "center", fontWeight: 700 });
 export const message = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.error, fontWeight: 700 });
 export const resets = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 export const sticky = style({ ...bottomBar, background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` });

@@ -58,7 +58,6 @@ export function SearchForm({
     <Form
       method="get"
       ref={formRef}
-      className={h.searchCard}
       role="search"
       aria-label="Find a restaurant"
       noValidate
@@ -76,77 +75,80 @@ export function SearchForm({
         }
       }}
     >
-      <label htmlFor="search-term" className={h.label}>
-        {label}
-      </label>
-      <div className={s.fieldRow}>
-        <input
-          ref={inputRef}
-          id="search-term"
-          name="q"
-          className={`${h.input} ${error ? s.inputError : ""}`}
-          defaultValue={defaultValue}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? "search-error" : "", hint ? "search-hint" : ""].join(" ").trim() || undefined}
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            clearTimeout(timer.current ?? undefined);
-            timer.current = setTimeout(() => {
-              if (form && validateSearchPostcode(event.target.value, brand).ok) runSearch(form);
-            }, SEARCH_DEBOUNCE_MS);
-          }}
-        />
-        <button type="submit" className={s.searchButton}>
-          <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
-            <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
-          </svg>
-          <span>Search</span>
-        </button>
-      </div>
-      {error ? (
-        <p id="search-error" className={s.error}>
-          <ErrorIcon />
-          <span>{error}</span>
-        </p>
-      ) : null}
-      {hint ? (
-        <p id="search-hint" className={s.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {/* In the server's HTML so the results do not move when JavaScript starts; hidden without it,
+      {/* The card is a box inside the form: Dillo draws no box for a form itself. */}
+      <div className={h.searchCard}>
+        <label htmlFor="search-term" className={h.label}>
+          {label}
+        </label>
+        <div className={s.fieldRow}>
+          <input
+            ref={inputRef}
+            id="search-term"
+            name="q"
+            className={`${h.input} ${error ? s.inputError : ""}`}
+            defaultValue={defaultValue}
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={100}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? "search-error" : "", hint ? "search-hint" : ""].join(" ").trim() || undefined}
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              clearTimeout(timer.current ?? undefined);
+              timer.current = setTimeout(() => {
+                if (form && validateSearchPostcode(event.target.value, brand).ok) runSearch(form);
+              }, SEARCH_DEBOUNCE_MS);
+            }}
+          />
+          <button type="submit" className={s.searchButton}>
+            <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+            </svg>
+            <span>Search</span>
+          </button>
+        </div>
+        {error ? (
+          <p id="search-error" className={s.error}>
+            <ErrorIcon />
+            <span>{error}</span>
+          </p>
+        ) : null}
+        {hint ? (
+          <p id="search-hint" className={s.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {/* In the server's HTML so the results do not move when JavaScript starts; hidden without it,
           and disabled until the page's JavaScript has taken over, so an early tap is not lost. */}
-      <div className={`${h.buttons} js-only`}>
-        <button
-          type="button"
-          className={button.secondary}
-          disabled={!hydrated}
-          onClick={async () => {
-            setClientError(null);
-            const where = await getDeviceLocation(inApp);
-            if (!where.ok) {
-              setClientError(where.message);
-              announce(where.message);
-              return;
-            }
-            void submit({ lat: where.latitude.toFixed(5), lon: where.longitude.toFixed(5) }, { method: "get", replace: true });
-          }}
-        >
-          Use my location
-        </button>
-      </div>
-      {searched ? null : (
-        <p className={`${s.hint} no-js-only`}>
-          Searching by your location needs JavaScript, which is off in this browser: please enter your postcode instead.
+        <div className={`${h.buttons} js-only`}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={!hydrated}
+            onClick={async () => {
+              setClientError(null);
+              const where = await getDeviceLocation(inApp);
+              if (!where.ok) {
+                setClientError(where.message);
+                announce(where.message);
+                return;
+              }
+              void submit({ lat: where.latitude.toFixed(5), lon: where.longitude.toFixed(5) }, { method: "get", replace: true });
+            }}
+          >
+            Use my location
+          </button>
+        </div>
+        {searched ? null : (
+          <p className={`${s.hint} no-js-only`}>
+            Searching by your location needs JavaScript, which is off in this browser: please enter your postcode instead.
+          </p>
+        )}
+        <p className={s.status} role="status">
+          {searching || locating ? "Searching for restaurants…" : ""}
         </p>
-      )}
-      <p className={s.status} role="status">
-        {searching || locating ? "Searching for restaurants…" : ""}
-      </p>
+      </div>
     </Form>
   );
 }

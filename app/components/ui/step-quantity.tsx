@@ -17,11 +17,13 @@ export function StepWords({ sign, words }: { sign: "−" | "+"; words: string })
   );
 }
 
-/** "Quantity 2" to a screen reader, "2" on screen (`s.qty` draws it from `data-quantity`). */
+/** "Quantity 2" to a screen reader and a text browser, "2" on screen ("Quantity" visually hidden). */
 export function StepQuantity({ quantity }: { quantity: number }) {
   return (
-    <span className={s.qty} data-quantity={quantity}>
-      {` Quantity ${quantity} `}
+    <span className={s.qty}>
+      {" "}
+      <span className={visuallyHidden}>Quantity </span>
+      {`${quantity} `}
     </span>
   );
 }
