@@ -22,8 +22,10 @@ const ROOT = join(import.meta.dirname, "..", "..");
 const OUT = join(ROOT, "docs", "old-engines");
 const WIDTH = 800;
 const HEIGHT = 1200;
-/** Long enough for either browser to fetch and draw a page and its pictures on a busy machine. */
-const DRAW_MS = 8_000;
+/** After the page's document is served: long enough for either browser to fetch and draw the rest. */
+const DRAW_S = 8;
+/** How long a browser may take to ask for the page at all (Dillo starts its helper daemon first). */
+const START_S = 60;
 
 const PAGES = [
   { name: "home", path: "/" },
@@ -121,14 +123,18 @@ async function basketCookies(base) {
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
-/** Passes every request to the site with the basket's cookies instead of the browser's. */
-async function startProxy(port, sitePort, cookie) {
+/**
+ * Passes every request to the site with the basket's cookies instead of the browser's. Once a page's
+ * document is answered, `documentServed(path)` creates the file the screenshot waits for.
+ */
+async function startProxy(port, sitePort, cookie, documentServed) {
   const proxy = createServer((req, res) => {
     const upstream = request(
       { host: "127.0.0.1", port: sitePort, method: req.method, path: req.url, headers: { ...req.headers, cookie } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
+        if (String(answer.headers["content-type"]).startsWith("text/html")) res.on("finish", () => documentServed(req.url ?? ""));
       },
     );
     upstream.on("error", () => res.destroy());
@@ -139,12 +145,16 @@ async function startProxy(port, sitePort, cookie) {
   return proxy;
 }
 
-/** Opens `url` in the browser on a virtual screen of its own and takes the screen once it is drawn. */
-async function screenshot(browser, url, file, home) {
+/**
+ * Opens `url` in the browser on a virtual screen of its own and takes the screen once the page's
+ * document has been served (`ready` exists) and drawn.
+ */
+async function screenshot(browser, url, file, home, ready) {
   const [program, ...args] = browser.command(url);
   const run = [
     `${program} ${args.map((a) => `'${a}'`).join(" ")} >/dev/null 2>&1 &`,
-    `sleep ${DRAW_MS / 1000}`,
+    `i=0; while [ ! -e '${ready}' ] && [ $i -lt ${START_S * 5} ]; do sleep 0.2; i=$((i + 1)); done`,
+    `sleep ${DRAW_S}`,
     `import -window root -colors 128 'PNG8:${file}'`,
     "kill $! 2>/dev/null || true",
   ].join("\n");
@@ -165,7 +175,8 @@ const site = await startSite(sitePort, dir);
 try {
   const cookie = await basketCookies(`http://127.0.0.1:${sitePort}`);
   const proxyPort = await freePort();
-  const proxy = await startProxy(proxyPort, sitePort, cookie);
+  const served = (path) => writeFileSync(join(dir, `served-${Buffer.from(path).toString("hex")}`), "");
+  const proxy = await startProxy(proxyPort, sitePort, cookie, served);
   try {
     mkdirSync(OUT, { recursive: true });
     for (const browser of BROWSERS) {
@@ -173,7 +184,9 @@ try {
       browser.home(home);
       for (const page of PAGES) {
         const file = join(OUT, `${browser.name}-${page.name}.png`);
-        await screenshot(browser, `http://127.0.0.1:${proxyPort}${page.path}`, file, home);
+        const ready = join(dir, `served-${Buffer.from(page.path).toString("hex")}`);
+        rmSync(ready, { force: true });
+        await screenshot(browser, `http://127.0.0.1:${proxyPort}${page.path}`, file, home, ready);
         console.log(`${browser.name} ${page.path} → ${file.slice(ROOT.length + 1)}`);
       }
     }
