@@ -13,6 +13,10 @@ import { appStandIn, fitWidth, guestOrder, hydrated, miniBrowser, startWebKit } 
 
 const BASE = `http://localhost:${UK_PORT}`;
 
+// One WebKit at a time, in one worker: two browsers and two virtual displays at once on a two-core
+// machine slowed a client navigation past the waits (and `xvfb-run -a` may pick one display twice).
+test.describe.configure({ mode: "default" });
+
 test("a guest orders for collection in WebKit and pays by card @js-only", async () => {
   test.setTimeout(120_000);
   const { driver, stop } = await startWebKit(miniBrowser);
