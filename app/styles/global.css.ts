@@ -1,5 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { NO_JS_ONLY } from "./scripting";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", { WebkitTextSizeAdjust: "100%" });
@@ -35,4 +36,4 @@ globalStyle(":focus-visible", {
 globalStyle('[tabindex="-1"]:focus', { outline: "none", boxShadow: "none" });
 globalStyle("button, input, select, textarea", { font: "inherit" });
 // Said only where scripting is off (public/styles/noscript.css shows it): how to do without a control that needs it.
-globalStyle(".no-js-only", { display: "none" });
+globalStyle(`.${NO_JS_ONLY}`, { display: "none" });

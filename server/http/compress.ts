@@ -27,7 +27,7 @@ const documents = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: DOCUMENT_BROTLI_QUALITY } },
 });
 
-/** compression() at the answers' effort, for the pages and the /api answers. */
+/** compression() at the answers' effort, for the /api answers. */
 export function compressAnswers(): RequestHandler {
   return (req, res, next) => (req.headers["accept-encoding"] ? answers(req, res, next) : next());
 }
@@ -42,7 +42,7 @@ export function compressPages(): RequestHandler {
 
 /**
  * compression() at the files' effort, for the requests `isFile` names; others pass untouched (the
- * pages and the /api answers are compressed at the answers' effort).
+ * pages are compressed by `compressPages`, the /api answers by `compressAnswers`).
  */
 export function compressFiles(isFile: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => (req.headers["accept-encoding"] && isFile(req) ? files(req, res, next) : next());

@@ -9,6 +9,7 @@ import type { BrandCode } from "../../../domain/brand-code";
 import { useHydrated } from "../../lib/hydrated";
 import { getDeviceLocation } from "../../lib/location";
 import { announce } from "../../lib/a11y/announcer";
+import { JS_ONLY, NO_JS_ONLY } from "../../styles/scripting";
 import { button } from "../../styles/ui.css";
 import { ErrorIcon } from "../site/error-icon";
 import * as h from "./hero.css";
@@ -121,7 +122,7 @@ export function SearchForm({
         ) : null}
         {/* In the server's HTML so the results do not move when JavaScript starts; hidden without it,
           and disabled until the page's JavaScript has taken over, so an early tap is not lost. */}
-        <div className={`${h.buttons} js-only`}>
+        <div className={`${h.buttons} ${JS_ONLY}`}>
           <button
             type="button"
             className={button.secondary}
@@ -141,7 +142,7 @@ export function SearchForm({
           </button>
         </div>
         {searched ? null : (
-          <p className={`${s.hint} no-js-only`}>
+          <p className={`${s.hint} ${NO_JS_ONLY}`}>
             Searching by your location needs JavaScript, which is off in this browser: please enter your postcode instead.
           </p>
         )}
