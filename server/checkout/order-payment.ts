@@ -72,8 +72,9 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     repos,
     payments,
     clock,
-    currency: brand.currency,
+    brand,
     logger,
+    notifier: deps.notifier,
     claim: deps.claim ?? inProcessClaim,
     failedMessage: PAY_MESSAGES.failed,
   });
@@ -236,7 +237,8 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     } catch (err) {
       // A charge but no order, whatever failed after the approval (the database, the limiter's
       // store): give it back now rather than leave the customer paying for nothing.
-      await refundUnplaced({ idempotencyKey: input.idempotencyKey, chargeId: result.chargeId, amountMinor: view.totalMinor }, err);
+      const charged = { idempotencyKey: input.idempotencyKey, chargeId: result.chargeId, amountMinor: view.totalMinor };
+      await refundUnplaced({ ...charged, payerEmail: input.identity.email }, err);
       return { status: "refunded", message: PAY_MESSAGES.refunded };
     }
     const placed = toView(written);

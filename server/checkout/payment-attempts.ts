@@ -22,7 +22,7 @@ export const challengeExpired = (a: PaymentAttempt, now: string) =>
 
 /** A payment attempt as a request claims it, before anything is charged: pending, made at `at`. */
 export function pendingAttempt(
-  claim: Pick<PaymentAttempt, "idempotencyKey" | "basketId" | "basketLock" | "memberLock" | "amountMinor" | "currency">,
+  claim: Pick<PaymentAttempt, "idempotencyKey" | "basketId" | "basketLock" | "memberLock" | "amountMinor" | "currency" | "payerEmail">,
   at: string,
 ): PaymentAttempt {
   return {
@@ -120,7 +120,16 @@ export function paymentAttempts(deps: {
     const rewardOwner = view.discounts.length > 0 ? basket.state.rewardsOwner : null;
     const memberLock = rewardOwner !== null ? `${brand.code}:${rewardOwner}` : null;
     const { idempotencyKey, basketId } = input;
-    const claim = { idempotencyKey, basketId, basketLock: lock, memberLock, amountMinor: view.totalMinor, currency: brand.currency };
+    const claim = {
+      idempotencyKey,
+      basketId,
+      basketLock: lock,
+      memberLock,
+      amountMinor: view.totalMinor,
+      currency: brand.currency,
+      // Whom to tell should the charge be refunded without an order (the reconciler has only the attempt).
+      payerEmail: input.identity.email,
+    };
     for (let tries = 0; ; tries++) {
       const claimed = await repos.payments.insertIfAbsent(pendingAttempt(claim, nowIso()));
       if (claimed) break;
@@ -138,6 +147,7 @@ export function paymentAttempts(deps: {
           basketLock: null,
           memberLock: null,
           chargeId: null,
+          payerEmail: null,
           updatedAt: nowIso(),
         });
         return paidOutcome(done.orderId);

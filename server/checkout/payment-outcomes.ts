@@ -1,5 +1,6 @@
 // What paying for a basket takes and answers: the pay request, every outcome (paid, declined,
-// blocked before any charge, pending, limited, refunded) and the texts the customer is shown.
+// blocked before any charge, pending, limited, refunded) and the texts the customer is shown
+// (on screen, and the e-mail of a refund without an order).
 import { formatMoney } from "../../domain/money";
 import type { OrderView } from "../../domain/checkout/order";
 import type { PaymentGuardReason } from "../../domain/checkout/payment-guard";
@@ -82,3 +83,14 @@ export const PAY_MESSAGES = {
   deliveryMinimum: (symbol: string) =>
     `Your order is below the minimum delivery amount. Please bring the total to ${formatMoney(DELIVERY_MINIMUM_MINOR, symbol).replace(/\.00$/, "")} or more to continue`,
 } as const;
+
+/**
+ * The e-mail to the payer when a charge is refunded because no order could be placed (at once in
+ * the pay path, or later by the reconciler): sent once per refunded charge (docs/decisions/033).
+ */
+export function unplacedRefundNotice(brand: { name: string; currencySymbol: string }, amountMinor: number) {
+  return {
+    subject: `Your ${brand.name} payment has been refunded`,
+    body: `Sorry, we could not place your order, so we have refunded ${formatMoney(amountMinor, brand.currencySymbol)} to your card. It can take a few days to show on your statement.`,
+  };
+}

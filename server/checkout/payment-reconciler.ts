@@ -1,16 +1,19 @@
 // Payments whose request ended without an answer (a crash, a lost connection, a refund that failed)
-// are settled with the provider: a charge without an order is refunded, an attempt never charged is
-// ended as declined. Every node runs this on a timer (server/runtime.ts); on PostgreSQL each attempt
-// is claimed with a transaction-scoped advisory lock first, so however many nodes look at the same
-// attempt, one of them settles it. See docs/decisions/006-payments.md and 015-many-nodes.md.
+// are settled with the provider: a charge without an order is refunded (and the payer told by
+// e-mail, once), an attempt never charged is ended as declined. Every node runs this on a timer
+// (server/runtime.ts); on PostgreSQL each attempt is claimed with a transaction-scoped advisory
+// lock first, so however many nodes look at the same attempt, one of them settles it. See
+// docs/decisions/006-payments.md, 015-many-nodes.md and 033 (the refund e-mail).
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import type { Repositories } from "../db/repositories";
 import type { PaymentAttempt } from "../db/repositories/payments";
 import type { Clock } from "../providers/clock";
+import type { Notifier } from "../providers/notifications";
 import type { PaymentProvider } from "../providers/payments";
 import { paymentOutcomes } from "../operations";
+import { unplacedRefundNotice } from "./payment-outcomes";
 
 /** A pending attempt untouched this long has lost its request: reconcile it with the provider. */
 const RECONCILE_AFTER_MS = 10 * 60_000;
@@ -48,30 +51,48 @@ export function paymentReconciler(deps: {
   repos: Pick<Repositories, "payments">;
   payments: PaymentProvider;
   clock: Clock;
-  currency: "GBP" | "EUR";
+  brand: { name: string; currency: "GBP" | "EUR"; currencySymbol: string };
   logger: Logger;
+  /** The outbox: the payer is told of a refund. */
+  notifier?: Notifier | undefined;
   claim: AttemptClaim;
   /** The message a never-charged attempt is ended with. */
   failedMessage: string;
 }) {
-  const { repos, payments, clock, currency, logger, claim } = deps;
+  const { repos, payments, clock, brand, logger, claim } = deps;
   const nowIso = () => clock.now().toISOString();
 
-  /**
-   * Refunds a charge that has no order and marks its attempt refunded (locks released). When the
-   * refund itself fails the attempt stays pending and `reconcile` tries again; `cause` is rethrown.
-   */
-  async function refundUnplaced(a: { idempotencyKey: string; chargeId: string; amountMinor: number }, cause?: unknown) {
+  /** The refund e-mail to the payer; a failure to queue it never undoes the refund. */
+  async function tell(a: { idempotencyKey: string; amountMinor: number; payerEmail: string | null }) {
+    if (!deps.notifier || !a.payerEmail) return;
     try {
-      await payments.refund({ chargeId: a.chargeId, amountMinor: a.amountMinor, currency });
+      await deps.notifier.send({ channel: "email", recipient: a.payerEmail, ...unplacedRefundNotice(brand, a.amountMinor) });
+    } catch (err) {
+      logger.error({ err, idempotencyKey: a.idempotencyKey }, "refund notice not queued");
+    }
+  }
+
+  /**
+   * Refunds a charge that has no order and marks its attempt refunded (locks released); the one
+   * call that marks it tells the payer, so a retry or another node never sends a second e-mail.
+   * When the refund itself fails the attempt stays pending and `reconcile` tries again; `cause` is
+   * rethrown.
+   */
+  async function refundUnplaced(
+    a: { idempotencyKey: string; chargeId: string; amountMinor: number; payerEmail: string | null },
+    cause?: unknown,
+  ) {
+    try {
+      await payments.refund({ chargeId: a.chargeId, amountMinor: a.amountMinor, currency: brand.currency });
     } catch (err) {
       logger.error({ err, idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "refund of a charge without an order failed");
       await repos.payments.touch(a.idempotencyKey, nowIso());
       throw cause ?? err;
     }
     paymentOutcomes.inc({ outcome: "refunded" });
-    await repos.payments.markRefunded(a.idempotencyKey, nowIso());
+    const first = await repos.payments.markRefunded(a.idempotencyKey, nowIso());
     logger.warn({ idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "charge without an order refunded");
+    if (first) await tell(a);
   }
 
   /** Settles one attempt, read again under the claim: another node may have settled it meanwhile. */
@@ -80,7 +101,7 @@ export function paymentReconciler(deps: {
     if (!a || a.status !== "pending" || a.updatedAt >= before) return null;
     const result = a.chargeId ? ({ outcome: "approved", chargeId: a.chargeId } as const) : await payments.lookup(a.idempotencyKey);
     if (result?.outcome === "approved") {
-      await refundUnplaced({ idempotencyKey: a.idempotencyKey, chargeId: result.chargeId, amountMinor: a.amountMinor });
+      await refundUnplaced({ ...a, chargeId: result.chargeId });
       return "refunded";
     }
     await repos.payments.markDeclined(
@@ -101,7 +122,7 @@ export function paymentReconciler(deps: {
     const a = await repos.payments.get(key);
     const result = await payments.lookup(key);
     if (a && result?.outcome === "approved") {
-      await refundUnplaced({ idempotencyKey: key, chargeId: result.chargeId, amountMinor: a.amountMinor });
+      await refundUnplaced({ ...a, chargeId: result.chargeId });
       return "refunded";
     }
     await repos.payments.markDeclined(key, CHALLENGE_EXPIRED, nowIso());

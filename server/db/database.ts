@@ -32,6 +32,7 @@ import * as m0012 from "./migrations/0012-readiness-checks";
 import * as m0013 from "./migrations/0013-payment-challenges";
 import * as m0014 from "./migrations/0014-order-cancellations";
 import * as m0015 from "./migrations/0015-saved-cards";
+import * as m0016 from "./migrations/0016-payment-payer-email";
 
 export type Database = Kysely<DB>;
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0013-payment-challenges": m0013,
   "0014-order-cancellations": m0014,
   "0015-saved-cards": m0015,
+  "0016-payment-payer-email": m0016,
 };
 
 export function openDatabase(

@@ -148,6 +148,8 @@ export interface PaymentAttemptsTable {
   challenge_url: string | null;
   /** When an unanswered challenge ends (ISO instant). */
   expires_at: string | null;
+  /** Who to tell if the charge is refunded without an order (migration 0016); null once the outcome is settled. */
+  payer_email: string | null;
 }
 
 /** A club reward an order used (migration 0006): one row per discount naming a reward. */

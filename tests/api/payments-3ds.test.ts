@@ -177,10 +177,44 @@ describe("3-D Secure", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
-  it("documents the challenge answer in the OpenAPI document", async () => {
+  it("documents the challenge answer in the OpenAPI document, and the call that completes it with its body", async () => {
+    type Schema = { $ref?: string; type?: string; format?: string; properties?: Record<string, Schema>; required?: string[] };
     const doc = await (await api.server.client().request("/api/openapi.json")).json();
-    expect(doc.paths["/sandbox/pay"].post.responses["202"]).toBeDefined();
-    expect(doc.paths["/sandbox/completeAuthentication"].post.responses["200"]).toBeDefined();
+    // A schema the document names elsewhere (components) is followed to its definition.
+    const resolve = (schema: Schema): Schema =>
+      schema.$ref
+        ? resolve(
+            schema.$ref
+              .slice(2)
+              .split("/")
+              .reduce((node, key) => node[key], doc),
+          )
+        : schema;
+    const jsonSchema = (part: { content: Record<string, { schema: Schema }> }) => resolve(part.content["application/json"]!.schema);
+
+    /** An answer 202: `requiresAction` with the bank's page, the attempt and the expiry, all required. */
+    const expectChallenge = (answer: { content: Record<string, { schema: Schema }> }) => {
+      const body = jsonSchema(answer);
+      expect(body.required).toEqual(expect.arrayContaining(["status", "requiresAction"]));
+      const action = resolve(body.properties!.requiresAction!);
+      expect(action.type).toBe("object");
+      expect(action.required).toEqual(expect.arrayContaining(["url", "idempotencyKey", "expiresAt"]));
+      expect(resolve(action.properties!.url!)).toMatchObject({ type: "string", format: "uri" });
+      expect(resolve(action.properties!.idempotencyKey!)).toMatchObject({ type: "string" });
+      expect(resolve(action.properties!.expiresAt!)).toMatchObject({ type: "string" });
+    };
+    expectChallenge(doc.paths["/sandbox/pay"].post.responses["202"]);
+
+    const complete = doc.paths["/sandbox/completeAuthentication"].post;
+    expect(complete.operationId).toBe("completeAuthentication");
+    expect(complete.requestBody.required).toBe(true);
+    const request = jsonSchema(complete.requestBody);
+    expect(request.required).toEqual(["idempotencyKey"]);
+    expect(resolve(request.properties!.idempotencyKey!)).toMatchObject({ type: "string" });
+    // It answers as pay does: the order, the challenge still open, or the decline.
+    expect(jsonSchema(complete.responses["200"]).required).toEqual(expect.arrayContaining(["order"]));
+    expectChallenge(complete.responses["202"]);
+    expect(complete.responses["402"]).toBeDefined();
   });
 
   it("a voucher that stopped holding while the bank asked is taken off, and nothing is charged", async () => {

@@ -7,8 +7,8 @@ import { pendingAttempt as claimedAttempt } from "../../server/checkout/payment-
  */
 export function pendingAttempt(
   fields: Pick<PaymentAttempt, "idempotencyKey" | "basketId" | "basketLock" | "amountMinor"> &
-    Partial<Pick<PaymentAttempt, "memberLock">> & { at: string },
+    Partial<Pick<PaymentAttempt, "memberLock" | "payerEmail">> & { at: string },
 ): PaymentAttempt {
-  const { at, memberLock = null, ...rest } = fields;
-  return claimedAttempt({ ...rest, memberLock, currency: "GBP" }, at);
+  const { at, memberLock = null, payerEmail = null, ...rest } = fields;
+  return claimedAttempt({ ...rest, memberLock, payerEmail, currency: "GBP" }, at);
 }

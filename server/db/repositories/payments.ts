@@ -22,6 +22,11 @@ export interface PaymentAttempt {
   /** The bank's 3-D Secure page while the attempt `requires_action`, and when it ends unanswered. */
   challengeUrl: string | null;
   expiresAt: string | null;
+  /**
+   * Whom to tell if the charge is refunded without an order: the payer's e-mail while the attempt's
+   * outcome is open; null once it succeeded, was declined or was refunded.
+   */
+  payerEmail: string | null;
 }
 
 const toAttempt = (r: PaymentAttemptsTable): PaymentAttempt => ({
@@ -40,6 +45,7 @@ const toAttempt = (r: PaymentAttemptsTable): PaymentAttempt => ({
   updatedAt: r.updated_at,
   challengeUrl: r.challenge_url,
   expiresAt: r.expires_at,
+  payerEmail: r.payer_email,
 });
 
 export function paymentsRepository(db: Database) {
@@ -66,6 +72,7 @@ export function paymentsRepository(db: Database) {
           updated_at: a.updatedAt,
           challenge_url: a.challengeUrl,
           expires_at: a.expiresAt,
+          payer_email: a.payerEmail,
         }),
       );
     },
@@ -170,6 +177,7 @@ export function paymentsRepository(db: Database) {
           member_lock: null,
           decline_code: decline.code,
           decline_message: decline.message,
+          payer_email: null,
           updated_at: now,
         })
         .where("idempotency_key", "=", idempotencyKey)
@@ -188,18 +196,30 @@ export function paymentsRepository(db: Database) {
     ): Promise<void> {
       await trx
         .updateTable("payment_attempts")
-        .set({ status: "succeeded", member_lock: null, order_id: done.orderId, charge_id: done.chargeId, updated_at: now })
+        .set({
+          status: "succeeded",
+          member_lock: null,
+          order_id: done.orderId,
+          charge_id: done.chargeId,
+          // The order keeps the customer's e-mail from now on.
+          payer_email: null,
+          updated_at: now,
+        })
         .where("idempotency_key", "=", idempotencyKey)
         .execute();
     },
-    /** Charged, but no order could be written: the charge was refunded and the locks are released. */
-    async markRefunded(idempotencyKey: string, now: string): Promise<void> {
-      await db
+    /**
+     * Charged, but no order could be written: the charge was refunded and the locks are released.
+     * True for the one call that did it (the customer is told once, however many saw the attempt).
+     */
+    async markRefunded(idempotencyKey: string, now: string): Promise<boolean> {
+      const done = await db
         .updateTable("payment_attempts")
-        .set({ status: "refunded", basket_lock: null, member_lock: null, updated_at: now })
+        .set({ status: "refunded", basket_lock: null, member_lock: null, payer_email: null, updated_at: now })
         .where("idempotency_key", "=", idempotencyKey)
         .where("status", "=", "pending")
-        .execute();
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
     },
     /** Attempts still pending that nothing has touched since `before` (their request has ended). */
     async listPendingBefore(before: string, limit = 100): Promise<PaymentAttempt[]> {
