@@ -15,7 +15,7 @@ import { pgChannel } from "./db/pg-channel";
 import { createServices, type BasketStore, type Services } from "./services";
 import { sandboxPaymentProvider, type SandboxPaymentProvider } from "./providers/payments";
 import { gatewayPaymentProvider, startSandboxGateway } from "./providers/payments-gateway";
-import { orderEvents } from "./checkout";
+import { attemptOwners, orderEvents } from "./checkout";
 import { watchRedis } from "./operations";
 
 export interface Runtime {
@@ -71,6 +71,8 @@ export async function createRuntime(
   // Awaited after the migration, whose failure names the problem; until then it must not count as unhandled.
   events.ready.catch(() => {});
   let stopGateway: (() => Promise<void>) | undefined;
+  // Payments in progress are held here, so a retry on another node can tell a live one from one whose node died.
+  const owners = attemptOwners(config.database, logger);
   try {
     // The first use of the database: a server that cannot be reached, refused credentials or a
     // file that cannot be written stop the start with one line naming the host or file.
@@ -100,7 +102,7 @@ export async function createRuntime(
       stopGateway = pages.close;
       paymentPagesOrigin = pages.url;
     }
-    const { services, basketStore } = createServices({ config, db, clock, logger, seeds, events, redis, payments });
+    const { services, basketStore } = createServices({ config, db, clock, logger, seeds, events, redis, payments, owners });
     // Payments left pending by a request that ended without an answer are settled with the provider
     // (every node does this; a run still going when the next is due lets it pass), then expired
     // notifications are purged.
@@ -141,6 +143,7 @@ export async function createRuntime(
         await events.close();
         await stopGateway?.();
         if (redis) await closeRedis(redis);
+        await owners.close();
         await db.destroy();
       },
     };
@@ -148,6 +151,7 @@ export async function createRuntime(
     await stopGateway?.();
     await events.close();
     if (redis) await closeRedis(redis);
+    await owners.close();
     await db.destroy();
     throw e;
   }

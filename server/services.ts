@@ -30,6 +30,7 @@ import {
   savedCardService,
   type OrderEvents,
   advisoryLockClaim,
+  type AttemptOwners,
 } from "./checkout";
 import { searchService, journeyService } from "./search";
 import { bannerService, menuService } from "./menu";
@@ -56,6 +57,8 @@ export function createServices(deps: {
   redis?: Redis | null;
   /** The card payment provider (the built-in sandbox, or a shared sandbox gateway). */
   payments: PaymentProvider;
+  /** Who works on a payment attempt now (server/checkout/attempt-owners.ts); default: this process's own knowledge. */
+  owners?: AttemptOwners;
 }) {
   const { config, db, clock, logger, seeds } = deps;
   const events = deps.events ?? orderEvents({ logger });
@@ -138,6 +141,7 @@ export function createServices(deps: {
     notifier,
     // Every node reconciles; on PostgreSQL an advisory lock lets one of them settle each attempt.
     claim: config.database.kind === "postgres" ? advisoryLockClaim(db) : undefined,
+    owners: deps.owners,
     declines: limits.declines,
   });
   const services = {

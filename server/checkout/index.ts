@@ -5,6 +5,7 @@ export { orderService, type PayInput, type PayOutcome, type Settling } from "./o
 export { PAY_MESSAGES } from "./payment-outcomes";
 export { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
 export { advisoryLockClaim } from "./payment-reconciler";
+export { attemptOwners, type AttemptOwners } from "./attempt-owners";
 export { presentOrder } from "./order-payload";
 export { orderRoutes } from "./order-routes";
 export { savedCardService } from "./saved-cards";

@@ -12,7 +12,6 @@ import type { Notifier } from "../providers/notifications";
 import { declineLimiters, takeAll, tooManyMessage, type RateLimits } from "../security/rate-limit";
 import { removalDialogText } from "../../domain/basket/vouchers";
 import type { Basket } from "../../domain/basket/basket";
-import { securityCodeError, validateCard } from "../../domain/checkout/card";
 import type { OrderView } from "../../domain/checkout/order";
 import type { Brand } from "../brands";
 import type { Database } from "../db/database";
@@ -30,8 +29,11 @@ import { paymentChecks } from "./payment-checks";
 import { PAY_MESSAGES, type PayBlocked, type PayInput, type PayOutcome, type Settling } from "./payment-outcomes";
 import { inProcessClaim, paymentReconciler, type AttemptClaim } from "./payment-reconciler";
 import { paymentChallenges } from "./payment-challenges";
-import { gatewayCustomer, type SavedCards } from "./saved-cards";
-import { filePaths, paths } from "../../app/paths";
+import { inProcessOwners, type AttemptOwners } from "./attempt-owners";
+import { attemptTakeover } from "./attempt-takeover";
+import { cardCharges } from "./card-charge";
+import type { SavedCards } from "./saved-cards";
+import { paths } from "../../app/paths";
 
 export interface OrderPaymentDeps {
   db: Database;
@@ -59,6 +61,8 @@ export interface OrderPaymentDeps {
   wait?: { pollMs: number; timeoutMs: number };
   /** How a node claims a pending attempt to reconcile (PostgreSQL: an advisory lock; default: in process). */
   claim?: AttemptClaim;
+  /** Who is working on an attempt now, so a retry takes over one whose request died (default: this process's own knowledge). */
+  owners?: AttemptOwners;
   /** The declined-card limits' store (Redis or memory); a fresh in-memory set when not given. */
   declines?: RateLimits["declines"];
 }
@@ -67,8 +71,10 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
   const { repos, baskets, search, journey, payments, priceBasket, clock, brand, logger, toView } = deps;
   const wait = deps.wait ?? { pollMs: 25, timeoutMs: 10_000 };
   const declines = deps.declines ?? declineLimiters();
+  const owners = deps.owners ?? inProcessOwners();
+  const { cardToCharge, charge } = cardCharges(deps);
   const nowIso = () => clock.now().toISOString();
-  const { refundUnplaced, reconcile, expire } = paymentReconciler({
+  const { refundUnplaced, reconcile, expire, settleNow } = paymentReconciler({
     repos,
     payments,
     clock,
@@ -109,10 +115,15 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     const card = await cardToCharge(input.card, payer);
     if ("errors" in card) return { status: "invalid", errors: card.errors };
 
-    // The same key again (a double click, a retry after a lost answer): the first request's answer.
+    // The same key again (a double click, a retry after a lost answer): the first request's answer,
+    // or, when that request died mid-payment (its node crashed), this one finishes it.
     const existing = await repos.payments.get(input.idempotencyKey);
-    if (existing) return outcomeOf(existing, input.basketId);
+    if (existing) return takeover.again(input, existing, (amountMinor) => charge(input, card, payer, amountMinor));
+    // Held from before the attempt exists until its answer: a retry knows this request is alive.
+    return owners.hold(input.idempotencyKey, () => payNew(input, card, payer));
+  }
 
+  async function payNew(input: PayInput, card: { charge: ChargeInput["card"]; saved: boolean }, payer: number | null): Promise<PayOutcome> {
     // Card testing: after 5 declines per basket (20 per network address) in 15 minutes, a wait.
     const ip = input.ip ?? "unknown";
     const wait = Math.max(await declines.basket.blockedFor(input.basketId), await declines.address.blockedFor(ip));
@@ -145,24 +156,11 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
       await repos.payments.removeUncharged(input.idempotencyKey);
       return { status: "limited", message: tooManyMessage(taken.wait) };
     }
-    let result: ChargeResult;
-    try {
-      result = await payments.charge({
-        idempotencyKey: input.idempotencyKey,
-        amountMinor: view.totalMinor,
-        currency: brand.currency,
-        card: card.charge,
-        // A saved card is charged for its customer only; a typed one is kept for the payer if asked.
-        customer: payer === null ? undefined : gatewayCustomer(payer),
-        saveCard: payer !== null && !card.saved && input.saveCard === true,
-        returnUrl: `${deps.publicUrl}${filePaths.paymentReturn({ attempt: input.idempotencyKey })}`,
-        merchantName: brand.name,
-      });
-    } catch (err) {
+    const result = await charge(input, card, payer, view.totalMinor).catch((err: unknown): ChargeResult => {
       // Nothing is known to be charged; the attempt ends so the basket is free for another try.
       logger.error({ err, idempotencyKey: input.idempotencyKey }, "payment provider failed");
-      result = { outcome: "declined", code: "provider-error", message: PAY_MESSAGES.failed };
-    }
+      return { outcome: "declined", code: "provider-error", message: PAY_MESSAGES.failed };
+    });
     // A charge that is not declined gives the card try back (a challenge: now, as the bank decides).
     const giveBack = () => Promise.all([declines.address.refund(ip), declines.basket.refund(input.basketId)]);
     if (result.outcome === "requires_action") await giveBack();
@@ -182,21 +180,6 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
       message: removalDialogText(codes)?.body ?? PAY_MESSAGES.failed,
       codes,
     };
-  }
-
-  /** The card the gateway charges: as typed (checked here), or the payer's saved card by its token. */
-  async function cardToCharge(
-    card: PayInput["card"],
-    payer: number | null,
-  ): Promise<{ charge: ChargeInput["card"]; saved: boolean } | { errors: { path: string; message: string }[] }> {
-    if (!("savedCardId" in card)) {
-      const errors = validateCard(card, clock.now());
-      return errors.length ? { errors } : { charge: card, saved: false };
-    }
-    const saved = payer === null || !deps.savedCards ? null : await deps.savedCards.chargeable(payer, card.savedCardId);
-    if (!saved) return { errors: [{ path: "savedCardId", message: PAY_MESSAGES.savedCardGone }] };
-    const cvv = securityCodeError(card.cvv, saved.card.cardType);
-    return cvv ? { errors: [cvv] } : { charge: { token: saved.token, cvv: card.cvv.trim() }, saved: true };
   }
 
   /**
@@ -256,9 +239,12 @@ export function orderPayment(deps: OrderPaymentDeps & { toView: (record: OrderRe
     }
   }
 
+  const takeover = attemptTakeover({ repos, owners, wait, logger, priceBasket, blocked, totalChanged, outcomeOf, afterCharge, settleNow });
   const completeAuthentication = paymentChallenges({
     repos,
     payments,
+    owners,
+    takeover,
     clock,
     priceBasket,
     blocked,

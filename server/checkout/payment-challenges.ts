@@ -13,10 +13,15 @@ import type { BasketView } from "../basket";
 import type { CheckoutIdentity } from "../accounts";
 import { PAY_MESSAGES, type PayBlocked, type PayOutcome, type Settling } from "./payment-outcomes";
 import { challengeExpired } from "./payment-attempts";
+import type { AttemptOwners } from "./attempt-owners";
+import type { AttemptTakeover } from "./attempt-takeover";
 
 export function paymentChallenges(deps: {
   repos: Pick<Repositories, "payments">;
   payments: PaymentProvider;
+  /** Who works on an attempt now (attempt-owners.ts), and the retry that finishes one whose request died. */
+  owners: AttemptOwners;
+  takeover: Pick<AttemptTakeover, "again">;
   clock: Clock;
   priceBasket: (basketId: string, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
   /** What stops this basket being paid now (the restaurant closed meanwhile, say), or null. */
@@ -29,7 +34,7 @@ export function paymentChallenges(deps: {
   /** What the provider's answer comes to: the order, a decline, or the challenge still open. */
   afterCharge: (input: Settling, basket: Basket, view: BasketView, result: ChargeResult) => Promise<PayOutcome>;
 }) {
-  const { repos, payments, clock, priceBasket, blocked, removedVouchers, totalChanged, outcomeOf, afterCharge } = deps;
+  const { repos, payments, owners, takeover, clock, priceBasket, blocked, removedVouchers, totalChanged, outcomeOf, afterCharge } = deps;
   const nowIso = () => clock.now().toISOString();
   const answerOf = async (key: string, basketId: string): Promise<PayOutcome> => {
     const attempt = await repos.payments.get(key);
@@ -37,14 +42,24 @@ export function paymentChallenges(deps: {
   };
 
   /** Finishes the payment with this key once the customer is back from their bank; idempotent per key. */
-  return async function completeAuthentication(input: Settling): Promise<PayOutcome> {
+  const completeAuthentication = async (input: Settling): Promise<PayOutcome> => {
     const key = input.idempotencyKey;
     const attempt = await repos.payments.get(key);
     if (!attempt) return { status: "invalid", errors: [{ path: "idempotencyKey", message: PAY_MESSAGES.unknownAttempt }] };
+    // Being finished by another request (waited for), or by one that died mid-way, whose node
+    // crashed after the bank's answer: this request takes it over (attempt-takeover.ts).
+    if (attempt.status === "pending" && attempt.challengeUrl !== null && attempt.basketId === input.basketId)
+      return takeover.again(input, attempt, () => payments.confirm(key));
     // Finished already (a reload, a second tab), another checkout's key, or a challenge past its
     // expiry (which outcomeOf ends): the answer it gives.
     if (attempt.status !== "requires_action" || attempt.basketId !== input.basketId || challengeExpired(attempt, nowIso()))
       return outcomeOf(attempt, input.basketId);
+    // Held while it is finished, so a retry knows this request is alive.
+    return owners.hold(key, () => finish(input, attempt));
+  };
+
+  async function finish(input: Settling, attempt: PaymentAttempt): Promise<PayOutcome> {
+    const key = input.idempotencyKey;
     // One request finishes it; another arriving meanwhile waits for that one's answer.
     if (!(await repos.payments.resumeChallenged(key, nowIso()))) return answerOf(key, input.basketId);
 
@@ -76,5 +91,7 @@ export function paymentChallenges(deps: {
       return answerOf(key, input.basketId);
     }
     return afterCharge(input, basket, view, result ?? { outcome: "declined", code: "unknown-payment", message: PAY_MESSAGES.failed });
-  };
+  }
+
+  return completeAuthentication;
 }

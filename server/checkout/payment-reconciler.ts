@@ -95,10 +95,14 @@ export function paymentReconciler(deps: {
     if (first) await tell(a);
   }
 
-  /** Settles one attempt, read again under the claim: another node may have settled it meanwhile. */
-  async function settle(key: string, before: string): Promise<"refunded" | "ended" | null> {
+  /**
+   * Settles one attempt, read again under the claim: another node may have settled it meanwhile.
+   * `before`: only an attempt untouched since then (the reconciler's round); none for a request
+   * that holds the attempt already, its own request having died (attempt-takeover.ts).
+   */
+  async function settle(key: string, before?: string): Promise<"refunded" | "ended" | null> {
     const a: PaymentAttempt | null = await repos.payments.get(key);
-    if (!a || a.status !== "pending" || a.updatedAt >= before) return null;
+    if (!a || a.status !== "pending" || (before !== undefined && a.updatedAt >= before)) return null;
     const result = a.chargeId ? ({ outcome: "approved", chargeId: a.chargeId } as const) : await payments.lookup(a.idempotencyKey);
     if (result?.outcome === "approved") {
       await refundUnplaced({ ...a, chargeId: result.chargeId });
@@ -165,5 +169,8 @@ export function paymentReconciler(deps: {
     return { refunded, ended };
   }
 
-  return { refundUnplaced, reconcile, expire };
+  /** Settles a pending attempt now, for a request that holds it (attempt-takeover.ts). */
+  const settleNow = (key: string) => settle(key);
+
+  return { refundUnplaced, reconcile, expire, settleNow };
 }
