@@ -81,7 +81,7 @@ ${servers}
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     # A node that refuses the connection or gives no answer: the next one takes the request
-    # (a POST only when it never reached the first).
+    # (a POST only when it never reached the first, but for payments: below).
     proxy_next_upstream error timeout;
     proxy_connect_timeout 2s;
 
@@ -104,6 +104,15 @@ ${servers}
       proxy_buffering off;
       proxy_cache off;
       proxy_read_timeout 1h;
+    }
+
+    # Payments (the payment page's form and its data request, /api's pay and the return from the
+    # bank's check): a node that fails while answering one, a crash mid-payment, may have charged the
+    # card, so the next node gets the request too. Its idempotency key makes the retry answer what
+    # the attempt became (the node takes over an attempt whose request died), never a second charge.
+    location ~ ^/(api/sandbox/(pay|completeAuthentication)|(collection|delivery)/payment(\\.data)?)$ {
+      proxy_next_upstream error timeout non_idempotent;
+      proxy_pass http://app;
     }
 
     location / {

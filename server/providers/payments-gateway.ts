@@ -69,7 +69,8 @@ export async function startSandboxGateway(options: {
 }) {
   const sandbox = options.sandbox ?? sandboxPaymentProvider(options.appNow ? offsetClock(new Date(options.appNow)) : systemClock);
   const calls: GatewayCall[] = [];
-  const pause = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
+  let latencyMs = options.latencyMs ?? 0;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
   const app = express();
   // The bank's pages (HTML and forms) first, then the JSON API.
   app.use(sandboxBankPages(sandbox));
@@ -119,6 +120,13 @@ export async function startSandboxGateway(options: {
     res.status((await sandbox.removeCard(req.params.token)) ? 204 : 404).end();
   });
   app.get("/ledger", (_req, res) => void res.json({ charges: sandbox.charges(), calls }));
+  // A slower network from now on (PUT /latency?ms=N): a test holds answers in flight, for a node to die meanwhile.
+  app.put("/latency", (req, res) => {
+    const ms = z.coerce.number().int().min(0).max(60_000).safeParse(req.query["ms"]);
+    if (!ms.success) return void res.status(400).json({ error: "ms must be a whole number of milliseconds, 0 to 60000" });
+    latencyMs = ms.data;
+    res.status(204).end();
+  });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port, "127.0.0.1", () => resolve(s)).on("error", reject);
   });
