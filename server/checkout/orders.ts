@@ -18,7 +18,7 @@ export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
   // Reading orders (who may, and the order as shown) lives in ./order-view.
   const reader = orderReader({ repos, baskets, search, clock, brand });
   const { pay, completeAuthentication, reconcile, preflight } = orderPayment({ ...deps, toView: reader.toView });
-  const handOver = basketHandover({ baskets });
+  const handOverPaid = basketHandover({ baskets, payments: repos.payments });
 
   return {
     /**
@@ -27,13 +27,13 @@ export function orderService(deps: OrderPaymentDeps & { menu: MenuService }) {
      */
     async pay(input: PayInput, visitor: { renewBasketId(): string }): Promise<PayOutcome> {
       const outcome = await pay(input);
-      if (outcome.status === "paid") await handOver(input.basketId, visitor.renewBasketId(), outcome.order);
+      if (outcome.status === "paid") await handOverPaid(input.basketId, input.idempotencyKey, outcome.order, visitor);
       return outcome;
     },
     /** Finishes a payment once the customer is back from their bank's 3-D Secure page; handed over as `pay` is. */
     async completeAuthentication(input: Settling, visitor: { renewBasketId(): string }): Promise<PayOutcome> {
       const outcome = await completeAuthentication(input);
-      if (outcome.status === "paid") await handOver(input.basketId, visitor.renewBasketId(), outcome.order);
+      if (outcome.status === "paid") await handOverPaid(input.basketId, input.idempotencyKey, outcome.order, visitor);
       return outcome;
     },
     reconcile,

@@ -120,6 +120,15 @@ describe("3-D Secure", () => {
     expect(orders.size).toBe(1);
     expect(await ordersOfBasket(paidId)).toHaveLength(1);
     expect(chargesFor(keys)).toHaveLength(1);
+
+    // More tabs back from the bank at once, each with the basket id the visitor now has (made after
+    // the payment): every one finds the same order there, none leaves the others an emptied basket.
+    const after = basketIdOf(c);
+    expect(after).not.toBe(paidId);
+    const late = await Promise.all(Array.from({ length: 5 }, () => complete(c, key)));
+    expect(late.map((r) => r.status)).toEqual(Array(5).fill(200));
+    expect(new Set((await Promise.all(late.map((r) => r.json()))).map((b) => b.order.id))).toEqual(orders);
+    expect(basketIdOf(c)).toBe(after);
   });
 
   it("a challenge left for 15 minutes expires and frees the basket", async () => {
