@@ -61,6 +61,10 @@ export function attemptTakeover(deps: {
       logger.error({ err, idempotencyKey: key }, "payment provider failed while taking an attempt over");
       return PENDING;
     }
+    // Refunded already by the request that died (which then could not note it): never an order on it.
+    if (result?.outcome === "approved" && result.refunded) {
+      return (await settleNow(key)) === "refunded" ? { status: "refunded", message: PAY_MESSAGES.refunded } : PENDING;
+    }
     return afterCharge(input, basket, view, result ?? { outcome: "declined", code: "unknown-payment", message: PAY_MESSAGES.failed });
   }
 

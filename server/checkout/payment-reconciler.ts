@@ -79,11 +79,12 @@ export function paymentReconciler(deps: {
    * rethrown.
    */
   async function refundUnplaced(
-    a: { idempotencyKey: string; chargeId: string; amountMinor: number; payerEmail: string | null },
+    a: { idempotencyKey: string; chargeId: string; amountMinor: number; payerEmail: string | null; refunded?: boolean | undefined },
     cause?: unknown,
   ) {
     try {
-      await payments.refund({ chargeId: a.chargeId, amountMinor: a.amountMinor, currency: brand.currency });
+      // Refunded already (the refund went through, then noting it failed): only noted now.
+      if (!a.refunded) await payments.refund({ chargeId: a.chargeId, amountMinor: a.amountMinor, currency: brand.currency });
     } catch (err) {
       logger.error({ err, idempotencyKey: a.idempotencyKey, chargeId: a.chargeId }, "refund of a charge without an order failed");
       await repos.payments.touch(a.idempotencyKey, nowIso());
@@ -103,9 +104,12 @@ export function paymentReconciler(deps: {
   async function settle(key: string, before?: string): Promise<"refunded" | "ended" | null> {
     const a: PaymentAttempt | null = await repos.payments.get(key);
     if (!a || a.status !== "pending" || (before !== undefined && a.updatedAt >= before)) return null;
-    const result = a.chargeId ? ({ outcome: "approved", chargeId: a.chargeId } as const) : await payments.lookup(a.idempotencyKey);
+    // What the provider says of the key now (a charge it refunded since says so); a charge noted
+    // here that it no longer knows (the sandbox after a restart) is refunded all the same.
+    const told = await payments.lookup(a.idempotencyKey);
+    const result = told ?? (a.chargeId ? ({ outcome: "approved", chargeId: a.chargeId } as const) : null);
     if (result?.outcome === "approved") {
-      await refundUnplaced({ ...a, chargeId: result.chargeId });
+      await refundUnplaced({ ...a, chargeId: result.chargeId, refunded: "refunded" in result && result.refunded === true });
       return "refunded";
     }
     await repos.payments.markDeclined(

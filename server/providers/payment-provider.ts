@@ -40,8 +40,11 @@ export type SavedCardCharge = { token: string; cvv: string };
 export const isSavedCardCharge = (card: NewCard | SavedCardCharge): card is SavedCardCharge => "token" in card;
 
 export type ChargeResult =
-  /** `savedCard`: the card kept at the gateway, when the charge asked for it. */
-  | { outcome: "approved"; chargeId: string; savedCard?: VaultedCard }
+  /**
+   * `savedCard`: the card kept at the gateway, when the charge asked for it. `refunded`: the charge
+   * has since been refunded in full (a charge asked again with its key, or looked up, after a refund).
+   */
+  | { outcome: "approved"; chargeId: string; savedCard?: VaultedCard; refunded?: boolean }
   | { outcome: "declined"; code: string; message: string }
   /**
    * Strong Customer Authentication: the card's bank asks the customer first, on its own page

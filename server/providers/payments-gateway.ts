@@ -46,7 +46,7 @@ const vaultedCard = z.object({
   fingerprint: z.string(),
 });
 const chargeResult = z.discriminatedUnion("outcome", [
-  z.object({ outcome: z.literal("approved"), chargeId: z.string(), savedCard: vaultedCard.optional() }),
+  z.object({ outcome: z.literal("approved"), chargeId: z.string(), savedCard: vaultedCard.optional(), refunded: z.boolean().optional() }),
   z.object({ outcome: z.literal("declined"), code: z.string(), message: z.string() }),
   z.object({ outcome: z.literal("requires_action"), challengeUrl: z.url(), expiresAt: z.iso.datetime() }),
 ]);

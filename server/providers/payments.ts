@@ -107,6 +107,12 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
   const vault = sandboxVault();
   let origin = "http://127.0.0.1";
 
+  /** A key's result as the gateway tells it now: an approved charge refunded since says so. */
+  const asToldNow = (result: ChargeResult): ChargeResult =>
+    result.outcome === "approved" && ledger.find((c) => c.chargeId === result.chargeId)?.refundedAt
+      ? { ...result, refunded: true }
+      : result;
+
   const expired = (c: ChallengeRecord) => c.answer === null && clock.now().getTime() >= Date.parse(c.expiresAt);
 
   function approve(charge: Omit<SandboxCharge, "chargeId" | "createdAt" | "refundedAt">, toSave: ChallengeRecord["toSave"]): ChargeResult {
@@ -155,7 +161,7 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
       // Checked and recorded without awaiting, so two concurrent calls with one key cannot both
       // charge (or both open a challenge).
       const earlier = results.get(input.idempotencyKey);
-      if (earlier) return earlier;
+      if (earlier) return asToldNow(earlier);
       const now = clock.now();
       const found = cardOf(input);
       if ("code" in found) {
@@ -202,14 +208,15 @@ export function sandboxPaymentProvider(clock: Clock): SandboxPaymentProvider {
     },
 
     async lookup(idempotencyKey: string): Promise<ChargeResult | null> {
-      return results.get(idempotencyKey) ?? null;
+      const result = results.get(idempotencyKey);
+      return result ? asToldNow(result) : null;
     },
 
     async confirm(idempotencyKey: string): Promise<ChargeResult | null> {
       // Settled and recorded without awaiting: concurrent confirms of one key charge once.
       const result = results.get(idempotencyKey);
       const challenge = challengeOfKey.get(idempotencyKey);
-      if (!result || result.outcome !== "requires_action" || !challenge) return result ?? null;
+      if (!result || result.outcome !== "requires_action" || !challenge) return result ? asToldNow(result) : null;
       const final = settle(challenge);
       if (!final) return result;
       results.set(idempotencyKey, final);

@@ -85,6 +85,23 @@ describe("a payment whose request died", () => {
     expect(await ordersOfBasket(basketIdOf(c))).toHaveLength(0);
   });
 
+  it("after the charge and its refund, which it could not note: its retry notes the refund, and places no order", async () => {
+    const c = await collectionBasket();
+    const paidId = basketIdOf(c);
+    const key = newKey();
+    await diedWith(c, key);
+    const charged = await chargedBeforeDying(key);
+    if (charged.outcome !== "approved") throw new Error("the sandbox declined a good card");
+    // The order could not be written, the charge was given back, and then the storage failed again.
+    await api.t.runtime.payments.refund({ chargeId: charged.chargeId, amountMinor: TOTAL, currency: "GBP" });
+    const res = await pay(c, { idempotencyKey: key });
+    expect(res.status).toBe(503);
+    expect((await res.json()).errors).toEqual([{ path: "idempotencyKey", message: PAY_MESSAGES.refunded }]);
+    expect((await attempts().get(key))?.status).toBe("refunded");
+    expect(await ordersOfBasket(paidId)).toHaveLength(0);
+    expect(chargesFor([key])).toEqual([expect.objectContaining({ refundedAt: TEST_NOW.toISOString() })]);
+  });
+
   it("back from the bank, its retry finishes the payment the dead request had taken up", async () => {
     const c = await collectionBasket();
     const key = newKey();
