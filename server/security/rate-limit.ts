@@ -28,7 +28,7 @@ export interface Limiter {
   refund(key: string): Promise<void>;
   /** Clears the key's count (a successful sign-in). */
   reset(key: string): Promise<void>;
-  /** Seconds to wait when the key is blocked, else 0 (reads only). */
+  /** Seconds to wait when the key is blocked, else 0. Asked before a try: a block counts as a refusal (`rate_limit_refusals_total`). */
   blockedFor(key: string): Promise<number>;
 }
 
@@ -98,7 +98,10 @@ function limiter(s: LimitStore, name: string, points: number, durationSeconds: n
     },
     async blockedFor(key) {
       const res = await l.get(id(key));
-      return res && res.remainingPoints <= 0 ? seconds(res.msBeforeNext) : 0;
+      if (!res || res.remainingPoints > 0) return 0;
+      // Asked before a try, which is refused: counted as a refusal of this limit.
+      rateLimitRefusals.inc({ limit: name });
+      return seconds(res.msBeforeNext);
     },
   };
 }

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiServer, serve } from "../support/http";
 import { payingHelpers } from "../support/paying";
+import { SANDBOX_DECLINED_CARD } from "../../server/providers/sandbox-cards";
 import { testRuntime } from "../support/runtime";
 
 const api = apiServer();
@@ -105,6 +106,17 @@ describe("/metrics", () => {
       expect(moved('http_requests_total{method="GET",route="/api/*",status="404"}')).toBe(1);
     });
     expect([...after.keys()].filter((k) => k.includes("12345") || k.includes("example.com"))).toEqual([]);
+  });
+
+  it("counts a payment refused after five declined cards on its basket", async () => {
+    const c = await collectionBasket();
+    for (let i = 0; i < 5; i++) expect((await pay(c, { cardNumber: SANDBOX_DECLINED_CARD })).status).toBe(402);
+    const before = await metrics();
+    expect((await pay(c)).status).toBe(429);
+    await metricsOnce(before, (moved) => {
+      expect(moved('rate_limit_refusals_total{limit="decline-basket"}')).toBe(1);
+      expect(moved('http_requests_total{method="POST",route="/api/sandbox/pay",status="429"}')).toBe(1);
+    });
   });
 });
 
