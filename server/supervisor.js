@@ -4,7 +4,8 @@
 // it, SIGSEGV, the kernel's SIGKILL when memory runs out) is then logged as a fatal line naming the
 // signal and its likely cause, and the watcher exits 128 + the signal's number, as a shell would
 // report it. A server that was up is then restarted, with a growing wait (one node keeps serving
-// after a crash); one that never came up is not. Signals meant for the server (SIGTERM, SIGINT,
+// after a crash), and so is a restarted one that fails to come up (the fault may last: a disk still
+// full); one whose first start fails (its configuration, its database) is not. Signals meant for the server (SIGTERM, SIGINT,
 // SIGHUP) are passed on to it; if the watcher itself dies, the server notices its channel close and
 // stops. Plain JavaScript: it runs before any build is loaded.
 import { fork } from "node:child_process";
@@ -60,8 +61,9 @@ const READY = "pizza-server-ready";
  * Starts `script` with `args` as the server and watches it; the process then lives as long as it.
  * A server that dies after it was up (a signal nobody sent through the watcher, or an exit with an
  * error) is restarted, after a wait that doubles with each death in a row, and each death is logged
- * with its cause: one node keeps serving after a crash. A server that dies before it is up (a start
- * that fails on its configuration or database) is not restarted: the watcher exits as it did.
+ * with its cause: one node keeps serving after a crash. A restarted server that dies before it is up
+ * is tried again the same way, the waits still growing. A first start that fails (its configuration
+ * or database) is not retried: the watcher exits as the server did.
  * @param {string} script
  * @param {string[]} args
  */
@@ -90,7 +92,8 @@ export function supervise(script, args) {
       const died = signal ? signal !== asked : code !== 0 && asked === null;
       const cause = signal ? (CAUSES[signal] ?? "a signal nobody sent through the watcher") : `exit code ${code}`;
       const exitCode = signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1);
-      if (!died || !ready) {
+      // Died before it was up: a first start gives up (nothing has ever served); a restart keeps trying.
+      if (!died || (!ready && restarts === 0)) {
         if (signal && died)
           process.stdout.write(fatalLine({ signal, serverPid: child.pid, msg: `the server was killed by ${signal} (${cause}): it stops` }));
         process.exit(exitCode);

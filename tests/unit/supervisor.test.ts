@@ -66,6 +66,18 @@ describe("the server's watcher", () => {
     expect(r.output()).toContain("server stopping");
   });
 
+  it("keeps restarting a restarted server that fails to come up, each wait longer", async () => {
+    const r = run("crash-then-fail-once");
+    await expect.poll(() => (r.output().match(/server \d+ up/g) ?? []).length, { timeout: 10_000 }).toBe(2);
+    expect(r.output()).toContain("cannot start");
+    expect(fatalLines(r.output())).toMatchObject([
+      { level: 60, signal: "SIGBUS", msg: expect.stringMatching(/: restarting in 1 s$/) },
+      { level: 60, code: 1, msg: "the server exited after a fault (exit code 1): restarting in 2 s" },
+    ]);
+    r.child.kill("SIGTERM");
+    expect(await r.exited).toEqual({ code: 0, signal: null });
+  });
+
   it("stops the server when the watcher itself is killed", async () => {
     const r = run("none");
     await expect.poll(r.output).toContain("up");
