@@ -7,6 +7,7 @@ import { parseConfig, type AppConfig } from "./config";
 import { migrateToLatest, openDatabase, type Database } from "./db/database";
 import { postgresStartError, sqliteStartError } from "./db/start-checks";
 import { createRepositories } from "./db/repositories";
+import pg from "pg";
 import { closeRedis, connectRedis, type Redis } from "./redis";
 import { movableClock, offsetClock, systemClock, type Clock } from "./providers/clock";
 import { applySeeds } from "./seed/apply";
@@ -51,6 +52,10 @@ export async function createRuntime(
   const db = openDatabase(config.database, (err) => logger.warn({ err }, "idle database connection lost"));
   const redis = config.redis ? await connectRedis(config.redis.url, logger) : null;
   watchRedis(redis && (() => redis.status === "ready"));
+  // With Redis on PostgreSQL, the limits' counts are copied into the database for Redis's outages:
+  // a small pool of its own, so a limit never waits behind the pages' queries.
+  const limitPool = redis && config.database.kind === "postgres" ? new pg.Pool({ connectionString: config.database.url, max: 2 }) : null;
+  limitPool?.on("error", (err) => logger.warn({ err }, "rate limit copies' database connection lost"));
   // Nodes on one PostgreSQL database hear each other's clock moves (order-status streams wake).
   const target = config.database;
   const events = orderEvents({
@@ -102,7 +107,8 @@ export async function createRuntime(
       stopGateway = pages.close;
       paymentPagesOrigin = pages.url;
     }
-    const { services, basketStore } = createServices({ config, db, clock, logger, seeds, events, redis, payments, owners });
+    const limitCopies = limitPool ? { pool: limitPool, logger } : undefined;
+    const { services, basketStore } = createServices({ config, db, clock, logger, seeds, events, redis, limitCopies, payments, owners });
     // Payments left pending by a request that ended without an answer are settled with the provider
     // (every node does this; a run still going when the next is due lets it pass), then expired
     // notifications are purged.
@@ -143,6 +149,7 @@ export async function createRuntime(
         await events.close();
         await stopGateway?.();
         if (redis) await closeRedis(redis);
+        await limitPool?.end();
         await owners.close();
         await db.destroy();
       },
@@ -151,6 +158,7 @@ export async function createRuntime(
     await stopGateway?.();
     await events.close();
     if (redis) await closeRedis(redis);
+    await limitPool?.end();
     await owners.close();
     await db.destroy();
     throw e;

@@ -1,6 +1,7 @@
 // The use cases the routes and /api adapters call. Built once at start-up from the configuration,
 // the database and the providers.
 import { hostname } from "node:os";
+import type pg from "pg";
 import type { Logger } from "pino";
 import type { AppConfig } from "./config";
 import { brandOf } from "./config";
@@ -55,6 +56,8 @@ export function createServices(deps: {
   events?: OrderEvents;
   /** Rate limits live in Redis when given (shared by every process), else in this process's memory. */
   redis?: Redis | null;
+  /** With Redis on PostgreSQL: where the limits' counts are copied for Redis's outages (a small pool of the database's). */
+  limitCopies?: { pool: pg.Pool; logger: Logger } | undefined;
   /** The card payment provider (the built-in sandbox, or a shared sandbox gateway). */
   payments: PaymentProvider;
   /** Who works on a payment attempt now (server/checkout/attempt-owners.ts); default: this process's own knowledge. */
@@ -63,7 +66,9 @@ export function createServices(deps: {
   const { config, db, clock, logger, seeds } = deps;
   const events = deps.events ?? orderEvents({ logger });
   const limits = rateLimits(
-    deps.redis && config.redis ? { kind: "redis", client: deps.redis, keyPrefix: config.redis.keyPrefix } : { kind: "memory" },
+    deps.redis && config.redis
+      ? { kind: "redis", client: deps.redis, keyPrefix: config.redis.keyPrefix, copies: deps.limitCopies }
+      : { kind: "memory" },
     { registrationsPerAddress: config.registrationsPerAddress },
   );
   const repos = createRepositories(db, { postgres: config.database.kind === "postgres" });

@@ -33,6 +33,7 @@ import * as m0013 from "./migrations/0013-payment-challenges";
 import * as m0014 from "./migrations/0014-order-cancellations";
 import * as m0015 from "./migrations/0015-saved-cards";
 import * as m0016 from "./migrations/0016-payment-payer-email";
+import * as m0017 from "./migrations/0017-rate-limit-counts";
 
 export type Database = Kysely<DB>;
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0014-order-cancellations": m0014,
   "0015-saved-cards": m0015,
   "0016-payment-payer-email": m0016,
+  "0017-rate-limit-counts": m0017,
 };
 
 export function openDatabase(

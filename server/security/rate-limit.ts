@@ -8,15 +8,23 @@
 //
 // Where the counts live: in Redis when REDIS_URL is set (shared by every app process and kept over
 // restarts, keys under the configured prefix), else in this process's memory. When Redis does not
-// answer, each process counts in its own memory meanwhile (the insurance limiter): the limits still
-// hold, per process, and nobody is locked out because a store is down. See
-// docs/decisions/012-rate-limits.md.
+// answer, the counts go on from a copy of what Redis last answered (the insurance limiter): in the
+// database when it is PostgreSQL (shared by every process, so an account locked through another
+// node stays locked), else in this process's memory. The limits still hold, and nobody is locked
+// out because a store is down. See docs/decisions/012-rate-limits.md.
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type pg from "pg";
+import type { Logger } from "pino";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { rateLimitRefusals } from "../operations";
 
-export type LimitStore = { kind: "memory" } | { kind: "redis"; client: Redis; keyPrefix: string };
+/**
+ * `copies`: where the counts Redis answered are copied for its outages: the shared PostgreSQL
+ * database (its table `rate_limit_counts`), or, without one, this process's memory.
+ */
+export type LimitStore =
+  { kind: "memory" } | { kind: "redis"; client: Redis; keyPrefix: string; copies?: { pool: pg.Pool; logger: Logger } | undefined };
 
 /** A try either goes ahead (`lastWait`: the wait it leaves if it fails, when it used the last point) or waits. */
 export type Take = { ok: true; lastWait: number } | { ok: false; wait: number };
@@ -37,17 +45,30 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 interface Store {
   limiter: RateLimiterAbstract;
   /**
-   * With Redis: this process's copy of the counts Redis answered, which the limiter falls back to
-   * while Redis does not answer. A key locked in Redis stays locked through an outage, for the keys
-   * this process has seen (a fallback that started from zero would grant the tries again).
+   * With Redis: a copy of the counts Redis answered, which the limiter falls back to while Redis
+   * does not answer. A key locked in Redis stays locked through an outage (a fallback that started
+   * from zero would grant the tries again): for every node's keys when the copy is in PostgreSQL,
+   * for the keys this process has seen when it is in memory.
    */
-  mirror: RateLimiterMemory | null;
+  mirror: RateLimiterMemory | RateLimiterPostgres | null;
+  /** Logs a copy that could not be written (Redis answered; the try goes ahead). */
+  logger?: Logger | undefined;
 }
 
 function store(s: LimitStore, name: string, points: number, duration: number, blockDuration: number): Store {
   const opts = { points, duration, blockDuration };
   if (s.kind === "memory") return { limiter: new RateLimiterMemory({ ...opts, keyPrefix: name }), mirror: null };
-  const mirror = new RateLimiterMemory({ ...opts, keyPrefix: name });
+  const mirror = s.copies
+    ? new RateLimiterPostgres({
+        ...opts,
+        keyPrefix: name,
+        storeClient: s.copies.pool,
+        storeType: "pool",
+        tableName: "rate_limit_counts",
+        // Made by migration 0017.
+        tableCreated: true,
+      })
+    : new RateLimiterMemory({ ...opts, keyPrefix: name });
   const limiter = new RateLimiterRedis({
     ...opts,
     storeClient: s.client,
@@ -56,16 +77,22 @@ function store(s: LimitStore, name: string, points: number, duration: number, bl
     rejectIfRedisNotReady: true,
     insuranceLimiter: mirror,
   });
-  return { limiter, mirror };
+  return { limiter, mirror, logger: s.copies?.logger };
 }
 
 function limiter(s: LimitStore, name: string, points: number, durationSeconds: number, blockSeconds: number): Limiter {
-  const { limiter: l, mirror } = store(s, name, points, durationSeconds, blockSeconds);
+  const { limiter: l, mirror, logger } = store(s, name, points, durationSeconds, blockSeconds);
   // E-mail and network addresses never reach Redis as such: its keys carry a digest of them.
   const id = (key: string) => (s.kind === "redis" ? createHash("sha256").update(key).digest("base64url").slice(0, 27) : key);
   /** Copies what the store answered into the mirror (the same count, for the same time). */
   const mirrored = async (key: string, res: RateLimiterRes) => {
-    if (mirror) await mirror.set(id(key), res.consumedPoints, seconds(res.msBeforeNext));
+    if (!mirror) return;
+    try {
+      await mirror.set(id(key), res.consumedPoints, seconds(res.msBeforeNext));
+    } catch (err) {
+      // The copy is for Redis's outages; the count itself is in Redis.
+      logger?.warn({ err, limit: name }, "rate limit count not copied to the database");
+    }
   };
   const consume = async (key: string): Promise<RateLimiterRes | { refused: RateLimiterRes }> => {
     try {
