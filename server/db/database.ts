@@ -3,7 +3,6 @@ import SQLite from "better-sqlite3";
 import {
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -15,6 +14,7 @@ import {
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 import type { DB } from "./schema";
+import { CauseKeepingPostgresDialect } from "./postgres-dialect";
 import { checkSqlitePath, sqliteStartError } from "./start-checks";
 import { ForgetReadsOnWrite, keepTurnReads, turnReads } from "./turn-reads";
 import * as m0001 from "./migrations/0001-initial";
@@ -83,7 +83,7 @@ export function openDatabase(
         .query("select set_config('synchronous_commit', 'on', false) where current_setting('synchronous_commit') = 'off'")
         .catch((err: Error) => onIdleError?.(err));
     });
-    return withTurnReads((plugins) => new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }));
+    return withTurnReads((plugins) => new Kysely<DB>({ dialect: new CauseKeepingPostgresDialect({ pool }), plugins }));
   }
   return withTurnReads((plugins) => new Kysely<DB>({ dialect: new ImmediateSqliteDialect(openSqlite(target.path)), plugins }));
 }
