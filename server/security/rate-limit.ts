@@ -61,7 +61,8 @@ function store(s: LimitStore, name: string, points: number, duration: number, bl
   const mirror = s.copies
     ? new RateLimiterPostgres({
         ...opts,
-        keyPrefix: name,
+        // The deployment's own counts, as in Redis (another deployment may share the database).
+        keyPrefix: `${s.keyPrefix}rl:${name}`,
         storeClient: s.copies.pool,
         storeType: "pool",
         tableName: "rate_limit_counts",
@@ -94,18 +95,37 @@ function limiter(s: LimitStore, name: string, points: number, durationSeconds: n
       logger?.warn({ err, limit: name }, "rate limit count not copied to the database");
     }
   };
+  /**
+   * The shared copy's count, when Redis answered (it is up) with less than `counted`: tries made
+   * while Redis was away, or counts Redis lost (a restart without persistence). Null otherwise.
+   */
+  const ahead = async (key: string, counted: (copy: RateLimiterRes) => number, res: RateLimiterRes | null) => {
+    if (s.kind !== "redis" || !s.copies || !mirror || s.client.status !== "ready") return null;
+    const copy = await mirror.get(id(key)).catch(() => null);
+    return copy && counted(copy) > (res?.consumedPoints ?? 0) ? copy : null;
+  };
   const consume = async (key: string): Promise<RateLimiterRes | { refused: RateLimiterRes }> => {
+    let res: RateLimiterRes;
+    let refused = false;
     try {
-      const res = await l.consume(id(key));
-      await mirrored(key, res);
-      return res;
+      res = await l.consume(id(key));
     } catch (e) {
-      if (e instanceof RateLimiterRes) {
-        await mirrored(key, e);
-        return { refused: e };
-      }
-      throw e;
+      if (!(e instanceof RateLimiterRes)) throw e;
+      res = e;
+      refused = true;
     }
+    // Redis is behind the copy: this try counts on top of the copy's count, and Redis learns it.
+    const copy = await ahead(key, (c) => c.consumedPoints + 1, res);
+    if (copy) {
+      const consumed = copy.consumedPoints + 1;
+      res = new RateLimiterRes(Math.max(0, points - consumed), copy.msBeforeNext, consumed, false);
+      refused = consumed > points;
+      await l.set(id(key), consumed, seconds(copy.msBeforeNext)).catch((err: unknown) => {
+        logger?.warn({ err, limit: name }, "rate limit count not carried back to Redis");
+      });
+    }
+    await mirrored(key, res);
+    return refused ? { refused: res } : res;
   };
   return {
     async take(key) {
@@ -124,7 +144,8 @@ function limiter(s: LimitStore, name: string, points: number, durationSeconds: n
       await mirror?.delete(id(key));
     },
     async blockedFor(key) {
-      const res = await l.get(id(key));
+      const told = await l.get(id(key));
+      const res = (await ahead(key, (c) => c.consumedPoints, told)) ?? told;
       if (!res || res.remainingPoints > 0) return 0;
       // Asked before a try, which is refused: counted as a refusal of this limit.
       rateLimitRefusals.inc({ limit: name });

@@ -1,7 +1,8 @@
 // Redis going away under two nodes that share a PostgreSQL database (a private PostgreSQL and a
 // private redis-server, never the shared ones). Wrong passwords tried through one node count in
 // Redis; once Redis stops, the other node, which never saw that account, goes on from the same
-// count (the copy in the database), so an account is never given more tries than Redis had left.
+// count (the copy in the database), so an account is never given more tries than Redis had left;
+// and when Redis comes back without its counts, they go on from the copy.
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedApiServer } from "../support/http";
@@ -10,10 +11,11 @@ import { privatePostgres } from "../support/private-postgres";
 const postgres = privatePostgres(58000 + (process.pid % 1000));
 const REDIS_PORT = 59000 + (process.pid % 1000);
 let redis: ChildProcess;
+/** A redis-server that keeps nothing on disk: started again, it has no counts. */
+const startRedis = () =>
+  spawn("redis-server", ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
 beforeAll(() => {
-  redis = spawn("redis-server", ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
+  redis = startRedis();
   postgres.start();
 }, 60_000);
 afterAll(() => {
@@ -42,5 +44,13 @@ describe("Redis stopped under two nodes on one database", () => {
     expect(await login(two, "Password123!")).toBe(429);
     // And node one agrees.
     expect(await login(one, "Password123!")).toBe(429);
+
+    // Redis comes back empty (it kept nothing): the counts go on from the copy, and Redis learns them.
+    redis = startRedis();
+    const redisOf = async (node: typeof one) => ((await (await fetch(`${node.server.base}/readyz`)).json()) as { redis: string }).redis;
+    await expect.poll(() => redisOf(one), { timeout: 15_000 }).toBe("up");
+    await expect.poll(() => redisOf(two), { timeout: 15_000 }).toBe("up");
+    expect(await login(one, "Password123!")).toBe(429);
+    expect(await login(two, "Password123!")).toBe(429);
   });
 });
