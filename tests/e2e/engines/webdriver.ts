@@ -4,6 +4,12 @@
 // "Get Computed Role" and "Get Computed Label"), so a test asks what assistive technology is told.
 import { By, type WebDriver, type WebElement } from "selenium-webdriver";
 
+/**
+ * How long a lookup waits: WebKitGTK under a virtual display draws in software, and with the rest of
+ * the suite running beside it a client navigation has taken more than 15 s.
+ */
+export const WAIT_MS = 30_000;
+
 type Scope = WebDriver | WebElement;
 
 /** The elements that may carry each role the tests ask for, natively or by `role`. */
@@ -41,7 +47,7 @@ async function roleOf(el: WebElement): Promise<string> {
 }
 
 /** The shown element with this role and accessible name (exactly), waiting for it. */
-export function byRole(scope: Scope, role: keyof typeof CANDIDATES, name: string, timeout = 15_000): Promise<WebElement> {
+export function byRole(scope: Scope, role: keyof typeof CANDIDATES, name: string, timeout = WAIT_MS): Promise<WebElement> {
   return first(
     scope,
     CANDIDATES[role]!,
@@ -52,7 +58,7 @@ export function byRole(scope: Scope, role: keyof typeof CANDIDATES, name: string
 }
 
 /** The shown form field labelled so (its accessible name). */
-export function byLabel(scope: Scope, label: string, timeout = 15_000): Promise<WebElement> {
+export function byLabel(scope: Scope, label: string, timeout = WAIT_MS): Promise<WebElement> {
   return first(
     scope,
     CANDIDATES.field!,
@@ -84,7 +90,7 @@ export async function click(el: WebElement, timeout = 10_000) {
 }
 
 /** Waits until the page's path (and query) matches. */
-export async function waitForPath(driver: WebDriver, pattern: RegExp, timeout = 15_000) {
+export async function waitForPath(driver: WebDriver, pattern: RegExp, timeout = WAIT_MS) {
   await driver.wait(async () => {
     const url = new URL(await driver.getCurrentUrl());
     return pattern.test(url.pathname + url.search);

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Builder, type WebDriver } from "selenium-webdriver";
 import { Select } from "selenium-webdriver/lib/select.js";
 import { expect } from "../fixtures";
-import { byLabel, byRole, click, waitForPath } from "./webdriver";
+import { byLabel, byRole, click, WAIT_MS, waitForPath } from "./webdriver";
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.WEBKIT_BROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -93,7 +93,7 @@ export async function fitWidth(driver: WebDriver, width: number) {
 
 /** Waits until the page's JavaScript has taken over (the root layout marks it). */
 export const hydrated = (driver: WebDriver) =>
-  driver.wait(() => driver.executeScript<boolean>('return "hydrated" in document.documentElement.dataset'), 15_000);
+  driver.wait(() => driver.executeScript<boolean>('return "hydrated" in document.documentElement.dataset'), WAIT_MS);
 
 const pageText = (driver: WebDriver) => driver.executeScript<string>("return document.body.innerText");
 
@@ -112,7 +112,7 @@ export async function guestOrder(driver: WebDriver, guest: Guest) {
   await click(await byRole(driver, "link", "Customise Margherita"));
   await waitForPath(driver, /\/customise\/margherita/);
   await click(await byRole(driver, "button", "Thin & crispy"));
-  await driver.wait(async () => (await pageText(driver)).includes("Your base: Thin & crispy"), 15_000);
+  await driver.wait(async () => (await pageText(driver)).includes("Your base: Thin & crispy"), WAIT_MS);
   await click(await byRole(driver, "button", "Add to basket - £10.95"));
   // Back on the menu (not still on its customise page) before the basket is opened.
   await waitForPath(driver, /^\/collection\/menu\/1001(\?|$)/);
