@@ -3,10 +3,12 @@
 // bank's page (a redirect without JavaScript, a dialog's frame with it), or where a refusal leads.
 import { data, redirect } from "react-router";
 import type { OrderMode } from "../../domain/basket/basket";
-import type { PayOutcome } from "../../server/checkout";
 import type { getApp } from "../context";
 import { filePaths, paths } from "../paths";
-import { payAlert } from "../forms/pay.server";
+import { payAlert, type PayOutcome } from "../../server/checkout";
+
+// The pay request's schema and its readings, shared with POST /api/sandbox/pay.
+export { payInputOf, payRequest, settlingOf } from "../../server/checkout";
 
 /** What the form keeps when shown again: never the card number or the security code. */
 type FormValues = { nameOnCard: string; expiry: string; savedCardId: string | null };

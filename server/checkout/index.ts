@@ -1,8 +1,8 @@
 // Checkout and orders: the collection time or delivery address, paying once per basket (attempts,
 // reconciling, refunds), placing and reading orders, the live order status, reorder; and their /api calls.
 export { checkoutService } from "./checkout";
-export { orderService, type PayInput, type PayOutcome, type Settling } from "./orders";
-export { PAY_MESSAGES } from "./payment-outcomes";
+export { orderService, type PayOutcome } from "./orders";
+export { payAlert, payInputOf, payRequest, settlingOf } from "./pay-request";
 export { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
 export { advisoryLockClaim } from "./payment-reconciler";
 export { attemptOwners, type AttemptOwners } from "./attempt-owners";

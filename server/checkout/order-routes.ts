@@ -3,7 +3,7 @@
 // server prices the basket itself. Declines answer 402 naming the card number; a checkout step
 // still owed answers 409 naming the reason, with where to go.
 import { z } from "zod";
-import { payInputOf, payRequest, settlingOf } from "../../app/forms/pay.server";
+import { payInputOf, payRequest, settlingOf } from "./pay-request";
 import type { StatusUpdate } from "./order-events";
 import type { OrderViewer, PayOutcome } from "./orders";
 import { ApiError, defineRoute, isDeliveryParam, positiveId, sendErrors, type ApiRoute, type HandlerContext } from "../api/define";

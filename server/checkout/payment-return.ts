@@ -7,7 +7,7 @@
 import type { Request, RequestHandler } from "express";
 import { z } from "zod";
 import { paths } from "../../app/paths";
-import { payAlert, settlingOf } from "../../app/forms/pay.server";
+import { payAlert, settlingOf } from "./pay-request";
 import type { Runtime } from "../runtime";
 import type { RequestSession } from "../http/session";
 import { appendSetCookie } from "../http/session";

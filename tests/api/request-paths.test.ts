@@ -125,8 +125,8 @@ describe("one use case, two doors", () => {
     const checkout = (modules: string[]) =>
       modules.filter((m) => m.startsWith("server/checkout/order-") || m.startsWith("server/checkout/payment-"));
     // The one pay request schema, and the same payment, placement and checks behind both doors.
-    expect(viaPage).toContain("app/forms/pay.server.ts");
-    expect(viaApi).toContain("app/forms/pay.server.ts");
+    expect(viaPage).toContain("server/checkout/pay-request.ts");
+    expect(viaApi).toContain("server/checkout/pay-request.ts");
     expect(
       checkout(viaPage).filter((m) => !m.endsWith("-routes.ts") && !m.endsWith("-payload.ts") && m !== "server/checkout/order-view.ts"),
     ).toEqual(

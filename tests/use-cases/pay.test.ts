@@ -1,6 +1,6 @@
 // Use case: paying for the basket. Page: the payment page's card form (POST /collection/payment).
 // /api: POST /api/sandbox/pay. Service: services.orders.pay. Both build one pay request from the
-// same fields (app/forms/pay.server.ts). Through the real pages (Vite, tests/support/pages.ts).
+// same fields (server/checkout/pay-request.ts). Through the real pages (Vite, tests/support/pages.ts).
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createRepositories } from "../../server/db/repositories";

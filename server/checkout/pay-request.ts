@@ -4,7 +4,7 @@
 // charges its own price (a total that moved is refused, not charged).
 import { z } from "zod";
 import { CARD_MESSAGES } from "../../domain/checkout/card";
-import { PAY_MESSAGES, type PayInput, type PayOutcome, type Settling } from "../../server/checkout";
+import { PAY_MESSAGES, type PayInput, type PayOutcome, type Settling } from "./payment-outcomes";
 
 /** Minor units, from a JSON number or a form's digits. */
 const shownTotal = z
