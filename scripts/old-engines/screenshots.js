@@ -1,6 +1,6 @@
 // npm run screenshots:old-engines: how two old engines draw the site, NetSurf (its own engine, no
 // custom properties, little of flexbox and grid) and Dillo (no JavaScript, CSS 2 at most). Takes
-// home, search results, customise and basket in each, 800 px wide, into docs/old-engines/, for
+// home, search results, customise and basket in each, 800 px wide and whole, into docs/old-engines/, for
 // docs/decisions/035-every-customers-browser.md. Rerun it whenever the layout changes:
 //
 //   npm run build && npm run screenshots:old-engines
@@ -21,7 +21,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 const ROOT = join(import.meta.dirname, "..", "..");
 const OUT = join(ROOT, "docs", "old-engines");
 const WIDTH = 800;
-const HEIGHT = 1200;
+/** Tall enough for each page whole (the customise page's toppings and its add bar, the basket's Checkout). */
+const HEIGHT = 3600;
 /** After the page's document is served: long enough for either browser to fetch and draw the rest. */
 const DRAW_S = 8;
 /** How long a browser may take to ask for the page at all (Dillo starts its helper daemon first). */

@@ -82,6 +82,8 @@ export const upsellRow = style({
   "@media": { "(scripting: none)": { gridTemplateColumns: "1fr auto" } },
 });
 export const upsellText = style({ margin: 0, display: "grid" });
+/** A suggestion's words and button: grid items of its card, in one block where `contents` is unknown. */
+export const upsellWords = style({ display: "contents" });
 export const upsellImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const summaryLine = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md });
 export const summaryName = style({ display: "block", fontWeight: 700 });

@@ -39,6 +39,15 @@ describe("the basket's suggestions", () => {
     expect(html).not.toMatch(/<ul[^>]*><link/);
   });
 
+  it("stay whole in old engines: the picture is never the hidden element, the name a block of its own", () => {
+    const html = strip([garlicBread, cola]);
+    // NetSurf nests what follows a <source> inside it: a hidden <picture> hid the rest of the list.
+    expect(html).not.toMatch(/<picture [^>]*js-only/);
+    expect(html).toMatch(/<img [^>]*class="[^"]*js-only"[^>]*src="\/images\/menu\/garlic-bread.svg"/);
+    // Dillo loses the first word of text that follows the picture inline.
+    expect(html).toMatch(/<\/picture><div class="[^"]+">Garlic Bread <span[^>]*>£4.95<\/span> <button/);
+  });
+
   it("in the upsell dialog's rows preloads nothing", () => {
     const html = render(createElement(UpsellList, { items: [garlicBread, cola], currencySymbol: "£", then: "checkout" }));
     expect(html).not.toContain('rel="preload"');

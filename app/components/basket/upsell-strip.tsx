@@ -108,18 +108,28 @@ function UpsellCard({
     <li className={then ? s.upsellRow : s.upsell}>
       <DishPicture src={pictureOf(item)} width={96} height={72} className={s.upsellImage} />
       {then ? (
-        <p className={s.upsellText}>
-          <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
-        </p>
-      ) : (
         <>
-          {`${item.name} `}
-          <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
+          <p className={s.upsellText}>
+            <span>{item.name}</span> <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span>
+          </p>{" "}
+          <AddUpsell item={item} name={name} busy={busy} />
         </>
-      )}{" "}
-      <button type="submit" name={name} className={button.secondary} aria-disabled={busy || undefined}>
-        Add<span className={visuallyHidden}>{` ${item.name}`}</span>
-      </button>
+      ) : (
+        // Laid out as if its words and button sat in the card directly (`display: contents`); an old
+        // engine draws a block, as Dillo must: it loses the first word of text following the picture.
+        <div className={s.upsellWords}>
+          {`${item.name} `}
+          <span className={s.money}>{formatMoney(item.priceMinor, currencySymbol)}</span> <AddUpsell item={item} name={name} busy={busy} />
+        </div>
+      )}
     </li>
+  );
+}
+
+function AddUpsell({ item, name, busy }: { item: Suggestion; name: string; busy: boolean }) {
+  return (
+    <button type="submit" name={name} className={button.secondary} aria-disabled={busy || undefined}>
+      Add<span className={visuallyHidden}>{` ${item.name}`}</span>
+    </button>
   );
 }

@@ -4,6 +4,8 @@
 // no-JavaScript stylesheet hides the box (`JS_ONLY`). `loading="lazy"` cannot do this, as browsers
 // ignore it when scripting is off: a menu category's 26 pictures were 37 kB of its 50 kB.
 // A browser that knows neither `<picture>` nor the media feature shows the picture. Decision 035.
+// The image, not the `<picture>`, carries `JS_ONLY`: NetSurf's parser does not know `<source>` is
+// empty and nests what follows inside it, so a hidden `<picture>` hid the rest of its list.
 import { JS_ONLY } from "../../styles/scripting";
 import * as s from "./dish-picture.css";
 
@@ -15,9 +17,9 @@ export const WITH_SCRIPTS = "(scripting: enabled)";
 
 export function DishPicture({ src, className, width, height }: { src: string; className: string; width: number; height: number }) {
   return (
-    <picture className={`${s.picture} ${JS_ONLY}`}>
+    <picture className={s.picture}>
       <source media="(scripting: none)" srcSet={NOTHING} />
-      <img className={className} src={src} alt="" width={width} height={height} loading="lazy" />
+      <img className={`${className} ${JS_ONLY}`} src={src} alt="" width={width} height={height} loading="lazy" />
     </picture>
   );
 }
