@@ -134,6 +134,21 @@ export default tseslint.config(
     },
   },
   {
+    // In-site pages are followed with React Router's Link (a client navigation with JavaScript, a
+    // plain link without): a bare <a href={paths.…}> reloads the whole page, and in-app repeats the
+    // app's handshake. Fragments, files and other origins stay <a>.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] CallExpression[callee.object.name='paths']",
+          message: "Link to an in-site page with React Router's <Link to>, not <a href>.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly" } },
   },

@@ -15,6 +15,7 @@ import { useHydratedMark } from "./lib/hydrated";
 import { dialogHandle, useServerDialogOpen } from "./lib/dialogs/page-dialog";
 import { DialogPage, loadModal } from "./components/ui/dialog";
 import { Announcer } from "./lib/a11y/announcer";
+import { FailedActionAlert } from "./components/site/failed-action-alert";
 import { FocusFallback } from "./lib/a11y/focus-fallback";
 import { readableForm } from "./forms/readable-form.server";
 import { privateAnswers } from "./forms/private-answers.server";
@@ -25,6 +26,10 @@ import { onDemand, useLoadWhenIdle } from "./lib/on-demand";
 import { themes } from "./styles/theme.css";
 import { skipLink } from "./styles/ui.css";
 import "./styles/global.css";
+import { revalidateUnlessFailed } from "./lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 // Answers for a customer's session are never kept by a cache (app/forms/private-answers.server.ts).
 // A storage fault met below is answered 503 by the innermost, so that answer passes the others too,
@@ -108,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.bridge ? <InAppHostOnDemand bridge={data.bridge} basketCount={data.basket.count} /> : null}
         {/* Accessibility: the site's one live announcer, and where focus goes when its control is removed. */}
         <Announcer />
+        <FailedActionAlert />
         <FocusFallback />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

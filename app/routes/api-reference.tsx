@@ -7,6 +7,10 @@ import { API_DOCUMENT_PATH, apiReference, type FieldRow, type OperationView } fr
 import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/site/page-heading";
 import * as s from "./api-reference.css";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getApp(context);

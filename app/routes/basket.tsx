@@ -38,6 +38,11 @@ import { PageHeading } from "../components/site/page-heading";
 import { ReturnFocusProvider } from "../lib/a11y/return-focus";
 import { BasketLeaveGuard } from "../lib/dialogs/leave-guard";
 import { personalPage } from "../forms/private-answers.server";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
@@ -211,9 +216,9 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           {view.empty ? (
             <div className={s.notice}>
               <p>Oops! you have not selected any items.</p>
-              <a className={button.primary} href={menuPath} onClick={() => track({ name: `${journeyPrefix(mode)}_Add_More_Items` })}>
+              <Link className={button.primary} to={menuPath} onClick={() => track({ name: `${journeyPrefix(mode)}_Add_More_Items` })}>
                 Add more items
-              </a>
+              </Link>
             </div>
           ) : (
             <>

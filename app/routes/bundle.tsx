@@ -25,6 +25,11 @@ import { ChoiceStepper } from "../components/menu/stepper";
 import { addAndLeave, productOrMenu, productPost, shownConfiguration } from "../forms/product-page.server";
 import { bundleFocus } from "../forms/return-focus.server";
 import * as s from "../components/menu/customise.css";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 /** The bundle the address names and what the restaurant is out of, or the menu. */
 async function bundleAndStock(app: ReturnType<typeof getApp>, restaurantId: number, bundleName: string, menuPath: string) {

@@ -13,6 +13,11 @@ import { paths } from "../paths";
 import { SubmitRow, TextField } from "../components/ui/fields";
 import * as f from "../components/ui/form.css";
 import { AccountPage } from "../components/accounts/account-page";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 const signInFirst = () => paths.checkoutLogin("collection", { redirectTo: paths.changePassword() });
 

@@ -22,6 +22,11 @@ import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { changePostcodeAction, changePostcodeState, isChangePostcode } from "../forms/change-postcode.server";
 import { ChangePostcodeDialog, changePostcodeOpen, DeliveringTo, postcodeErrorOf } from "../components/search/change-postcode";
 import { BasketLeaveGuard } from "../lib/dialogs/leave-guard";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 /** The delivery address's fields: what each is, and the line of the basket's address it starts with. */
 const ADDRESS_FIELDS = [

@@ -14,6 +14,11 @@ import { InAppBack } from "../components/in-app/in-app-back";
 import { backTarget } from "../lib/in-app/back-target";
 import { AccountPage } from "../components/accounts/account-page";
 import { personalPage } from "../forms/private-answers.server";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];

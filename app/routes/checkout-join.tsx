@@ -13,6 +13,11 @@ import * as f from "../components/ui/form.css";
 import { backTarget } from "../lib/in-app/back-target";
 import { AccountStepPage } from "../components/accounts/account-page";
 import { personalPage } from "../forms/private-answers.server";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];

@@ -15,6 +15,11 @@ import { AccountStepPage } from "../components/accounts/account-page";
 import { button } from "../styles/ui.css";
 import { intentName } from "../forms/intent";
 import { personalPage } from "../forms/private-answers.server";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];

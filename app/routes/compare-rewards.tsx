@@ -13,6 +13,10 @@ import { SubmitRow } from "../components/ui/fields";
 import * as f from "../components/ui/form.css";
 import * as s from "../components/loyalty/loyalty.css";
 import { container } from "../styles/ui.css";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 const query = z.object({
   source: z.enum(COMPARE_SOURCES).catch("sample"),

@@ -18,6 +18,10 @@ import { PageHeading } from "../components/site/page-heading";
 import { paths } from "../paths";
 import { formatMoney } from "../../domain/money";
 import { personalPage } from "../forms/private-answers.server";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];

@@ -1,6 +1,7 @@
 // GET /cookies/settings?redirectTo=…: the cookie settings dialog as a page of its own, for the
 // 'Cookie Settings' link without JavaScript (with it the dialog opens over the page the link is
 // on, app/components/site/cookie-settings.tsx). Closing or saving goes back to `redirectTo`.
+import { Link } from "react-router";
 import type { Route } from "./+types/cookie-settings";
 import { getApp } from "../context";
 import { COOKIE_SETTINGS_PATH, paths } from "../paths";
@@ -10,6 +11,10 @@ import { DialogPage } from "../components/ui/dialog";
 import { PageHeading } from "../components/site/page-heading";
 import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { container } from "../styles/ui.css";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = getApp(context);
@@ -34,10 +39,10 @@ export default function CookieSettingsPage({ loaderData }: Route.ComponentProps)
       <div className={container}>
         <PageHeading focus={false}>{COOKIE_SETTINGS_TITLE}</PageHeading>
         <p>
-          Choose which cookies we may use. <a href={paths.info("cookies")}>Read our cookie policy</a>.
+          Choose which cookies we may use. <Link to={paths.info("cookies")}>Read our cookie policy</Link>.
         </p>
         <p>
-          <a href={back}>Back to the page you were on</a>
+          <Link to={back}>Back to the page you were on</Link>
         </p>
       </div>
     </DialogPage>

@@ -1,6 +1,7 @@
 // GET /cookies/needed: said to a browser that keeps no cookies, instead of forgetting the restaurant
 // it just chose. The basket lives on the server; one cookie names it. How to allow it, and a way
 // back to the search to try again (decision 035).
+import { Link } from "react-router";
 import type { Route } from "./+types/cookies-needed";
 import { getApp } from "../context";
 import { paths } from "../paths";
@@ -9,6 +10,10 @@ import { PageHeading } from "../components/site/page-heading";
 import { personalPage } from "../forms/private-answers.server";
 import { container } from "../styles/ui.css";
 import * as f from "../components/ui/form.css";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
@@ -45,7 +50,7 @@ export default function CookiesNeeded({ loaderData }: Route.ComponentProps) {
           <a href={loaderData.back}>Try again</a>
         </p>
         <p>
-          <a href={paths.info("cookies")}>Read our cookie policy</a>
+          <Link to={paths.info("cookies")}>Read our cookie policy</Link>
         </p>
       </div>
     </div>

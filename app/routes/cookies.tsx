@@ -8,6 +8,10 @@ import { getApp } from "../context";
 import { consentFromForm } from "../../domain/cookie-consent";
 import { safeRedirect } from "../../domain/redirect";
 import { cookieSettingsHref, paths } from "../paths";
+import { revalidateUnlessFailed, sendOr } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 export async function loader() {
   return redirect(paths.home());
@@ -36,10 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
  * The banner's and the dialog's fetchers post here from whatever page is open: a failure thrown to
  * an error boundary would replace that page, so it comes back as an answer they show.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return { saved: false as const, consent: null, failed: COOKIE_CHOICE_FAILED };
-  }
+export function clientAction(args: Route.ClientActionArgs) {
+  return sendOr(args, () => ({ saved: false as const, consent: null, failed: COOKIE_CHOICE_FAILED }));
 }

@@ -35,6 +35,11 @@ import { DietBadges } from "../components/menu/diet-badges";
 import { OptionGroup } from "../components/menu/option-groups";
 import * as s from "../components/menu/customise.css";
 import { button } from "../styles/ui.css";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 /** The item the address names, or the menu; and how its page reads and writes a configuration. */
 async function itemAndCodec(app: ReturnType<typeof getApp>, itemId: string, menuPath: string) {

@@ -8,6 +8,10 @@ import { getApp } from "../context";
 import * as s from "../components/in-app/dev-app.css";
 import { button, container } from "../styles/ui.css";
 import { paths } from "../paths";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getApp(context);
@@ -72,7 +76,9 @@ export default function DevApp({ loaderData }: Route.ComponentProps) {
       <h1>App simulator</h1>
       <p>
         The site in the brand’s app, at phone size. Messages are sent to and from the frame as the app would. Framing turns in-app mode on
-        for this browser; <a href={paths.home({ inApp: false })}>leave in-app mode</a> when you are done.
+        for this browser;{" "}
+        {/* eslint-disable-next-line no-restricted-syntax -- leaving in-app mode loads the whole page again: the shell changes */}
+        <a href={paths.home({ inApp: false })}>leave in-app mode</a> when you are done.
       </p>
       <div className={s.layout}>
         <iframe ref={frame} className={s.phone} src={paths.home({ inApp: true })} title="The site in in-app mode" />

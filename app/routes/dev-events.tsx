@@ -6,6 +6,10 @@ import { getApp } from "../context";
 import { container } from "../styles/ui.css";
 import { DataTable } from "../components/ui/data-table";
 import { personalPage } from "../forms/private-answers.server";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];

@@ -9,6 +9,11 @@ import { container } from "../styles/ui.css";
 import { personalPage } from "../forms/private-answers.server";
 import { formObject } from "../forms/account.server";
 import { formatMoney } from "../../domain/money";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 

@@ -11,6 +11,10 @@ import { paths } from "../paths";
 import { alert as alertBox } from "../components/ui/form.css";
 import { personalPage } from "../forms/private-answers.server";
 import { ORDER_NOT_SHOWN_TEXT } from "../../domain/flash-message";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 // Never from the browser's cache: the start page may carry a message for this visitor alone (a
 // confirmation link that is not theirs), and Back would otherwise show an older copy without it.

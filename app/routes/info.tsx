@@ -1,9 +1,13 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/info";
 import { getApp } from "../context";
 import { findInfoPage } from "../../content/info-pages";
 import { container } from "../styles/ui.css";
 import { PageHeading } from "../components/site/page-heading";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = getApp(context);
@@ -35,7 +39,7 @@ export default function Info({ loaderData }: Route.ComponentProps) {
           <List items={section.list} />
           {section.link ? (
             <p>
-              <a href={section.link.href}>{section.link.text}</a>
+              <Link to={section.link.href}>{section.link.text}</Link>
             </p>
           ) : null}
         </section>

@@ -1,7 +1,7 @@
 // Log out (a POST from the header): ends the session and empties the basket, then the home page.
 // From the basket or a checkout step with items in the basket, the server asks first when the page
 // could not (without JavaScript): 'Are you sure?' with Leave / Stay (decision 020).
-import { data, redirect, Form } from "react-router";
+import { data, redirect, Form, Link } from "react-router";
 import type { Route } from "./+types/logout";
 import { getApp } from "../context";
 import { safeRedirect } from "../../domain/redirect";
@@ -13,6 +13,11 @@ import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { button, container } from "../styles/ui.css";
 import { paths } from "../paths";
 import { personalPage } from "../forms/private-answers.server";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
@@ -50,9 +55,9 @@ export default function LogOut({ actionData }: Route.ComponentProps) {
         <button type="submit" className={button.secondary}>
           Leave
         </button>
-        <a className={button.primary} href={actionData.from}>
+        <Link className={button.primary} to={actionData.from}>
           Stay
-        </a>
+        </Link>
       </Form>
     </Dialog>
   ) : null;

@@ -4,7 +4,7 @@
 // 'Save £{amount}' (decision 008). Every control is a POST form, so it works without JavaScript;
 // with it, the same forms submit in place and keep the scroll position.
 import { useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs, Form } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, Form, Link } from "react-router";
 import type { Route } from "./+types/loyalty";
 import { getApp, journeyMode } from "../context";
 import { paths } from "../paths";
@@ -29,6 +29,10 @@ import { RewardDetailDialog } from "../components/loyalty/reward-detail";
 import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { intentFields, intentName } from "../forms/intent";
 import { personalPage } from "../forms/private-answers.server";
+import { afterFailedSend, keepPageOnFailure } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
@@ -100,7 +104,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** In-app, a tap's answer is the page itself: the loader (saved picks) has nothing newer to say. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { actionResult, defaultShouldRevalidate } = args;
+  if (afterFailedSend(args)) return false;
   if (actionResult && typeof actionResult === "object" && "view" in actionResult && actionResult.view) return false;
   return defaultShouldRevalidate;
 }
@@ -160,7 +166,7 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
             <div className={b.noticeParts} role="status">
               <p>{inApp ? REWARD_MESSAGES.vouchersInApp : REWARD_MESSAGES.vouchers}</p>
               <p>
-                <a href={paths.basket(mode)}>Go to your basket</a>
+                <Link to={paths.basket(mode)}>Go to your basket</Link>
               </p>
             </div>
           ) : null}

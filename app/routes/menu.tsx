@@ -33,6 +33,10 @@ import { PageHeading } from "../components/site/page-heading";
 import { DealBanners } from "../components/menu/deal-banners";
 import { filterQuery, useWholeMenu } from "../lib/whole-menu";
 import { onDemand, useLoadWhenIdle } from "../lib/on-demand";
+import { afterFailedSend, keepPageOnFailure } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // The diet filter and an item's information: fetched by a menu page that shows one, or once the
 // page is idle, so opening them later needs no wait; the menu's first load carries neither.
@@ -142,7 +146,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 /** Adding to the basket does not change the menu: only the root (the basket) reloads. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { formData, defaultShouldRevalidate } = args;
+  if (afterFailedSend(args)) return false;
   if (formData?.get("intent") === "add") return false;
   return defaultShouldRevalidate;
 }
@@ -228,7 +234,8 @@ export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
           <div className={`${container} ${s.intro}`}>
             <InAppBack to={toRestaurants} />
             <p className={s.introLinks}>
-              {inApp ? null : <a href={back}>Back to restaurants</a>} {mode === "collection" ? <a href={back}>Change restaurant</a> : null}
+              {inApp ? null : <Link to={back}>Back to restaurants</Link>}{" "}
+              {mode === "collection" ? <Link to={back}>Change restaurant</Link> : null}
             </p>
             <PageHeading focus={!loaderData.addedItem && !loaderData.shownItem && !loaderData.focusCategory && !postcode?.changed}>
               {restaurantName}

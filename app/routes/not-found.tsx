@@ -1,4 +1,8 @@
 import { data } from "react-router";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 // Any path no other route claims: a real 404, rendered by the root error boundary.
 export async function loader() {

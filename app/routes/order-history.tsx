@@ -14,6 +14,11 @@ import * as f from "../components/ui/form.css";
 import { button, container, visuallyHidden } from "../styles/ui.css";
 import { PageHeading } from "../components/site/page-heading";
 import { personalPage } from "../forms/private-answers.server";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
@@ -92,9 +97,9 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
             <button type="submit" className={button.primary}>
               Replace basket
             </button>
-            <a className={button.secondary} href={paths.orders()}>
+            <Link className={button.secondary} to={paths.orders()}>
               Keep my basket
-            </a>
+            </Link>
           </Form>
         </Dialog>
       ) : null}

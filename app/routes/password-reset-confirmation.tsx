@@ -7,6 +7,10 @@ import { paths } from "../paths";
 import * as f from "../components/ui/form.css";
 import { AccountPage } from "../components/accounts/account-page";
 import { personalPage } from "../forms/private-answers.server";
+import { revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
 
 // Personal whoever asks: never kept by a cache (app/forms/private-answers.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [personalPage];

@@ -4,7 +4,7 @@
 // per checkout attempt makes a double-submitted form charge once. A signed-in customer's saved
 // cards come first (app/components/checkout/card-forms.tsx; 'Use another card' shows the form).
 import { useEffect, useState } from "react";
-import { data, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs, Form } from "react-router";
+import { data, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs, Form, Link } from "react-router";
 import type { Route } from "./+types/payment";
 import { checkoutBasket, getApp, journeyMode } from "../context";
 import { paths } from "../paths";
@@ -28,6 +28,10 @@ import { useHydrated } from "../lib/hydrated";
 import { BankCheckDialog } from "../components/checkout/bank-check-dialog";
 import { BasketLeaveGuard, useLeaveGuard } from "../lib/dialogs/leave-guard";
 import { useModuleWhenIdle } from "../lib/on-demand";
+import { afterFailedSend, keepPageOnFailure } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 // The card checks (card-validator, 4.7 kB gzipped) come once the page is idle, for the browser's
 // instant feedback; a card sent before they have come is checked by the server, as every card is.
@@ -121,7 +125,9 @@ export async function action({ context, request }: Route.ActionArgs) {
  * After any payment answer (declined, refused, a total that moved) the form is shown again: with
  * JavaScript too, the loader runs for a new attempt key and the current total.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { formMethod, defaultShouldRevalidate } = args;
+  if (afterFailedSend(args)) return false;
   return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
@@ -148,13 +154,13 @@ function JourneyProblem({ problem }: { problem: { reason: string; message: strin
             Continue
           </button>
         ) : problem.reason === "rider-unavailable" ? (
-          <a className={button.primary} href={paths.search("delivery")}>
+          <Link className={button.primary} to={paths.search("delivery")}>
             Select new location
-          </a>
+          </Link>
         ) : (
-          <a className={button.primary} href={paths.payment("delivery")}>
+          <Link className={button.primary} to={paths.payment("delivery")}>
             Try again
-          </a>
+          </Link>
         )}
         <button type="submit" name={intentName("order-for-collection")} className={button.secondary}>
           Order for Collection
@@ -245,7 +251,7 @@ export default function Payment({ loaderData, actionData: posted }: Route.Compon
               />
               {loaderData.savedCards.length ? (
                 <p>
-                  <a href={paths.payment(mode)}>Use a saved card</a>
+                  <Link to={paths.payment(mode)}>Use a saved card</Link>
                 </p>
               ) : null}
             </>

@@ -1,7 +1,7 @@
 // The collection and delivery start pages: hero, postcode search and restaurant cards. The search
 // runs in the loader (so results are in the URL and survive reloads); choosing a restaurant is a
 // POST handled by the action.
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
 import { paths } from "../paths";
@@ -21,6 +21,11 @@ import { button, container } from "../styles/ui.css";
 import { PageHeading } from "../components/site/page-heading";
 import { DealBanners } from "../components/menu/deal-banners";
 import { AllergenLink } from "../components/search/allergen-link";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 const modeOf = (request: Request): OrderMode => (new URL(request.url).pathname.startsWith("/delivery") ? "delivery" : "collection");
 
@@ -178,9 +183,9 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
         <div className={`${container} ${h.heroInner}`}>
           {!loaderData.inApp ? (
             <p className={h.heroLinks}>
-              <a className={h.heroLink} href={paths.home()}>
+              <Link className={h.heroLink} to={paths.home()}>
                 Back
-              </a>
+              </Link>
             </p>
           ) : null}
           <PageHeading id="hero-title" className={h.title}>

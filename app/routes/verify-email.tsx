@@ -10,6 +10,11 @@ import { paths } from "../paths";
 import { FormAlert, SubmitRow } from "../components/ui/fields";
 import * as f from "../components/ui/form.css";
 import { AccountPage } from "../components/accounts/account-page";
+import { keepPageOnFailure, revalidateUnlessFailed } from "../lib/failed-action";
+
+// A send that fails keeps the page (app/lib/failed-action.ts).
+export const shouldRevalidate = revalidateUnlessFailed;
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

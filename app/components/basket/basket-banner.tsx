@@ -1,6 +1,6 @@
 // The sticky bottom banner: basket count and value with a checkout button. Adds in flight are
 // counted at once (optimistic); the server's numbers replace them when the add completes.
-import { useFetchers, useRouteLoaderData } from "react-router";
+import { useFetchers, useRouteLoaderData, Link } from "react-router";
 import { formatMoney } from "../../../domain/money";
 import type { RootData } from "../../root";
 import { container } from "../../styles/ui.css";
@@ -17,9 +17,9 @@ export function BasketBanner({ basketPath }: { basketPath: string }) {
     <aside className={s.banner} aria-label="Your basket">
       <div className={`${container} ${s.bannerInner}`}>
         <p className={s.bannerText}>{`${count} ${count === 1 ? "item" : "items"} · ${formatMoney(value, root.brand.currencySymbol)}`}</p>
-        <a className={s.bannerButton} href={basketPath}>
+        <Link className={s.bannerButton} to={basketPath}>
           Checkout
-        </a>
+        </Link>
       </div>
     </aside>
   );

@@ -3,7 +3,7 @@
 // has its own fetcher and shows the pending quantity at once (optimistic), and the announcer says
 // what changed. Without JavaScript the page that comes back says it next to the line.
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, Link } from "react-router";
 import { formatMoney } from "../../../domain/money";
 import { MAX_LINE_QUANTITY } from "../../../domain/basket/line-quantity";
 import { announce } from "../../lib/a11y/announcer";
@@ -140,9 +140,9 @@ function BasketLine({
           </StepForm>
         </div>
         {line.editPath ? (
-          <a href={line.editPath}>
+          <Link to={line.editPath}>
             Edit<span className={visuallyHidden}>{` ${line.name}`}</span>
-          </a>
+          </Link>
         ) : null}
         {status ? (
           <p className={s.lineStatus} role="status">

@@ -1,6 +1,6 @@
 // Voucher entry on the basket: a POST form; the first refusal is shown beside the field, with a
 // login link when the voucher needs an account; applied vouchers list what they save.
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { intentName } from "../../forms/intent";
 import { formatMoney } from "../../../domain/money";
 import { button, visuallyHidden } from "../../styles/ui.css";
@@ -65,12 +65,13 @@ export function VoucherEntry({
       ) : null}
       {error ? (
         <p className={s.voucherError}>
-          <a href={basketPath} aria-label="Clear the voucher error">
-            <ErrorIcon />
-          </a>
+          {/* Visible words too: an old engine that draws no icon still shows something to follow. */}
+          <Link to={basketPath} aria-label="Clear the voucher error">
+            <ErrorIcon /> Clear
+          </Link>
           {/* Only the message describes the field: not the clear link's label, nor the login link. */}
           <span>
-            <span id="voucher-error">{error.message}</span> {needsLogin ? <a href={loginHref}>Log in</a> : null}
+            <span id="voucher-error">{error.message}</span> {needsLogin ? <Link to={loginHref}>Log in</Link> : null}
           </span>
         </p>
       ) : null}

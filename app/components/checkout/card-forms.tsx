@@ -2,7 +2,7 @@
 // each saved card ('Pay with Visa ending 1111', its security code asked again, and 'Remove'). Every
 // form carries the checkout attempt's fields: its key (one payment however often it is posted), the
 // total shown, and, with JavaScript, that a bank's check may come back as a dialog's frame.
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { CardFieldError } from "../../../domain/checkout/card";
 import { intentName } from "../../forms/intent";
 import { SubmitRow, TextField, type FieldErrors } from "../ui/fields";
@@ -182,7 +182,7 @@ export function SavedCardForms(props: {
         })}
       </ul>
       <p>
-        <a href={props.newCardHref}>Use another card</a>
+        <Link to={props.newCardHref}>Use another card</Link>
       </p>
     </section>
   );

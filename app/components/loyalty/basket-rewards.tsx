@@ -1,5 +1,6 @@
 // The basket's club section: a member's open rewards and the way to choose them, a guest's
 // invitation to the club, the stacked offers and the rewards' notes (app/routes/basket-rewards.server.ts).
+import { Link } from "react-router";
 import type { OrderMode } from "../../../domain/basket/basket";
 import type { BasketRewardsSection } from "../../routes/basket-rewards.server";
 import { paths } from "../../paths";
@@ -23,7 +24,7 @@ export function BasketRewards({ loyalty, mode, returnTo }: { loyalty: BasketRewa
             <p>{loyalty.noneText}</p>
           )}
           <p>
-            <a href={paths.loyalty(mode)}>Choose rewards</a>
+            <Link to={paths.loyalty(mode)}>Choose rewards</Link>
           </p>
         </details>
       ) : !loyalty.signedIn ? (

@@ -1,5 +1,6 @@
 // The basket's stacked offers (decision 018): the member's rewards usable here, stacked as short
 // cards, each saying whether it is on the basket, with one way to the reward screen.
+import { Link } from "react-router";
 import type { StackedOffer } from "../../routes/basket-stacked-offers.server";
 import * as b from "../basket/basket.css";
 import { BasketSection } from "../basket/basket-section";
@@ -20,7 +21,7 @@ export function StackedOffers({ offers, loyaltyPath }: { offers: StackedOffer[];
         ))}
       </ul>
       <p>
-        <a href={loyaltyPath}>Apply rewards &amp; offers</a>
+        <Link to={loyaltyPath}>Apply rewards &amp; offers</Link>
       </p>
     </BasketSection>
   );

@@ -1,5 +1,6 @@
 // The deal banners live now on this journey (server-rendered: they need no JavaScript). Each is an
 // article named by its header; its colours are the readable pair from /banners.css.
+import { Link } from "react-router";
 import * as s from "./deal-banners.css";
 import { container } from "../../styles/ui.css";
 
@@ -24,9 +25,9 @@ export function DealBanners({ banners, stylesheet }: { banners: DealBannerView[]
                 {b.header}
               </h2>
               <p className={s.body}>{b.body}</p>
-              <a className={s.cta} href={b.ctaLink} {...(b.ctaLink.startsWith("https:") ? { rel: "external noopener" } : {})}>
+              <Link className={s.cta} to={b.ctaLink} {...(b.ctaLink.startsWith("https:") ? { rel: "external noopener" } : {})}>
                 {b.ctaText}
-              </a>
+              </Link>
             </article>
           </li>
         ))}

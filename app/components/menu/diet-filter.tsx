@@ -1,7 +1,7 @@
 // 'FILTER BY DIET': a GET form, so the filters live in the URL and work without JavaScript. The
 // server renders it open (?filter=open); with JavaScript it is a modal whose confirm waits 50 ms.
 // Dismissing it leads to the same menu without ?filter=open.
-import { useSubmit, Form } from "react-router";
+import { useSubmit, Form, Link } from "react-router";
 import { ALLERGENS } from "../../../domain/menu/allergens";
 import { Dialog } from "../ui/dialog";
 import { actions as dialogActions } from "../ui/dialog.css";
@@ -68,9 +68,9 @@ export function DietFilterDialog({
         </label>
         <p className={s.cardText}>Adults need around 2000 kcal per day.</p>
         <div className={dialogActions}>
-          <a className={button.secondary} href={clearHref}>
+          <Link className={button.secondary} to={clearHref}>
             Clear selection
-          </a>
+          </Link>
           <button type="submit" className={button.primary}>
             Apply filters
           </button>

@@ -140,9 +140,9 @@ function AddButton({
         </button>
       </fetcher.Form>
       {added ? (
-        <a className={button.quiet} href={basketPath}>
+        <Link className={button.quiet} to={basketPath}>
           Go to basket
-        </a>
+        </Link>
       ) : null}
     </>
   );
@@ -225,9 +225,9 @@ export function ItemCard({
           {quickAddable ? (
             <AddButton item={item} currencySymbol={currencySymbol} focus={focus === "add"} basketPath={basketPath} chosen={menu.chosen} />
           ) : focus === "add" ? (
-            <a className={button.quiet} href={basketPath}>
+            <Link className={button.quiet} to={basketPath}>
               Go to basket
-            </a>
+            </Link>
           ) : null}
         </>
       }

@@ -5,7 +5,7 @@
 // a page that is one form (customise, bundle), that form's submit button named `continueName`.
 // 'Cancel' goes back to the page as it was.
 import type { MouseEvent } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Dialog } from "../ui/dialog";
 import { actions as dialogActions } from "../ui/dialog.css";
 import { button } from "../../styles/ui.css";
@@ -20,9 +20,9 @@ export function RestaurantChangeDialog(
     <Dialog title="Are you sure?" role="alertdialog" closeHref={cancelHref}>
       <p>Choosing a different restaurant will empty your basket. The items in it will be lost.</p>
       <div className={dialogActions}>
-        <a className={button.secondary} href={cancelHref}>
+        <Link className={button.secondary} to={cancelHref}>
           Cancel
-        </a>
+        </Link>
         {"fields" in props ? (
           <Form method="post" replace>
             {Object.entries(props.fields).map(([name, value]) => (

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, Link } from "react-router";
 import { button, container } from "../../styles/ui.css";
 import { CookieSettingsLink } from "./cookie-settings";
 import * as s from "./site-chrome.css";
@@ -18,7 +18,7 @@ export function CookieBanner({ inert = false }: { inert?: boolean }) {
       <div className={`${container} ${s.cookieInner}`}>
         <p className={s.cookieText}>
           We use cookies to keep your basket and to make this site work and, if you agree, to see how it is used.{" "}
-          <a href={paths.info("cookies")}>Read our cookie policy</a>.
+          <Link to={paths.info("cookies")}>Read our cookie policy</Link>.
         </p>
         {fetcher.data?.failed ? (
           <p className={s.cookieText} role="alert">

@@ -1,7 +1,7 @@
 // The cookie settings dialog and its form (app/components/site/cookie-settings.tsx says when it shows), a
 // module of its own: the page /cookies/settings renders it, and the links fetch it on demand.
 import { useEffect } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate, Link } from "react-router";
 import type { clientAction as cookiesAction } from "../../routes/cookies";
 import { FormAlert } from "../ui/fields";
 import type { CookieConsent } from "../../../domain/cookie-consent";
@@ -50,7 +50,7 @@ function CookieSettingsForm({ consent, back, onSaved }: { consent: CookieConsent
       {fetcher.state === "idle" && fetcher.data?.failed ? <FormAlert message={fetcher.data.failed} /> : null}
       <p className={s.intro}>
         Choose which cookies we may use. You can change your mind at any time here.{" "}
-        <a href={paths.info("cookies")}>Read our cookie policy</a>.
+        <Link to={paths.info("cookies")}>Read our cookie policy</Link>.
       </p>
       <fieldset className={s.categories}>
         <legend className={s.legend}>Cookies we use</legend>

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation, Link } from "react-router";
 import type { FooterLink, PlainFooterLink } from "../../../server/brands";
 import type { RootData } from "../../root";
 import { container } from "../../styles/ui.css";
@@ -16,9 +16,9 @@ function LinkList({ links }: { links: FooterLink[] }) {
               {l.label}
             </CookieSettingsLink>
           ) : (
-            <a className={s.footerLink} href={l.href} rel={l.kind === "external" ? "external" : undefined}>
+            <Link className={s.footerLink} to={l.href} rel={l.kind === "external" ? "external" : undefined}>
               {l.label}
-            </a>
+            </Link>
           )}
         </li>
       ))}

@@ -3,7 +3,7 @@
 // JavaScript app/lib/dialogs/use-sheet.ts makes it a true modal that can be dragged, Escaped or clicked
 // away. Pages use it through app/components/ui/dialog.tsx, which fetches this module on demand.
 import { useRef, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, Link } from "react-router";
 import { useHydrated } from "../../lib/hydrated";
 import { useInApp } from "../../lib/in-app/in-app";
 import { useSheet } from "../../lib/dialogs/use-sheet";
@@ -114,9 +114,9 @@ export function NoticeDialog({
       {children}
       <div className={s.actions}>
         {links.map((link, i) => (
-          <a key={link.label} className={i === 0 ? button.primary : button.secondary} href={link.href} onClick={link.onClick}>
+          <Link key={link.label} className={i === 0 ? button.primary : button.secondary} to={link.href} onClick={link.onClick}>
             {link.label}
-          </a>
+          </Link>
         ))}
       </div>
     </Dialog>
