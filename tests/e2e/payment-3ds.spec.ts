@@ -146,6 +146,8 @@ test.describe("3-D Secure", () => {
     // The customer answers it in one tab, then in each of the others: each comes to the same order.
     const orders: (string | null)[] = [];
     for (const [i, tab] of tabs.entries()) {
+      // The tab in front, as the customer's would be: a tab behind others runs no animation frames.
+      await tab.bringToFront();
       await banks[i]!.getByRole("button", { name: "Complete authentication" }).click();
       await expect(tab.getByRole("heading", { level: 1, name: "Thank you, Gina!" })).toBeVisible();
       orders.push(new URL(tab.url()).searchParams.get("ord"));
