@@ -41,8 +41,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const mode = journeyMode(context);
   const here = paths.loyalty(mode);
-  const basket = await app.services.baskets.getOrCreate(app.session.basketId);
-  if (basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
+  // Read, never made here: a visitor without a basket starts at the search.
+  const basket = await app.services.baskets.peek(app.session.basketId);
+  if (!basket || basket.state.restaurantId === null || basket.state.mode !== mode) throw redirect(paths.search(mode));
   if (app.session.customerId === null) throw redirect(paths.checkoutLogin(mode, { redirectTo: here }));
   const hasLines = basket.state.items.length > 0 || basket.state.bundles.length > 0;
   // Nothing to put rewards on: back to the restaurant's menu, as the checkout steps (spec 2 §2).

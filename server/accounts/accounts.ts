@@ -79,7 +79,7 @@ export function accountService(deps: {
     /** Whether the session's customer is still to be welcomed (a new account, the dialog not yet dismissed). */
     async welcomePending(sessionId: string | null): Promise<boolean> {
       if (!sessionId) return false;
-      return (await customers.resolveSession(sessionId))?.data.welcomePending === true;
+      return (await customers.sessionData(sessionId))?.welcomePending === true;
     },
 
     /** The welcome dialog dismissed: it does not show again. */
