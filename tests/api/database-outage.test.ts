@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORAGE_MESSAGE } from "../../server/http/storage-errors";
 import { loggedApiServer } from "../support/http";
 import { privatePostgres } from "../support/private-postgres";
+import { BLOCKS, privatePort } from "../support/private-port";
 
-const postgres = privatePostgres(56000 + (process.pid % 1000));
+const postgres = privatePostgres(privatePort(BLOCKS.databaseOutage));
 beforeAll(() => postgres.start(), 60_000);
 afterAll(() => postgres.remove(), 60_000);
 const site = loggedApiServer({}, { env: { DATABASE_URL: postgres.url }, drop: async () => {} });

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/database";
 import { storageFault } from "../../server/db/faults";
 import { privatePostgres } from "../support/private-postgres";
+import { BLOCKS, privatePort } from "../support/private-port";
 
-const postgres = privatePostgres(60000 + (process.pid % 1000));
+const postgres = privatePostgres(privatePort(BLOCKS.postgresRollback));
 let db: Database;
 beforeAll(() => {
   postgres.start();

@@ -7,9 +7,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedApiServer } from "../support/http";
 import { privatePostgres } from "../support/private-postgres";
+import { BLOCKS, privatePort } from "../support/private-port";
 
-const postgres = privatePostgres(58000 + (process.pid % 1000));
-const REDIS_PORT = 59000 + (process.pid % 1000);
+const postgres = privatePostgres(privatePort(BLOCKS.redisOutageNodesPostgres));
+const REDIS_PORT = privatePort(BLOCKS.redisOutageNodesRedis);
 let redis: ChildProcess;
 /** A redis-server that keeps nothing on disk: started again, it has no counts. */
 const startRedis = () =>

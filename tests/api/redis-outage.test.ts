@@ -5,8 +5,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedApiServer } from "../support/http";
+import { BLOCKS, privatePort } from "../support/private-port";
 
-const PORT = 57000 + (process.pid % 1000);
+const PORT = privatePort(BLOCKS.redisOutage);
 let redis: ChildProcess;
 beforeAll(async () => {
   redis = spawn("redis-server", ["--port", String(PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
