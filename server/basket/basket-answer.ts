@@ -4,7 +4,7 @@ import type { Basket } from "../../domain/basket/basket";
 import { REWARDS_REMOVED_MESSAGE } from "../../domain/loyalty/loyalty";
 import type { HandlerContext } from "../api/define";
 import type { BasketPayload } from "../api/schemas/basket";
-import { presentOrder } from "../checkout";
+import { presentOrder } from "../api/order-payload";
 import type { LinesChanged } from "./basket-lines";
 import { NO_CUSTOMER_DETAILS, presentBasket, type BasketCustomerDetails, type VoucherException } from "./basket-payload";
 

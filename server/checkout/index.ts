@@ -6,7 +6,6 @@ export { payAlert, payInputOf, payRequest, settlingOf } from "./pay-request";
 export { orderEvents, orderStatusFeed, type OrderEvents } from "./order-events";
 export { advisoryLockClaim } from "./payment-reconciler";
 export { attemptOwners, type AttemptOwners } from "./attempt-owners";
-export { presentOrder } from "./order-payload";
 export { orderRoutes } from "./order-routes";
 export { savedCardService } from "./saved-cards";
 export { savedCardRoutes } from "./saved-card-routes";

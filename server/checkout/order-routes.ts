@@ -9,7 +9,7 @@ import type { OrderViewer, PayOutcome } from "./orders";
 import { ApiError, defineRoute, isDeliveryParam, positiveId, sendErrors, type ApiRoute, type HandlerContext } from "../api/define";
 import { basketAnswer } from "../basket";
 import { restaurantOr404 } from "../search";
-import { presentOrder } from "./order-payload";
+import { presentOrder } from "../api/order-payload";
 import { BasketAnswerSchema, BasketSchema } from "../api/schemas/basket";
 import { OrderSchema } from "../api/schemas/orders";
 

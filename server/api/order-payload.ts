@@ -1,7 +1,7 @@
 // A placed order (domain/checkout/order.ts OrderView) → the order entity of schemas/orders.ts: the
 // stored fields as they were, with the spec's money names and the times a client needs beside them.
 import { orderTimeline, type OrderView } from "../../domain/checkout/order";
-import type { OrderPayload } from "../api/schemas/orders";
+import type { OrderPayload } from "./schemas/orders";
 
 export function presentOrder(o: OrderView): OrderPayload {
   const steps = orderTimeline(o);
