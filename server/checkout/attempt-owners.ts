@@ -3,7 +3,7 @@
 // hold ends with it. So a retry of the same payment (the proxy sends it to the next node, or the
 // watcher has restarted this one) can tell an attempt still being worked on, which it waits for,
 // from one whose request died, which it takes over at once instead of answering "still being
-// processed" until the reconciler's round. See docs/decisions/006-payments.md.
+// processed" until the reconciler's round. See docs/decisions/037-charging-once.md.
 import pg from "pg";
 import type { Logger } from "pino";
 

@@ -4,7 +4,7 @@
 // and asks the provider again with the attempt's key: the provider answers what that key came to
 // (one charge per key), and the order is written as the first request would have written it; when
 // the basket can no longer be ordered, whatever was charged is refunded now. A pending attempt that
-// someone does hold is waited for, as before. See docs/decisions/006-payments.md.
+// someone does hold is waited for, as before. See docs/decisions/037-charging-once.md.
 import type { Logger } from "pino";
 import type { Basket } from "../../domain/basket/basket";
 import type { Repositories } from "../db/repositories";

@@ -5,7 +5,7 @@
 // and the basket lock → the provider charges with the same key → on approval one transaction
 // writes the order, marks the attempt succeeded and empties the basket (new key, order held).
 // A second request with the key, or for the same basket while an attempt is open, waits for that
-// attempt and answers its outcome: a basket is charged at most once. See docs/decisions/006-payments.md.
+// attempt and answers its outcome: a basket is charged at most once. See docs/decisions/037-charging-once.md.
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Notifier } from "../providers/notifications";

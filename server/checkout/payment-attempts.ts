@@ -1,7 +1,7 @@
 // Payment attempts, one row per idempotency key: the row that claims the key and the basket (and,
 // for a basket with rewards, the member) before any charge, and the answer a request gets when
 // another attempt with its key or for its basket exists (waited for while it is being charged).
-// So a basket is charged at most once. See docs/decisions/006-payments.md.
+// So a basket is charged at most once. See docs/decisions/037-charging-once.md.
 import type { Logger } from "pino";
 import type { Basket } from "../../domain/basket/basket";
 import type { OrderView } from "../../domain/checkout/order";

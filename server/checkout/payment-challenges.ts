@@ -3,7 +3,7 @@
 // POST /api/sandbox/completeAuthentication) calls `completeAuthentication`, which takes the attempt
 // back to pending (one request only), checks the basket again for who is paying now, and asks the
 // provider to confirm: approved writes the order as `pay` does, anything else ends the attempt with
-// the basket kept. See docs/decisions/006-payments.md.
+// the basket kept. See docs/decisions/037-charging-once.md.
 import type { Basket } from "../../domain/basket/basket";
 import type { PaymentAttempt } from "../db/repositories/payments";
 import type { Repositories } from "../db/repositories";

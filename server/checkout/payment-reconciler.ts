@@ -3,7 +3,7 @@
 // e-mail, once), an attempt never charged is ended as declined. Every node runs this on a timer
 // (server/runtime.ts); on PostgreSQL each attempt is claimed with a transaction-scoped advisory
 // lock first, so however many nodes look at the same attempt, one of them settles it. See
-// docs/decisions/006-payments.md, 015-many-nodes.md and 033 (the refund e-mail).
+// docs/decisions/037-charging-once.md, 015-many-nodes.md and 033 (the refund e-mail).
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
