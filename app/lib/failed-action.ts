@@ -1,9 +1,9 @@
 // A form sent in place (a fetcher, or a form with JavaScript) whose request fails — the connection
 // gone, or the server answering with an error it could not explain — keeps the page and says so,
 // instead of the error page replacing it. Each route with an action uses `keepPageOnFailure` as its
-// `clientAction`; every route's `shouldRevalidate` goes through `revalidateUnlessFailed`, so the
-// page is not loaded again after a failed send (with the connection gone, that load would fail too
-// and take the page down). Without JavaScript the browser shows its own error, as for any page.
+// `clientAction`; every route's `shouldRevalidate` is `revalidateUnlessFailed`, or its own wrapped
+// in `unlessFailed`, so the page is not loaded again after a failed send (with the connection gone,
+// that load would fail too and take the page down). Without JavaScript the browser shows its own error, as for any page.
 import { isRouteErrorResponse } from "react-router";
 
 const SEND_FAILED = "Sorry, that didn’t go through. Please check your connection and try again.";
@@ -60,12 +60,17 @@ export function keepPageOnFailure<T>(args: { request: Request; serverAction: () 
   });
 }
 
-/** Whether this revalidation follows a send that failed (a route's own `shouldRevalidate` asks first). */
-export function afterFailedSend({ formMethod }: { formMethod?: string }): boolean {
+/** Whether this revalidation follows a send that failed: then no loader runs again. */
+function afterFailedSend({ formMethod }: { formMethod?: string }): boolean {
   return failedSend && formMethod !== undefined && formMethod.toUpperCase() !== "GET";
 }
 
-/** A route's `shouldRevalidate`: the framework's answer, but not after a send that failed. */
-export function revalidateUnlessFailed(args: { formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
-  return afterFailedSend(args) ? false : args.defaultShouldRevalidate;
+type RevalidateArgs = { formMethod?: string; defaultShouldRevalidate: boolean };
+
+/** A route's own `shouldRevalidate`, asked only when the send before it did not fail. */
+export function unlessFailed<A extends RevalidateArgs>(own: (args: A) => boolean): (args: A) => boolean {
+  return (args) => (afterFailedSend(args) ? false : own(args));
 }
+
+/** A route's `shouldRevalidate`: the framework's answer, but not after a send that failed. */
+export const revalidateUnlessFailed = unlessFailed((args: RevalidateArgs) => args.defaultShouldRevalidate);

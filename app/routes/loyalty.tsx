@@ -29,7 +29,7 @@ import { RewardDetailDialog } from "../components/loyalty/reward-detail";
 import { dialogHandle } from "../lib/dialogs/page-dialog";
 import { intentFields, intentName } from "../forms/intent";
 import { personalPage } from "../forms/private-answers.server";
-import { afterFailedSend, keepPageOnFailure } from "../lib/failed-action";
+import { keepPageOnFailure, unlessFailed } from "../lib/failed-action";
 
 // A send that fails keeps the page (app/lib/failed-action.ts).
 export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
@@ -105,12 +105,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** In-app, a tap's answer is the page itself: the loader (saved picks) has nothing newer to say. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  const { actionResult, defaultShouldRevalidate } = args;
-  if (afterFailedSend(args)) return false;
+export const shouldRevalidate = unlessFailed(({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
   if (actionResult && typeof actionResult === "object" && "view" in actionResult && actionResult.view) return false;
   return defaultShouldRevalidate;
-}
+});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Applying rewards & Offers | ${loaderData?.brandName ?? ""}` }];

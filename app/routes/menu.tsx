@@ -33,7 +33,7 @@ import { PageHeading } from "../components/site/page-heading";
 import { DealBanners } from "../components/menu/deal-banners";
 import { filterQuery, useWholeMenu } from "../lib/whole-menu";
 import { onDemand, useLoadWhenIdle } from "../lib/on-demand";
-import { afterFailedSend, keepPageOnFailure } from "../lib/failed-action";
+import { keepPageOnFailure, unlessFailed } from "../lib/failed-action";
 
 // A send that fails keeps the page (app/lib/failed-action.ts).
 export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
@@ -146,12 +146,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 /** Adding to the basket does not change the menu: only the root (the basket) reloads. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  const { formData, defaultShouldRevalidate } = args;
-  if (afterFailedSend(args)) return false;
+export const shouldRevalidate = unlessFailed(({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
   if (formData?.get("intent") === "add") return false;
   return defaultShouldRevalidate;
-}
+});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const restaurant = loaderData?.restaurantName ?? "";

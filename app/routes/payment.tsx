@@ -28,7 +28,7 @@ import { useHydrated } from "../lib/hydrated";
 import { BankCheckDialog } from "../components/checkout/bank-check-dialog";
 import { BasketLeaveGuard, useLeaveGuard } from "../lib/dialogs/leave-guard";
 import { useModuleWhenIdle } from "../lib/on-demand";
-import { afterFailedSend, keepPageOnFailure } from "../lib/failed-action";
+import { keepPageOnFailure, unlessFailed } from "../lib/failed-action";
 
 // A send that fails keeps the page (app/lib/failed-action.ts).
 export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailure(args);
@@ -125,11 +125,9 @@ export async function action({ context, request }: Route.ActionArgs) {
  * After any payment answer (declined, refused, a total that moved) the form is shown again: with
  * JavaScript too, the loader runs for a new attempt key and the current total.
  */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  const { formMethod, defaultShouldRevalidate } = args;
-  if (afterFailedSend(args)) return false;
+export const shouldRevalidate = unlessFailed(({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
   return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
-}
+});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Payment | ${loaderData?.brandName ?? ""}` }];
