@@ -47,6 +47,17 @@ export interface BasketRewards {
   offers: { reward: WalletReward; section: SectionView }[];
 }
 
+/**
+ * The basket as `customerId`'s reward screen sees it, without storing anything: their saved picks
+ * (none while the rewards are another member's) and the draft over them, which is the saved picks
+ * until a pick changes it. A pick or a save stores it.
+ */
+const seenBy = (s: BasketState, customerId: number): BasketState & { rewardDraft: RewardPick[] } => {
+  const own = s.rewardsOwner === customerId;
+  const rewards = own ? s.rewards : [];
+  return { ...s, rewards, rewardDraft: own ? (s.rewardDraft ?? rewards) : [], rewardsOwner: customerId };
+};
+
 const hashOf = (picks: readonly RewardPick[]) =>
   createHash("sha256")
     .update(JSON.stringify(picks.map((p) => [p.rewardId, p.productId])))
@@ -173,29 +184,23 @@ export function loyaltyService(
     /** Rewards not of whoever holds the basket now go, and the basket says so once (./reward-owner). */
     ...rewardOwnership(baskets),
     /**
-     * The reward screen. The draft starts as the saved picks the first time the screen is opened
-     * and lives with the basket until it is saved or cleared.
+     * The reward screen: the draft is the saved picks until a pick changes it, and then lives with
+     * the basket until it is saved or cleared. Opening the screen stores nothing.
      */
     async screen(basketId: string, customerId: number | null): Promise<RewardScreen | null> {
       const customer = await customerIfMember(customerId);
-      let basket = await baskets.getOrCreate(basketId);
-      if (!customer || basket.state.restaurantId === null) return null;
-      if (basket.state.rewardDraft === null || basket.state.rewardsOwner !== customer.id) {
-        basket = await baskets.change(basketId, (s) => ({
-          ...s,
-          rewardDraft: s.rewardsOwner === customer.id ? s.rewards : [],
-          rewards: s.rewardsOwner === customer.id ? s.rewards : [],
-          rewardsOwner: customer.id,
-        }));
-      }
-      return screenOf(basket, customer, basket.state.rewardDraft ?? []);
+      const basket = await baskets.peek(basketId);
+      if (!customer || !basket || basket.state.restaurantId === null) return null;
+      const seen = seenBy(basket.state, customer.id);
+      return screenOf({ ...basket, state: seen }, customer, seen.rewardDraft);
     },
     /** The draft as the basket would be once saved: for the screen's running totals. */
     async previewState(basketId: string, viewer: number | null): Promise<BasketState | null> {
-      const basket = await baskets.getOrCreate(basketId);
-      if (basket.state.rewardDraft === null) return null;
-      const held = await heldFor({ ...basket.state, rewards: basket.state.rewardDraft }, viewer);
-      return commitPicks(basket.state, basket.state.rewardDraft, held, await menuItems());
+      const basket = await baskets.peek(basketId);
+      if (!basket || viewer === null) return null;
+      const seen = seenBy(basket.state, viewer);
+      const held = await heldFor({ ...seen, rewards: seen.rewardDraft }, viewer);
+      return commitPicks(seen, seen.rewardDraft, held, await menuItems());
     },
     /** Tap on an offer: select (or, with `select` false, deselect) it for the section's reward. */
     async pick(
@@ -212,7 +217,7 @@ export function loyaltyService(
       // fits the stored draft is refused rather than guessed at.
       const before = await baskets.getOrCreate(basketId);
       if (before.state.restaurantId === null) return { ok: false, reason: "unknown" };
-      const { sections, picks } = await sectionsFor(before, customer, before.state.rewardDraft ?? before.state.rewards);
+      const { sections, picks } = await sectionsFor(before, customer, seenBy(before.state, customer.id).rewardDraft);
       let next: RewardPick[] = picks;
       if (select) {
         const r = selectOffer(picks, sections, sectionIndex, offerId);
@@ -220,7 +225,7 @@ export function loyaltyService(
         else next = r.picks;
       } else next = deselectOffer(picks, sections, sectionIndex, offerId);
       if (refusal) return { ok: false, reason: refusal };
-      await baskets.change(basketId, (s) => ({ ...s, rewardDraft: next, rewardsOwner: customer.id }));
+      await baskets.change(basketId, (s) => ({ ...seenBy(s, customer.id), rewardDraft: next }));
       return { ok: true };
     },
     /**
@@ -231,17 +236,17 @@ export function loyaltyService(
       const customer = await customerIfMember(customerId);
       if (!customer) return "not-member";
       const basket = await baskets.getOrCreate(basketId);
-      const draft = basket.state.rewardDraft;
-      if (draft === null || basket.state.restaurantId === null) return "unchanged";
-      const { usable, picks } = await sectionsFor(basket, customer, draft);
+      if (basket.state.restaurantId === null) return "unchanged";
+      const seen = seenBy(basket.state, customer.id);
+      const { usable, picks } = await sectionsFor({ ...basket, state: seen }, customer, seen.rewardDraft);
       const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
       if (!selectionComplete(picks, held)) return "incomplete";
-      if (hashOf(picks) === hashOf(basket.state.rewards)) {
-        await baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
+      if (hashOf(picks) === hashOf(seen.rewards)) {
+        if (basket.state.rewardDraft !== null) await baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
         return "unchanged";
       }
       const items = await menuItems();
-      await baskets.change(basketId, (s) => ({ ...commitPicks(s, picks, held, items), rewardDraft: null, rewardsOwner: customer.id }));
+      await baskets.change(basketId, (s) => ({ ...commitPicks(seenBy(s, customer.id), picks, held, items), rewardDraft: null }));
       return "saved";
     },
     /** Takes every reward off the basket and out of the draft (cleardiscounts). */

@@ -52,6 +52,27 @@ describe("the reward screen's data", () => {
   });
 });
 
+describe("opening the reward screen", () => {
+  it("stores nothing: the draft is the saved picks until a pick, which stores it", async () => {
+    const c = await basket(GOLD, ["margherita", "garlic-bread"]);
+    const id = basketIdOf(c);
+    let data = await rewards(c);
+    await select(c, data, "Free Garlic Bread", "garlic-bread");
+    expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
+    const saved = (await services().baskets.peek(id))!.state;
+    expect(saved.rewardDraft).toBeNull();
+
+    data = await rewards(c);
+    expect(
+      data.sections[sectionIndex(data, "Free Garlic Bread")]!.subSections[0]!.offers.find((o) => o.offerId === "garlic-bread"),
+    ).toMatchObject({ selectedByThisUser: true });
+    expect((await services().baskets.peek(id))!.state).toEqual(saved);
+
+    await select(c, data, "Free Garlic Bread", "garlic-bread", "deselectitem");
+    expect((await services().baskets.peek(id))!.state.rewardDraft).toEqual([]);
+  });
+});
+
 describe("the rewards catalogue (customer/getallrewards)", () => {
   type Reward = { thirdPartyRewardTypeId: number; isLocked: boolean; rewardDetails: { validityText: string | null } };
   const catalogueOf = async (who: number | null) => {
