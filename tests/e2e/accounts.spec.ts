@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, freshAccount, latestMessage, test } from "./fixtures";
+import { expectAccessible, expect, freshAccount, latestMessage, test } from "./fixtures";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -19,13 +19,13 @@ test.describe("logging in", () => {
   test("a wrong password is refused with a message; the right one returns to the page asked for", async ({ page, javaScript }) => {
     await page.goto("/collection/checkout/login?redirectTo=%2Fcollection%2Fbasket");
     await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     const login = page.getByRole("region", { name: "I have an account" });
     await login.getByLabel("Email address").fill("silver@example.com");
     await login.getByLabel("Password").fill("not-my-password");
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("alert")).toHaveText("Your email address or password is incorrect.");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     await login.getByLabel("Password").fill("Password123!");
     await login.getByRole("button", { name: "Log in" }).click();
@@ -60,7 +60,7 @@ test.describe("logging in", () => {
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText(["Enter your email address", "Enter your password"]);
     await expect(login.getByText("Enter your password")).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 
   test("a customer with two-factor sign-in enters the code from the SMS", async ({ page, javaScript }) => {
@@ -72,12 +72,12 @@ test.describe("logging in", () => {
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
     await expect(page.getByText(`We have sent a 6-digit code to your mobile ending ${account.mobile.slice(-3)}.`)).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     await page.getByLabel("6-digit code").fill("12345");
     await page.getByRole("button", { name: "Verify and log in" }).click();
     await expect(page.getByLabel("6-digit code")).toHaveAccessibleDescription("Enter the 6-digit code");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     const code = codeIn(await latestMessage(page, account.mobile));
     await page.getByLabel("6-digit code").fill(code);
@@ -100,7 +100,7 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Enter a mobile number like 07700 900123$/);
     await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Your password must be at least 12 characters$/);
     await expect(page.getByLabel("First name")).toHaveValue("Jo");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     // Long enough but common, then the e-mail address itself: each says why beside the field.
     const email = unique("joiner");
@@ -121,7 +121,7 @@ test.describe("accounts", () => {
     await expect(welcome.getByText("Your account is ready, Jo. You are a Club Member now.")).toBeVisible();
     await expect(welcome.getByText(/Your welcome reward, Free Dough Balls, is yours once our app has approved your account/)).toBeVisible();
     await expect(welcome.getByRole("heading", { name: "Welcome to Crustello" })).toBeFocused();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     const at = page.url();
     // With JavaScript the dialog goes at once and the dismissal is posted behind it: the reload
     // below waits for that answer, as a reload sent sooner would cancel the post.
@@ -144,11 +144,11 @@ test.describe("accounts", () => {
     await page.getByLabel("Email address").fill("not an email");
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(/Enter an email address like name@example\.com$/);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText(`If an account exists for ${email}`);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     const link = /https?:\/\/\S+\/resetPassword\/collection\/\S+/.exec(await latestMessage(page, email))![0];
     const path = new URL(link).pathname;
@@ -163,17 +163,17 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm new password").fill("different-teapot-42");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByLabel("Confirm new password")).toHaveAccessibleDescription(/The passwords do not match$/);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await page.getByLabel("New password", { exact: true }).fill("brand-new-teapot-42");
     await page.getByLabel("Confirm new password").fill("brand-new-teapot-42");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your password has been changed" })).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     // The link works once.
     await page.goto(path);
     await expect(page.getByRole("alert")).toHaveText("This reset link has expired or was already used.");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     const res = await page.request.post("/api/customer/login", { data: { email, password: "brand-new-teapot-42" } });
     expect(res.status()).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { expectAccessibleAtBothWidths, expect, IE_BASE, test } from "./fixtures";
+import { expectAccessible, expect, IE_BASE, test } from "./fixtures";
 
 test.describe("the API reference", () => {
   test("lists each area's operations with their parameters, body fields and answers", async ({ page, javaScript }) => {
@@ -29,7 +29,7 @@ test.describe("the API reference", () => {
     await expect(page.getByText('"openapi":"3.1.0"')).toBeVisible();
     await page.goBack();
 
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 
   test("the Irish brand's reference names its own API", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { editBasket, expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+import { editBasket, expectAccessible, expect, test } from "./fixtures";
 import { chooseSoho } from "./journeys";
 
 test.describe("the basket summary", () => {
@@ -46,7 +46,7 @@ test.describe("the basket summary", () => {
     await chooseSoho(page);
     await page.request.post("/api/basket/QuickAddItem/margherita/1");
     await page.goto("/collection/basket");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 });
 
@@ -63,7 +63,7 @@ test.describe("lines that can no longer be ordered", () => {
     await expect(dialog.getByRole("listitem").filter({ hasText: "garlic-bread-retired" })).toBeVisible();
     await expect(dialog.getByText("The following products are in stock and available:")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toHaveCount(0);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await dialog.getByRole("button", { name: "Remove above items" }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toBeVisible();
@@ -174,7 +174,7 @@ test.describe("vouchers on the basket", () => {
     await basketWith(page, "margherita");
     await applyVoucher(page, "MEMBER15");
     await expect(page.getByText(/Promotion is not valid without account/)).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 });
 
@@ -205,7 +205,7 @@ test.describe("delivery minimum", () => {
       dialog.getByText("Your order is below the minimum delivery amount. Please bring the total to £10 or more to continue"),
     ).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Add more items" })).toHaveAttribute("href", "/delivery/menu/1002");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     // By keyboard: Tab reaches its actions; 'Back to basket' closes it, and it stays closed.
     await dialog.getByRole("link", { name: "Back to basket" }).focus();
     await page.keyboard.press("Enter");
@@ -222,7 +222,7 @@ test.describe("delivery minimum", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Checkout" })).toHaveCount(0);
     // On the delivery journey the footer offers the delivery partner's help.
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Delivery help" })).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 
   test("a delivery basket with alcohol says what the rider will ask for", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The change password page (docs/decisions/024): found from the orders page, refuses a wrong
 // current password and a weak new one beside their fields, and signs out the other sessions.
-import { expectAccessibleAtBothWidths, expect, freshAccount, latestMessage, test } from "./fixtures";
+import { expectAccessible, expect, freshAccount, latestMessage, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,7 +25,7 @@ test("a signed-in customer changes the password; other sessions end, this one st
   await page.goto("/orders");
   await page.getByRole("link", { name: "Change your password" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Change your password" })).toBeVisible();
-  await expectAccessibleAtBothWidths(page, javaScript);
+  await expectAccessible(page, javaScript);
 
   await page.getByLabel("Current password").fill("not-my-password-at-all");
   await page.getByLabel("New password").fill("cass-new-lighthouse-5");
@@ -36,7 +36,7 @@ test("a signed-in customer changes the password; other sessions end, this one st
   await page.getByLabel("New password").fill("password1");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByLabel("New password")).toHaveAccessibleDescription(/Your password must be at least 12 characters$/);
-  await expectAccessibleAtBothWidths(page, javaScript);
+  await expectAccessible(page, javaScript);
 
   await page.getByLabel("Current password").fill(account.password);
   await page.getByLabel("New password").fill("cass-new-lighthouse-5");
@@ -44,7 +44,7 @@ test("a signed-in customer changes the password; other sessions end, this one st
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "Your new password is saved. We have logged you out on your other devices and sent you an email.",
   );
-  await expectAccessibleAtBothWidths(page, javaScript);
+  await expectAccessible(page, javaScript);
   expect(await latestMessage(page, account.email)).toContain("your password was changed");
 
   // This session stays signed in; the other device's has ended.

@@ -1,6 +1,6 @@
 // The dialogs on the way from the basket to checkout (docs/decisions/021): the upsell dialog for a
 // basket of mains only, and a checkout with nothing in the basket (the menu, or the add-more-items dialog).
-import { expect, expectAccessibleAtBothWidths, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { chooseSoho, quickAdd } from "./journeys";
 
 test.describe("the upsell dialog on Checkout", () => {
@@ -17,7 +17,7 @@ test.describe("the upsell dialog on Checkout", () => {
     await expect(offers).toHaveCount(3);
     // Focus is in the dialog: its heading.
     await expect(dialog.getByRole("heading", { name: "Anything else?" })).toBeFocused();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     const name = (await offers.first().locator("span").first().innerText()).trim();
     await offers
@@ -71,7 +71,7 @@ test.describe("checking out an empty basket", () => {
     await page.goto("/collection/basket?checkout=1");
     const dialog = page.getByRole("alertdialog", { name: "Your basket is empty" });
     await expect(dialog.getByText("Oops! you have not selected any items.")).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await dialog.getByRole("link", { name: "Add more items" }).click();
     await expect(page).toHaveURL(/\/collection\/menu\/1001$/);
   });

@@ -2,7 +2,7 @@
 // and what the customer sees after the order.
 import type { Page } from "@playwright/test";
 import { checkOut, collectionBasket, continueAsGuest, payWith } from "./journeys";
-import { editBasket, expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+import { editBasket, expectAccessible, expect, test } from "./fixtures";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -51,7 +51,7 @@ test.describe("the delivery quoted again at payment", () => {
       dialog.getByText("A rider is no longer available for your desired location. Please enter a new postcode or order for Collection"),
     ).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Select new location" })).toHaveAttribute("href", "/delivery");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await dialog.getByRole("button", { name: "Order for Collection" }).click();
     await expect(page).toHaveURL(/\/collection\/basket$/);
     await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe("the delivery quoted again at payment", () => {
       ),
     ).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Order for Collection" })).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 
   test("a new delivery window is shown and accepted with Continue", async ({ page, javaScript }) => {
@@ -81,7 +81,7 @@ test.describe("the delivery quoted again at payment", () => {
     await page.reload();
     const dialog = page.getByRole("alertdialog", { name: "Delivery time changed" });
     await expect(dialog.getByText(/Your delivery will now take \d+–\d+ mins\./)).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await dialog.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await payWith(page, "4111 1111 1111 1111");
@@ -126,7 +126,7 @@ test.describe("after the order", () => {
     await page.getByRole("link", { name: "Your orders" }).click();
     const order = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Order ${number}` }) });
     await expect(order.getByText("1 × Garlic Bread, 1 × Margherita")).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await order.getByRole("button", { name: `Reorder order ${number}` }).click();
     await expect(page).toHaveURL(/\/collection\/basket$/);
     await expect(page.getByRole("heading", { name: "Margherita" })).toBeVisible();

@@ -2,7 +2,7 @@
 // verified on the way, details changed, and leaving the card form.
 import type { Page } from "@playwright/test";
 import { checkOut, collectionBasket, continueAsGuest, payWith } from "./journeys";
-import { expectAccessibleAtBothWidths, expect, freshAccount, latestMessage, test } from "./fixtures";
+import { expectAccessible, expect, freshAccount, latestMessage, test } from "./fixtures";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -23,7 +23,7 @@ test.describe("employee discount", () => {
     await employeeWithBasket(page);
     const dialog = page.getByRole("dialog", { name: "Employee discount" });
     await expect(dialog).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await dialog.getByRole("button", { name: "Apply my discount" }).click();
     await expect(page.getByRole("term").filter({ hasText: "Employee Discount" })).toBeVisible();
     await page.reload();
@@ -81,7 +81,7 @@ test.describe("more checkout steps", () => {
     await collectionBasket(page, "margherita");
     await checkOut(page, { mainsOnly: true });
     await expect(page.getByRole("heading", { level: 1, name: "Verify your mobile number" })).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await page.getByLabel("Mobile number").fill("12345");
     await page.getByRole("button", { name: "Send code" }).click();
     await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Enter a mobile number like 07700 900123$/);
@@ -90,7 +90,7 @@ test.describe("more checkout steps", () => {
     await page.getByRole("button", { name: "Send code" }).click();
     const code = /\b(\d{6})\b/.exec(await latestMessage(page, `+44${number.replace(/\s/g, "").slice(1)}`))![1]!;
     await page.getByLabel("6-digit code").fill(code);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     // The guard moves on to the details.
     await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe("more checkout steps", () => {
     await page.getByLabel("Mobile number").fill("not a number");
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Enter a mobile number like 07700 900123$/);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await page.getByLabel("Last name").fill("Changed");
     await page.getByLabel("Mobile number").fill("07700 900889");
     await page.getByRole("button", { name: "Save details" }).click();

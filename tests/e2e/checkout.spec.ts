@@ -1,12 +1,15 @@
-import { checkOut, collectionBasket, continueAsGuest, payWith } from "./journeys";
-import { editBasket, expectAccessibleAtBothWidths, expect, freshAccount, IE_BASE, latestMessage, test } from "./fixtures";
+import { checkOut, chooseSoho, collectionBasket, continueAsGuest, payWith, quickAdd } from "./journeys";
+import { editBasket, expectAccessible, expect, freshAccount, IE_BASE, latestMessage, test } from "./fixtures";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("checkout", () => {
   test("a guest orders for collection at a chosen time and pays by card", async ({ page, browser, javaScript }) => {
-    await collectionBasket(page, "margherita", "garlic-bread");
+    // The whole way: the search, the menu, the basket.
+    await chooseSoho(page);
+    await quickAdd(page, ["margherita", "garlic-bread"]);
+    await page.goto("/collection/basket");
     await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
     // Not logged in: the payment guard asks who is ordering first.
     await expect(page).toHaveURL(/\/collection\/checkout\/login$/);
@@ -15,19 +18,19 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Checkout details" })).toBeVisible();
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByLabel("Collection time")).toHaveAccessibleDescription("Choose a collection time");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await page.getByLabel("Collection time").selectOption({ index: 4 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
     await expect(page.getByText(/Collection from Crustello London Soho today at \d\d:\d\d/)).toBeVisible();
     await expect(page.getByLabel("Card number")).toHaveAttribute("autocomplete", "cc-number");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     await page.getByLabel("Card number").fill("1234");
     await page.getByRole("button", { name: /^Pay £/ }).click();
     await expect(page.getByLabel("Card number")).toHaveAccessibleDescription(/Enter a valid card number$/);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     await payWith(page, "4111 1111 1111 1111");
     await expect(page).toHaveURL(/\/collection\/order\/confirmation\?ord=.+&rid=1001$/);
@@ -36,7 +39,7 @@ test.describe("checkout", () => {
     await expect(page.getByText("1 × Margherita")).toBeVisible();
     await expect(page.getByText("Order placed")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to ordering" })).toHaveAttribute("href", "/collection/menu/1001");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     const confirmation = page.url();
 
     // The basket is empty now; someone else asking for this order gets nothing.
@@ -102,7 +105,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByLabel("Address line 1")).toHaveAccessibleDescription(/Enter the first line of your address$/);
     await expect(page.getByLabel("Address line 1")).toHaveAttribute("autocomplete", "address-line1");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await page.getByLabel("Choose your address").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Continue to payment" }).click();
 
@@ -111,7 +114,7 @@ test.describe("checkout", () => {
     await payWith(page, "5555 5555 5555 4444");
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Tova!" })).toBeVisible();
     await expect(page.getByText(/Delivering to .+W1D 3QU from Crustello London Covent Garden\./)).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 
   test("a declined card charges nothing and keeps the basket; another card then pays", async ({ page, javaScript }) => {
@@ -123,7 +126,7 @@ test.describe("checkout", () => {
     await payWith(page, "4000 1111 1111 1115");
     await expect(page.getByRole("alert")).toContainText("Your payment was declined");
     await expect(page.getByRole("alert")).toContainText("Nothing has been charged");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     // The form shown again is a new attempt: another card goes through, for the same basket.
     await payWith(page, "4111 1111 1111 1111");
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Gina!" })).toBeVisible();
@@ -148,7 +151,7 @@ test.describe("checkout", () => {
     await expect(
       dialog.getByText("Your collection time has expired, please select a new collection time before completing your order."),
     ).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await dialog.getByRole("link", { name: "Choose a new time" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("alertdialog")).toHaveCount(0);

@@ -2,7 +2,7 @@
 // footer opens our own consent dialog, with JavaScript over the page and without it as a page of
 // its own; the choice is kept in cookie_accepted and shown again when the dialog is reopened.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleAtBothWidths, IE_BASE, test } from "./fixtures";
+import { expect, expectAccessible, IE_BASE, test } from "./fixtures";
 
 const HOME = `${IE_BASE}/`;
 
@@ -43,7 +43,7 @@ test("the Irish footer's 'Cookie Settings' opens our dialog; the choice is saved
   await expect(necessary).toBeDisabled();
   // Nothing optional is ticked before a choice.
   await expect(analytics).not.toBeChecked();
-  await expectAccessibleAtBothWidths(page, javaScript);
+  await expectAccessible(page, javaScript);
 
   // Accept analytics first …
   await analytics.check();

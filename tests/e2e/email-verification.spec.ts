@@ -2,7 +2,7 @@
 // (docs/decisions/025).
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expectAccessibleAtBothWidths, expect, freshAccount, latestMessage, test } from "./fixtures";
+import { expectAccessible, expect, freshAccount, latestMessage, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -39,7 +39,7 @@ test("the link sent at sign-up opens the verify page, which says the address is 
   await page.goto(link![1]!);
   await expect(page.getByRole("heading", { level: 1, name: "Email address verified" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Thank you: your email address is verified." })).toBeVisible();
-  await expectAccessibleAtBothWidths(page, javaScript);
+  await expectAccessible(page, javaScript);
 });
 
 test("an unknown link says so, and asks a signed-out visitor to log in for a new one", async ({ page, javaScript }) => {
@@ -47,7 +47,7 @@ test("an unknown link says so, and asks a signed-out visitor to log in for a new
   await expect(page.getByRole("heading", { level: 1, name: "Verify your email address" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("This link has expired or was already used.");
   await expect(page.getByRole("link", { name: "Log in" }).last()).toBeVisible();
-  await expectAccessibleAtBothWidths(page, javaScript);
+  await expectAccessible(page, javaScript);
 });
 
 test("signing out gives a new basket id, and the new basket is empty", async ({ page }) => {

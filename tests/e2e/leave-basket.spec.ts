@@ -1,7 +1,7 @@
 // Leaving the basket and checkout pages (docs/decisions/020): 'Log out' empties the basket, so while
 // it holds items the customer is asked first, with the spec's words and Leave / Stay: by the page
 // with JavaScript, by the server (the /logout page) without it.
-import { expect, expectAccessibleAtBothWidths, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { memberBasket } from "./journeys";
 
 test.describe("leaving with a full basket", () => {
@@ -13,7 +13,7 @@ test.describe("leaving with a full basket", () => {
     const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
     await expect(dialog.getByText("Leaving this page will result in you losing the contents of your basket.")).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Are you sure?" })).toBeFocused();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     await dialog.getByRole("button", { name: "Stay" }).click();
     await expect(dialog).toBeHidden();
@@ -53,7 +53,7 @@ test.describe("leaving with a full basket", () => {
     const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
     await expect(dialog.getByText("Leaving this page will result in you losing the contents of your basket.")).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Are you sure?" })).toBeFocused();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     await dialog.getByRole("link", { name: "Stay" }).click();
     await expect(page).toHaveURL(/\/collection\/basket$/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, freshAccount, onUkDatabase, test } from "./fixtures";
+import { expectAccessible, expect, freshAccount, onUkDatabase, test } from "./fixtures";
 import { checkOut, memberBasket, rewardCard } from "./journeys";
 
 // Whole journeys with several axe scans at two widths: longer than one page's test.
@@ -42,7 +42,7 @@ test.describe("loyalty rewards", () => {
     await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
     await page.getByRole("button", { name: "Save rewards" }).click();
     await expect(page.getByRole("alert")).toContainText("You've not selected enough items");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await dips.getByRole("button", { name: "Basil Pesto Dip for Two Free Dips" }).click();
     await expect(dips.getByText("Pick 2 below (2 of 2 picked)")).toBeVisible();
     await expect(dips.getByRole("button", { name: "Scotch Bonnet Dip for Two Free Dips" })).toBeDisabled();
@@ -55,7 +55,7 @@ test.describe("loyalty rewards", () => {
     await expect(page.getByRole("term").filter({ hasText: "Free Margherita" })).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "Two Free Dips" })).toHaveCount(2);
     await expect(page.getByLabel("Voucher code")).toBeDisabled();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     // Cleared, the voucher field is back.
     await page.getByText(/^Your rewards \(Gold\)/).click();
@@ -105,7 +105,7 @@ test.describe("loyalty rewards", () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 
   test("rewards saved under the minimum: the basket says by how much, until the basket reaches it", async ({ page, javaScript }) => {
@@ -118,7 +118,7 @@ test.describe("loyalty rewards", () => {
     await expect(note).toHaveText(
       "Basket total under £10 by £10.00. You need to spend a minimum of £10 to redeem your rewards however you have some rewards available for redemption.",
     );
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     // The free garlic bread leaves nothing to pay; a pizza takes the basket past £10 and the note goes.
     expect((await page.request.post("/api/basket/QuickAddItem/margherita/1")).status()).toBe(200);
     await page.reload();
@@ -138,7 +138,7 @@ test.describe("loyalty rewards", () => {
     await note.getByRole("link", { name: "Go to your basket" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Basket summary" })).toBeVisible();
     await page.goto("/collection/loyalty");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 
   test("a member with no reward open is told so on the basket", async ({ page, javaScript }) => {
@@ -149,7 +149,7 @@ test.describe("loyalty rewards", () => {
     await page.getByText("Your rewards (Club Member): 0 available").click();
     await expect(page.getByText("There are no loyalty rewards available right now.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Choose rewards" })).toHaveAttribute("href", "/collection/loyalty");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 
   test("a guest is invited to log in for club rewards, and a silver member sees gold rewards locked", async ({ page, javaScript }) => {
@@ -211,6 +211,6 @@ test.describe("loyalty rewards", () => {
         .filter({ hasText: /^Free Delivery$/ })
         .locator("xpath=following-sibling::dd"),
     ).toHaveText(`-${fee}`);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 });

@@ -3,7 +3,7 @@
 // asks 'Are you sure?' first when that would empty a basket at another one.
 import type { Page } from "@playwright/test";
 import { chooseSoho, quickAdd } from "./journeys";
-import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+import { expectAccessible, expect, test } from "./fixtures";
 
 const basket = async (page: Page) =>
   (await (await page.request.get("/api/application/getCustomerState")).json()).basket.basket as {
@@ -18,7 +18,7 @@ test.describe("a menu opened from a link", () => {
     await page.goto("/collection/menu/1002?category=pizzas");
     await expect(page).toHaveURL(/\/collection\/menu\/1002\?category=pizzas$/);
     await expect(page.getByRole("heading", { level: 1, name: "Crustello London Covent Garden" })).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     await addMargherita(page).click();
     await expect(page).toHaveURL(/added=margherita/);
@@ -38,7 +38,7 @@ test.describe("a menu opened from a link", () => {
     await addMargherita(page).click();
     const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
     await expect(dialog.getByText("Choosing a different restaurant will empty your basket. The items in it will be lost.")).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await dialog.getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     expect(await basket(page)).toMatchObject({ restaurantId: 1001, numberOfItems: 1 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+import { expectAccessible, expect, test } from "./fixtures";
 
 /** Chooses Crustello London Soho (1001) for collection and lands on its menu. */
 async function openMenu(page: Page) {
@@ -278,26 +278,26 @@ test.describe("menu accessibility", () => {
   test.describe.configure({ timeout: 90_000 });
   test("axe: the menu", async ({ page, javaScript }) => {
     await openMenu(page);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
   test("axe: the diet filter", async ({ page, javaScript }) => {
     await openMenu(page);
     await page.goto("/collection/menu/1001?filter=open");
     await expect(page.getByRole("dialog", { name: "FILTER BY DIET" })).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
   test("axe: customising, before and after a failed add", async ({ page, javaScript }) => {
     await openMenu(page);
     await page.goto("/collection/menu/1001/customise/margherita");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
     await page.goto("/collection/menu/1001/customise/half-and-half");
     await page.getByRole("button", { name: /^Add to basket - £/ }).click();
     await expect(page.getByText("Please make a selection to proceed to basket.").first()).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
   test("axe: a bundle", async ({ page, javaScript }) => {
     await openMenu(page);
     await page.goto(`/collection/menu/1001/bundle/${encodeURIComponent("Kids Pizza, Dough Balls & Drink")}`);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 });

@@ -3,7 +3,7 @@
 // and told why instead of seeing the customer's name, e-mail and mobile; signed in again, on another
 // browser too, the customer opens the same link.
 import { checkOut, collectionBasket, payWith } from "./journeys";
-import { expectAccessibleAtBothWidths, expect, freshAccount, test } from "./fixtures";
+import { expectAccessible, expect, freshAccount, test } from "./fixtures";
 
 // A whole journey with an axe scan at two widths: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -39,7 +39,7 @@ test.describe("after signing out", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Priya!" })).toHaveCount(0);
     await expect(page.getByText(account.email)).toHaveCount(0);
     await expect(page.getByText(account.mobile.slice(-4))).toHaveCount(0);
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
 
     // The customer, signed in on another browser, opens the same link and sees the order.
     const other = await page.context().browser()!.newContext({ javaScriptEnabled: javaScript });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, IE_BASE, pageLoads, STATES_CLOCK_BASE, test } from "./fixtures";
+import { expectAccessible, expect, IE_BASE, pageLoads, STATES_CLOCK_BASE, test } from "./fixtures";
 
 async function search(page: Page, mode: "collection" | "delivery", term: string, base = "") {
   await page.goto(`${base}/${mode}`);
@@ -353,7 +353,7 @@ test.describe("search accessibility", () => {
   ] as const) {
     test(`axe finds no violations on ${mode} results for ${term}`, async ({ page, javaScript }) => {
       await page.goto(`/${mode}?q=${encodeURIComponent(term)}`);
-      await expectAccessibleAtBothWidths(page, javaScript);
+      await expectAccessible(page, javaScript);
     });
   }
   test("axe finds no violations with the 'Are you sure?' dialog open", async ({ page, javaScript }) => {
@@ -364,6 +364,6 @@ test.describe("search accessibility", () => {
     await search(page, "collection", "W1D 3QU");
     await page.getByRole("button", { name: "Order for collection from Crustello London Covent Garden" }).click();
     await expect(page.getByRole("alertdialog", { name: "Are you sure?" })).toBeVisible();
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
 });

@@ -1,5 +1,5 @@
 import type { Response } from "@playwright/test";
-import { expectAccessibleAtBothWidths, expect, IE_BASE, test } from "./fixtures";
+import { expectAccessible, expect, IE_BASE, test } from "./fixtures";
 
 test.describe("the joint home", () => {
   test("shows the hero, the search with both journeys, and the UK footer", async ({ page }) => {
@@ -193,7 +193,7 @@ test.describe("links", () => {
       page.getByText("This statement was prepared on 23 November 2026. It was last reviewed on 23 November 2026."),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/info/contact");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
   test("the Irish accessibility statement names Ireland's bodies and EN 301 549", async ({ page }) => {
     await page.goto(IE_BASE + "/info/accessibility");
@@ -218,12 +218,12 @@ test.describe("accessibility", () => {
   for (const path of ["/", "/collection", "/delivery", "/no-such-page"]) {
     test(`axe finds no violations on ${path} at 375 px and 1280 px`, async ({ page, javaScript }) => {
       await page.goto(path);
-      await expectAccessibleAtBothWidths(page, javaScript);
+      await expectAccessible(page, javaScript);
     });
   }
   test("axe finds no violations on the Irish home", async ({ page, javaScript }) => {
     await page.goto(IE_BASE + "/");
-    await expectAccessibleAtBothWidths(page, javaScript);
+    await expectAccessible(page, javaScript);
   });
   test("a page opens at its heading; the skip link, before the header, moves focus to the main content", async ({ page }) => {
     await page.goto("/");
