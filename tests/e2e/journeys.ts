@@ -17,7 +17,7 @@ export async function chooseSoho(page: Page, opts: { inApp?: boolean; base?: str
  * for a test whose subject comes after the search and the menu: it starts there without loading
  * them (the search and menu specs walk that part).
  */
-export async function sohoChosen(page: Page) {
+async function sohoChosen(page: Page) {
   expect((await page.request.post("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU")).status()).toBe(200);
 }
 
