@@ -238,7 +238,7 @@ export function loyaltyService(
       const basket = await baskets.getOrCreate(basketId);
       if (basket.state.restaurantId === null) return "unchanged";
       const seen = seenBy(basket.state, customer.id);
-      const { usable, picks } = await sectionsFor({ ...basket, state: seen }, customer, seen.rewardDraft);
+      const { usable, picks } = await sectionsFor(basket, customer, seen.rewardDraft);
       const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
       if (!selectionComplete(picks, held)) return "incomplete";
       if (hashOf(picks) === hashOf(seen.rewards)) {
