@@ -21,6 +21,7 @@ import { customIdOf as configCustomId, parseConfiguration, validateConfiguration
 import { bundleCustomId, parseBundleConfiguration, validateBundle } from "../../domain/menu/bundle";
 import { lineQuantityAfter, type LineQuantityChange } from "../../domain/basket/line-quantity";
 
+import { expiredIfDue, keyAfterExpiry } from "./held-basket";
 import { BasketConflictError, BasketRuleError, BasketStaleError, atLine } from "../refusals";
 
 /** A line's quantity after a change, by the one rule (1–99, docs/decisions/013); refused, never capped. */
@@ -56,13 +57,11 @@ export function basketService(deps: {
   const { db, baskets, menus, clock, brand, menuRecord } = deps;
   const now = () => clock.now().toISOString();
 
-  /** A held basket whose hour is up is emptied (a new key) and flagged expiredBasket: by change(). */
-  async function expireIfDue(basket: Basket | null): Promise<Basket | null> {
-    return basket && heldBasketExpired(basket.state, clock.now()) ? change(basket.id, (s) => s) : basket;
-  }
+  /** A held basket whose hour is up is seen empty, flagged expiredBasket (held-basket.ts). */
+  const expireIfDue = (basket: Basket | null) => expiredIfDue(basket, clock.now());
 
   async function getOrCreate(id: string): Promise<Basket> {
-    const found = await expireIfDue(await baskets.get(id, brand));
+    const found = expireIfDue(await baskets.get(id, brand));
     if (found) return found;
     return createRow(id);
   }
@@ -88,7 +87,7 @@ export function basketService(deps: {
         const expired = heldBasketExpired(current.state, clock.now());
         const before: BasketState = expired ? { ...emptyBasketState(), expiredBasket: true } : current.state;
         const state = settleHold(before, apply(structuredClone(before), { ...current, state: before }));
-        const key = opts.newKey || expired ? randomUUID() : current.key;
+        const key = opts.newKey ? randomUUID() : expired ? keyAfterExpiry(current.key) : current.key;
         const version = await baskets.update({ id, expectedVersion: current.version, key, state, now: now() }, trx);
         return version === null ? null : { id, version, key, state };
       });
@@ -277,7 +276,7 @@ export function basketService(deps: {
     async summary(
       id: string | null,
     ): Promise<{ count: number; subtotalMinor: number; mode: Basket["state"]["mode"]; key: string | null; expired: boolean }> {
-      const basket = id === null ? null : await expireIfDue(await baskets.get(id, brand));
+      const basket = id === null ? null : expireIfDue(await baskets.get(id, brand));
       if (!basket) return { count: 0, subtotalMinor: 0, mode: null, key: null, expired: false };
       const count = numberOfItems(basket.state);
       const menu = count > 0 ? await (menuRecord ? menuRecord() : menus.get(brand)) : null;

@@ -37,6 +37,22 @@ describe("a basket held when the app closes", () => {
     expect(await state()).toMatchObject({ expiredBasket: false });
   });
 
+  it("expires for a page that only reads it without storing anything; the next change stores it, under the same key", async () => {
+    const { id, baskets, state } = await basketWithPizza();
+    await baskets.hold(id);
+    const stored = async () =>
+      await api.t.runtime.db.selectFrom("baskets").select(["version", "key", "data"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const held = await stored();
+    api.t.clock.advance(60 * MINUTE);
+    const seen = await state();
+    expect(seen).toMatchObject({ numberOfItems: 0, expiredBasket: true });
+    expect(await state()).toMatchObject({ key: seen.key });
+    expect(await stored()).toEqual(held);
+    await baskets.change(id, (s) => ({ ...s, searchTerm: "W1D 3QU" }));
+    expect(await state()).toMatchObject({ numberOfItems: 0, expiredBasket: true, key: seen.key });
+    expect((await stored()).version).toBe(held.version + 1);
+  });
+
   it("ends when the customer orders again within the hour, but not when a page only looks at it", async () => {
     const { id, baskets, state } = await basketWithPizza();
     await baskets.hold(id);
