@@ -213,7 +213,6 @@ export function createServices(deps: {
       menu,
       vouchers,
       configurations: configurationService({ configurations: repos.configurations, menuRecord: menu.record, clock }),
-      discardDraft: loyalty.discardDraft,
       takeRewardsRemoved: (who, read) => loyalty.takeRewardsRemoved(who.basketId, who.customerId, read),
       priced: pricedBasket,
     }),

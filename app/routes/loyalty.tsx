@@ -54,10 +54,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (!opened.ok || !hasLines) throw redirect(paths.basket(mode));
     return withDetail(request, await rewardPageData(app, mode, opened.screen, opened.preview, opened.temp));
   }
-  const screen = await app.services.loyalty.screen(app.session.basketId, app.session.customerId);
+  const screen = await app.services.loyalty.screen(app.session.basketId, app.session.customerId, app.session.rewardsLeft);
   // Not a club member (or loyalty is off), or nothing to put rewards on: the basket.
   if (!screen || !hasLines) throw redirect(paths.basket(mode));
-  const preview = await app.services.loyalty.previewState(app.session.basketId, app.session.customerId);
+  const preview = await app.services.loyalty.previewState(app.session.basketId, app.session.customerId, app.session.rewardsLeft);
   return withDetail(request, await rewardPageData(app, mode, screen, preview, null));
 }
 
@@ -82,13 +82,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   const customerId = app.session.customerId;
   if (!intent) return isOfferTap(form) ? data({ error: "unknown", message: null, view: null }, { status: 400 }) : redirect(here);
   if (intent.intent === "select" || intent.intent === "deselect") {
-    const outcome = await loyalty.pick(app.session.basketId, customerId, intent.sectionIndex, intent.offerId, intent.intent === "select");
+    const outcome = await loyalty.pick(
+      app.session.basketId,
+      customerId,
+      intent.sectionIndex,
+      intent.offerId,
+      intent.intent === "select",
+      app.session.rewardsLeft,
+    );
     if (!outcome.ok && outcome.reason === "not-member") return redirect(paths.basket(mode));
     if (!outcome.ok) return data({ error: outcome.reason, message: null, view: null }, { status: 409 });
     return redirect(here);
   }
   if (intent.intent === "save" || intent.intent === "checkout") {
-    const saved = await loyalty.save(app.session.basketId, customerId);
+    const saved = await loyalty.save(app.session.basketId, customerId, app.session.rewardsLeft);
     if (saved === "incomplete") return data({ error: "incomplete", message: null, view: null }, { status: 400 });
     if (intent.intent === "checkout") {
       const { view } = await app.services.basketView(app.session.basketId, app.session.customerId);

@@ -58,6 +58,8 @@ export interface BasketState {
   rewards: { rewardId: number; productId: string }[];
   /** The reward screen's picks before they are saved (the transient basket); null when not picking. */
   rewardDraft: { rewardId: number; productId: string }[] | null;
+  /** The basket's version the draft was last picked on (`liveDraft`); null before any pick. */
+  rewardDraftOn: number | null;
   /** The member whose rewards these are; picks never carry over to someone else. */
   rewardsOwner: number | null;
   /** Rewards were taken off because someone else holds the basket now, until the customer is told. */
@@ -94,6 +96,7 @@ export function emptyBasketState(): BasketState {
     voucherExceptions: [],
     rewards: [],
     rewardDraft: null,
+    rewardDraftOn: null,
     rewardsOwner: null,
     rewardsRemoved: false,
     collectionTime: null,
@@ -123,6 +126,22 @@ export function settleHold(before: BasketState, after: BasketState): BasketState
     heldUntil: ordering ? null : after.heldUntil,
     expiredBasket: after.expiredBasket && after.restaurantId === null,
   };
+}
+
+/** The basket as the customer last opened its page: its key and version then (the REWARDS_LEFT cookie). */
+export interface BasketMark {
+  key: string;
+  version: number;
+}
+
+/**
+ * The reward screen's unsaved picks, unless the customer has opened the basket page since the last
+ * of them: leaving the screen for the basket without saving forgets them, and storing nothing.
+ */
+export function liveDraft(basket: Basket, left: BasketMark | null): BasketState["rewardDraft"] {
+  const { rewardDraft, rewardDraftOn } = basket.state;
+  if (rewardDraft === null || left === null || left.key !== basket.key) return rewardDraft;
+  return (rewardDraftOn ?? -1) < left.version ? null : rewardDraft;
 }
 
 /** numberOfItems: the sum of item and bundle quantities. */

@@ -3,7 +3,7 @@
 // rules (the stock is the restaurant's own, looked up here), then checks the applied vouchers
 // again: a change can end one (a smaller spend, a bundle added). Those go, are kept on the basket
 // as voucherExceptions until the customer is told, and are named in the answer.
-import type { Basket } from "../../domain/basket/basket";
+import { liveDraft, type Basket, type BasketMark } from "../../domain/basket/basket";
 import type { BasketView } from "./basket-view";
 import type { BasketService, WantedQuantities } from "./baskets";
 import type { MenuService } from "../menu";
@@ -29,8 +29,6 @@ export function basketLineService(deps: {
   vouchers: VoucherService;
   /** The configurations behind the customIDs the site issued (AddToBasket's lines name them). */
   configurations: ConfigurationService;
-  /** Unsaved reward picks go when the customer is back on the basket (answers the basket after). */
-  discardDraft: (basketId: string, read?: Basket) => Promise<Basket | null>;
   /** Rewards not of whoever holds the basket now go; whether any went since the customer was last told. */
   takeRewardsRemoved: (who: Changer, read?: Basket) => Promise<{ basket: Basket; rewardsRemoved: boolean }>;
   /** The priced basket (the basket page's and the payment's one view), for who is asking. */
@@ -66,13 +64,14 @@ export function basketLineService(deps: {
 
   return {
     /**
-     * The basket as its page shows it: unsaved reward picks dropped, rewards not the holder's
-     * dropped (`rewardsRemoved` says so once), the vouchers checked again
+     * The basket as its page shows it: unsaved reward picks forgotten (`who.leaveRewards`, a cookie),
+     * rewards not the holder's dropped (`rewardsRemoved` says so once), the vouchers checked again
      * (changed elsewhere: the app, time passing), and those taken off since the customer was last
      * told, now told.
      */
-    async open(who: Changer) {
-      const read = (await deps.discardDraft(who.basketId, await baskets.getOrCreate(who.basketId))) ?? undefined;
+    async open(who: Changer & { rewardsLeft: BasketMark | null; leaveRewards(mark: BasketMark): void }) {
+      const read = await baskets.getOrCreate(who.basketId);
+      if (liveDraft(read, who.rewardsLeft) !== null) who.leaveRewards({ key: read.key, version: read.version });
       // Another member's rewards (another login, a guest, an expired session) go before anything else.
       const { basket: owned, rewardsRemoved } = await deps.takeRewardsRemoved(who, read);
       const { basket, voucherExceptions } = await recheck(who, owned);

@@ -3,6 +3,8 @@
 // only the server issues; the customer session cookie names a server-side (revocable) session row.
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
 import { parseSetCookie, stringifySetCookie, type SerializeOptions } from "cookie";
+import { z } from "zod";
+import type { BasketMark } from "../../domain/basket/basket";
 import { serialiseCookieConsent, type CookieConsent } from "../../domain/cookie-consent";
 
 export const BASKET_COOKIE = "BASKET_ID";
@@ -11,6 +13,7 @@ export const COOKIES_ACCEPTED_COOKIE = "cookie_accepted";
 export const IN_APP_COOKIE = "OOP_IN_APP";
 export const FLASH_COOKIE = "FLASH_MESSAGE";
 export const ALLERGEN_COOKIE = "menu_allergens";
+export const REWARDS_LEFT_COOKIE = "REWARDS_LEFT";
 
 const YEAR = 365 * 24 * 3600;
 
@@ -79,6 +82,24 @@ export const clearCustomerSessionCookie = (secure: boolean) => setCookie(CUSTOME
 export const flashCookie = (signedValue: string, secure: boolean) => setCookie(FLASH_COOKIE, signedValue, secure, { maxAge: 5 * 60 });
 
 export const clearFlashCookie = (secure: boolean) => setCookie(FLASH_COOKIE, "", secure, { maxAge: 0 });
+
+/**
+ * Where the customer last opened the basket page with unsaved reward picks (`<basket key>.<version>`):
+ * picks older than that are forgotten (domain `liveDraft`). Unsigned: a made-up value can only hide
+ * the sender's own unsaved picks. It lasts as long as the basket's cookie.
+ */
+export const rewardsLeftCookie = (mark: BasketMark, secure: boolean) =>
+  setCookie(REWARDS_LEFT_COOKIE, `${mark.key}.${mark.version}`, secure, { maxAge: 30 * 24 * 3600 });
+
+/** The REWARDS_LEFT cookie's mark, or null when there is none or it is not one. */
+export function rewardsLeftFromCookie(value: string | undefined): BasketMark | null {
+  const parsed = basketMark.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+const basketMark = z
+  .string()
+  .regex(/^[0-9a-f-]{36}\.\d{1,9}$/)
+  .transform((v) => ({ key: v.slice(0, 36), version: Number(v.slice(37)) }));
 
 /**
  * A signing key made from a secret once, not on every request: Node imports a string key each time

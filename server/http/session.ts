@@ -4,18 +4,22 @@ import type { NextFunction, Request, Response } from "express";
 import type { Runtime } from "../runtime";
 import { parseCookieConsent, type CookieConsent } from "../../domain/cookie-consent";
 import type { FlashMessage } from "../../domain/flash-message";
+import type { BasketMark } from "../../domain/basket/basket";
 import {
   BASKET_COOKIE,
   COOKIES_ACCEPTED_COOKIE,
   CUSTOMER_SESSION_COOKIE,
   FLASH_COOKIE,
   IN_APP_COOKIE,
+  REWARDS_LEFT_COOKIE,
   basketCookie,
   basketIdFromCookie,
   clearFlashCookie,
   inAppCookie,
   newBasketId,
   overPlainHttp,
+  rewardsLeftCookie,
+  rewardsLeftFromCookie,
   unsign,
 } from "./cookies";
 import { flashFromCookie } from "./flash";
@@ -51,6 +55,10 @@ export interface RequestSession {
    * clears its cookie: it is shown once.
    */
   takeFlash(): FlashMessage | null;
+  /** Where the customer last left unsaved reward picks for the basket page (REWARDS_LEFT), or null. */
+  readonly rewardsLeft: BasketMark | null;
+  /** The basket page is open at `mark`: reward picks older than it are forgotten (domain `liveDraft`). */
+  leaveRewards(mark: BasketMark): void;
 }
 
 /** The `inApp` query parameter: true, false, or null when absent (or anything else). */
@@ -121,6 +129,7 @@ export function sessionResolver(runtime: Runtime) {
     if (asked !== null) inApp = asked;
     const cookieConsent = parseCookieConsent(cookies[COOKIES_ACCEPTED_COOKIE]);
     let flashValue = cookies[FLASH_COOKIE];
+    let rewardsLeft = rewardsLeftFromCookie(cookies[REWARDS_LEFT_COOKIE]);
     const session: RequestSession = {
       get basketId() {
         return ensureBasketId();
@@ -146,6 +155,13 @@ export function sessionResolver(runtime: Runtime) {
         flashValue = undefined;
         appendSetCookie(res, clearFlashCookie(config.secureCookies));
         return flash;
+      },
+      get rewardsLeft() {
+        return rewardsLeft;
+      },
+      leaveRewards(mark) {
+        rewardsLeft = mark;
+        appendSetCookie(res, rewardsLeftCookie(mark, config.secureCookies));
       },
     };
     return session;

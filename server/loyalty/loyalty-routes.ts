@@ -59,9 +59,9 @@ const PICK_MESSAGES: Record<string, string> = {
 
 /** The reward screen as data (spec 2 §3 Reward selection response), with the basket it acts on. */
 async function rewardData(ctx: HandlerContext) {
-  const screen = await ctx.services.loyalty.screen(ctx.session.basketId, ctx.session.customerId);
+  const screen = await ctx.services.loyalty.screen(ctx.session.basketId, ctx.session.customerId, ctx.session.rewardsLeft);
   if (!screen) throw new ApiError(403, [NOT_MEMBER]);
-  const preview = await ctx.services.loyalty.previewState(ctx.session.basketId, ctx.session.customerId);
+  const preview = await ctx.services.loyalty.previewState(ctx.session.basketId, ctx.session.customerId, ctx.session.rewardsLeft);
   // The web's transient basket is the server's draft; there is no client-held copy.
   return rewardBody(ctx, screen, preview, { tempBasketJSON: null, tempBasketHash: screen.tempBasketHash });
 }
@@ -125,6 +125,7 @@ async function pick(ctx: HandlerContext, params: z.infer<typeof offerParams>, bo
     params.sectionIndex,
     params.offerId,
     select,
+    ctx.session.rewardsLeft,
   );
   if (!outcome.ok) {
     if (outcome.reason === "not-member") throw new ApiError(403, [NOT_MEMBER]);
@@ -186,7 +187,7 @@ export const loyaltyRoutes: ApiRoute[] = [
         const r = accepted(await ctx.services.loyalty.inApp.save(ctx.session.basketId, ctx.session.customerId, temp));
         return { saved: r.outcome === "saved", updateBasketResponse: { status: "OK", basket: await basketAnswer(ctx, r.basket) } };
       }
-      const saved = await ctx.services.loyalty.save(ctx.session.basketId, ctx.session.customerId);
+      const saved = await ctx.services.loyalty.save(ctx.session.basketId, ctx.session.customerId, ctx.session.rewardsLeft);
       if (saved === "not-member") throw new ApiError(403, [NOT_MEMBER]);
       if (saved === "incomplete") throw new ApiError(400, [{ path: "rewards", message: REWARD_MESSAGES.notEnough }]);
       const basket = await ctx.services.baskets.getOrCreate(ctx.session.basketId);

@@ -2,7 +2,7 @@
 // wallet, the reward screen over the basket's draft picks (the web's "transient basket"), picking,
 // saving and clearing. The rules are pure (domain/loyalty/loyalty.ts); this is the I/O around them.
 import { createHash } from "node:crypto";
-import type { Basket, BasketState } from "../../domain/basket/basket";
+import { liveDraft, type Basket, type BasketMark, type BasketState } from "../../domain/basket/basket";
 import {
   deselectOffer,
   keepUsablePicks,
@@ -50,12 +50,14 @@ export interface BasketRewards {
 /**
  * The basket as `customerId`'s reward screen sees it, without storing anything: their saved picks
  * (none while the rewards are another member's) and the draft over them, which is the saved picks
- * until a pick changes it. A pick or a save stores it.
+ * until a pick changes it, and again once the customer has left for the basket page since (`left`,
+ * `liveDraft`). A pick or a save stores it.
  */
-const seenBy = (s: BasketState, customerId: number): BasketState & { rewardDraft: RewardPick[] } => {
+const seenBy = (basket: Basket, customerId: number, left: BasketMark | null): BasketState & { rewardDraft: RewardPick[] } => {
+  const s = basket.state;
   const own = s.rewardsOwner === customerId;
   const rewards = own ? s.rewards : [];
-  return { ...s, rewards, rewardDraft: own ? (s.rewardDraft ?? rewards) : [], rewardsOwner: customerId };
+  return { ...s, rewards, rewardDraft: own ? (liveDraft(basket, left) ?? rewards) : [], rewardsOwner: customerId };
 };
 
 const hashOf = (picks: readonly RewardPick[]) =>
@@ -187,18 +189,18 @@ export function loyaltyService(
      * The reward screen: the draft is the saved picks until a pick changes it, and then lives with
      * the basket until it is saved or cleared. Opening the screen stores nothing.
      */
-    async screen(basketId: string, customerId: number | null): Promise<RewardScreen | null> {
+    async screen(basketId: string, customerId: number | null, left: BasketMark | null): Promise<RewardScreen | null> {
       const customer = await customerIfMember(customerId);
       const basket = await baskets.peek(basketId);
       if (!customer || !basket || basket.state.restaurantId === null) return null;
-      const seen = seenBy(basket.state, customer.id);
+      const seen = seenBy(basket, customer.id, left);
       return screenOf({ ...basket, state: seen }, customer, seen.rewardDraft);
     },
     /** The draft as the basket would be once saved: for the screen's running totals. */
-    async previewState(basketId: string, viewer: number | null): Promise<BasketState | null> {
+    async previewState(basketId: string, viewer: number | null, left: BasketMark | null): Promise<BasketState | null> {
       const basket = await baskets.peek(basketId);
       if (!basket || viewer === null) return null;
-      const seen = seenBy(basket.state, viewer);
+      const seen = seenBy(basket, viewer, left);
       const held = await heldFor({ ...seen, rewards: seen.rewardDraft }, viewer);
       return commitPicks(seen, seen.rewardDraft, held, await menuItems());
     },
@@ -209,6 +211,7 @@ export function loyaltyService(
       sectionIndex: number,
       offerId: string,
       select: boolean,
+      left: BasketMark | null,
     ): Promise<{ ok: true } | { ok: false; reason: PickRefusal | "not-member" }> {
       const customer = await customerIfMember(customerId);
       if (!customer) return { ok: false, reason: "not-member" };
@@ -217,7 +220,7 @@ export function loyaltyService(
       // fits the stored draft is refused rather than guessed at.
       const before = await baskets.getOrCreate(basketId);
       if (before.state.restaurantId === null) return { ok: false, reason: "unknown" };
-      const { sections, picks } = await sectionsFor(before, customer, seenBy(before.state, customer.id).rewardDraft);
+      const { sections, picks } = await sectionsFor(before, customer, seenBy(before, customer.id, left).rewardDraft);
       let next: RewardPick[] = picks;
       if (select) {
         const r = selectOffer(picks, sections, sectionIndex, offerId);
@@ -225,19 +228,27 @@ export function loyaltyService(
         else next = r.picks;
       } else next = deselectOffer(picks, sections, sectionIndex, offerId);
       if (refusal) return { ok: false, reason: refusal };
-      await baskets.change(basketId, (s) => ({ ...seenBy(s, customer.id), rewardDraft: next }));
+      await baskets.change(basketId, (state, b) => ({
+        ...seenBy({ ...b, state }, customer.id, null),
+        rewardDraft: next,
+        rewardDraftOn: b.version,
+      }));
       return { ok: true };
     },
     /**
      * Saves the draft (savediscounts): only when it changed, only when every multi-pick reward has
      * all its picks; picked products with no line to carry them are added.
      */
-    async save(basketId: string, customerId: number | null): Promise<"saved" | "unchanged" | "incomplete" | "not-member"> {
+    async save(
+      basketId: string,
+      customerId: number | null,
+      left: BasketMark | null,
+    ): Promise<"saved" | "unchanged" | "incomplete" | "not-member"> {
       const customer = await customerIfMember(customerId);
       if (!customer) return "not-member";
       const basket = await baskets.getOrCreate(basketId);
       if (basket.state.restaurantId === null) return "unchanged";
-      const seen = seenBy(basket.state, customer.id);
+      const seen = seenBy(basket, customer.id, left);
       const { usable, picks } = await sectionsFor(basket, customer, seen.rewardDraft);
       const held = new Map(usable.map((w) => [w.def.thirdPartyRewardTypeId, w.def]));
       if (!selectionComplete(picks, held)) return "incomplete";
@@ -246,21 +257,15 @@ export function loyaltyService(
         return "unchanged";
       }
       const items = await menuItems();
-      await baskets.change(basketId, (s) => ({ ...commitPicks(seenBy(s, customer.id), picks, held, items), rewardDraft: null }));
+      await baskets.change(basketId, (state, b) => ({
+        ...commitPicks(seenBy({ ...b, state }, customer.id, null), picks, held, items),
+        rewardDraft: null,
+      }));
       return "saved";
     },
     /** Takes every reward off the basket and out of the draft (cleardiscounts). */
     async clear(basketId: string): Promise<Basket> {
       return baskets.change(basketId, (s) => ({ ...s, rewards: [], rewardDraft: s.rewardDraft === null ? null : [] }));
-    },
-    /**
-     * Forgets unsaved picks (leaving the reward screen without saving). Answers the basket after
-     * it (null when there is none); `read` is the basket as the caller has just read it, if it has.
-     */
-    async discardDraft(basketId: string, read?: Basket): Promise<Basket | null> {
-      const basket = read ?? (await baskets.peek(basketId));
-      if (basket && basket.state.rewardDraft !== null) return baskets.change(basketId, (s) => ({ ...s, rewardDraft: null }));
-      return basket;
     },
     /** In-app: the same screen over a temporary basket the app holds with a hash (decision 008). */
     inApp: tempBasketUseCases({ secret: deps.secret, baskets, customerIfMember, sectionsFor, screenOf, heldFor, menuItems }),

@@ -1,12 +1,21 @@
-// The basket page opens the basket once: dropping unsaved reward picks, checking the vouchers
+// The basket page opens the basket once: forgetting unsaved reward picks, checking the vouchers
 // again, telling what was taken off, pricing it and the member's rewards all work on the basket as
-// read, and it is read again only after a step that changed it.
+// read, and it is read again only after a step that changed it. Forgetting the picks stores nothing.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { basketIdOf } from "../support/http";
 import { pageServer } from "../support/pages";
+import { GOLD, loyaltyHelpers } from "../support/loyalty";
 
 const site = pageServer();
 const store = () => site.server.runtime.basketStore;
+const { basket, rewards, sectionIndex, select } = loyaltyHelpers({
+  get t() {
+    return { runtime: site.server.runtime };
+  },
+  get server() {
+    return site.server;
+  },
+} as unknown as Parameters<typeof loyaltyHelpers>[0]);
 
 /** A signed-in club member with three Margheritas and FIVEOFF25 (spend £25 or more), which holds. */
 async function memberWithVoucher() {
@@ -44,18 +53,6 @@ describe("the basket page", () => {
     expect(reads).toBe(1);
   });
 
-  it("drops unsaved reward picks, keeps the voucher and still reads the basket once", async () => {
-    const c = await memberWithVoucher();
-    await store().change(basketIdOf(c), (s) => ({ ...s, rewardDraft: [] }));
-    const reads = await readsDuring(async () => {
-      expect(await (await c.request("/collection/basket")).text()).toContain("FIVEOFF25");
-    });
-    expect(reads).toBe(1);
-    const after = (await store().getOrCreate(basketIdOf(c))).state;
-    expect(after.rewardDraft).toBeNull();
-    expect(after.voucherCodes).toEqual(["FIVEOFF25"]);
-  });
-
   it("reads it again after each step that changed it: a voucher taken off, then the customer told", async () => {
     const c = await memberWithVoucher();
     const id = basketIdOf(c);
@@ -68,5 +65,40 @@ describe("the basket page", () => {
     expect(html).toContain("We’re Sorry!");
     expect(reads).toBe(3);
     expect((await store().getOrCreate(id)).state.voucherCodes).toEqual([]);
+  });
+});
+
+describe("leaving the reward screen for the basket page", () => {
+  it("forgets the unsaved picks without storing anything; picks made after it are kept until the next visit", async () => {
+    const c = await basket(GOLD, ["margherita", "garlic-bread"]);
+    const id = basketIdOf(c);
+    const garlicBreadPicked = async () => {
+      const data = await rewards(c);
+      return data.sections[sectionIndex(data, "Free Garlic Bread")]!.subSections[0]!.offers.find((o) => o.offerId === "garlic-bread")!
+        .selectedByThisUser;
+    };
+    const openBasketPage = async () => {
+      const page = await c.request("/collection/basket");
+      expect(page.status).toBe(200);
+      await page.text();
+    };
+    expect((await select(c, await rewards(c), "Free Garlic Bread", "garlic-bread")).status).toBe(200);
+    expect(await garlicBreadPicked()).toBe(true);
+
+    const stored = await store().peek(id);
+    const reads = await readsDuring(openBasketPage);
+    expect(reads).toBe(1);
+    expect(await store().peek(id)).toEqual(stored);
+    expect(await garlicBreadPicked()).toBe(false);
+
+    expect((await select(c, await rewards(c), "Free Garlic Bread", "garlic-bread")).status).toBe(200);
+    expect(await garlicBreadPicked()).toBe(true);
+    await openBasketPage();
+    expect(await garlicBreadPicked()).toBe(false);
+    // Saved picks stay, whatever page the customer opens.
+    expect((await select(c, await rewards(c), "Free Garlic Bread", "garlic-bread")).status).toBe(200);
+    expect((await c.request("/api/basket/savediscounts", { method: "POST" })).status).toBe(200);
+    await openBasketPage();
+    expect(await garlicBreadPicked()).toBe(true);
   });
 });

@@ -128,6 +128,7 @@ function headers(cookies: string[], host: string) {
           "CUSTOMER_SESSION=x.y",
           "menu_allergens=milk.%ZZ",
           "OOP_IN_APP=true",
+          "REWARDS_LEFT=../1.99999999999",
           "cookie_accepted=true",
           "=;=;",
         ),
