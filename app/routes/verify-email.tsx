@@ -1,11 +1,14 @@
 // Verify an e-mail address from the link sent at sign-up (/verifyemail/{token}, spec 1's
-// verifyemail, in the login style): opening it verifies the address and says so; the link works
-// once, for 24 hours, and opened again after it verified says the address is verified. An expired
-// link offers a signed-in customer a new one (a plain form: Post/Redirect/Get). Decision 025.
+// verifyemail, in the login style): opening it shows 'Verify my email address', and pressing that
+// (a POST, so a mail scanner opening the link verifies nobody) verifies it and says so; the link
+// works once, for 24 hours, and opened again after it verified says the address is verified. An
+// expired link offers a signed-in customer a new one. Plain forms, Post/Redirect/Get. Decision 025.
 import { data, redirect, Form, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/verify-email";
 import { getApp } from "../context";
 import { refusedStatus } from "../forms/refusals.server";
+import { intentFields, intentName } from "../forms/intent";
 import { paths } from "../paths";
 import { FormAlert, SubmitRow } from "../components/ui/fields";
 import * as f from "../components/ui/form.css";
@@ -20,32 +23,42 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = getApp(context);
-  const outcome = await app.services.accounts.verifyEmail(params.token ?? "");
+  const state = await app.services.accounts.verifyLinkState(params.token ?? "");
   const signedIn = app.session.customerId !== null;
   const sent = signedIn && new URL(request.url).searchParams.get("sent") === "1";
-  return data({ verified: outcome !== "expired", signedIn, sent, brandName: app.services.brand.name }, { headers: PRIVATE });
+  return data({ state, signedIn, sent, brandName: app.services.brand.name }, { headers: PRIVATE });
 }
 
 export function headers() {
   return PRIVATE;
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+const verifyIntent = z.object({ intent: z.enum(["verify", "resend"]) });
+
+export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
+  const token = params.token ?? "";
+  const posted = verifyIntent.safeParse(intentFields(await request.formData()));
+  if (!posted.success) return data({ alert: "Choose one of the buttons." }, { status: 400 });
+  // Verified, already verified or expired: the page the link opens says which.
+  if (posted.data.intent === "verify") {
+    await app.services.accounts.verifyEmail(token);
+    return redirect(paths.verifyEmail(token));
+  }
   if (app.session.customerId === null) return data({ alert: "Log in to ask for a new link." }, { status: 401 });
   const result = await app.services.accounts.resendVerification(app.session.customerId);
   if (!result.ok) return data({ alert: result.message }, refusedStatus(result));
-  return redirect(`${paths.verifyEmail(params.token ?? "")}?sent=1`);
+  return redirect(`${paths.verifyEmail(token)}?sent=1`);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.verified ? "Email address verified" : "Verify your email address";
+  const title = loaderData?.state === "already-verified" ? "Email address verified" : "Verify your email address";
   return [{ title: `${title} | ${loaderData?.brandName ?? ""}` }];
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { verified, signedIn, sent } = loaderData;
-  if (verified)
+  const { state, signedIn, sent } = loaderData;
+  if (state === "already-verified")
     return (
       <AccountPage title="Email address verified">
         <p className={f.success} role="status">
@@ -54,6 +67,16 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <p>
           <Link to={paths.home()}>Start an order</Link>
         </p>
+      </AccountPage>
+    );
+  if (state === "open")
+    return (
+      <AccountPage title="Verify your email address">
+        <FormAlert message={actionData?.alert} />
+        <Form method="post" className={f.form} noValidate>
+          <p>Press the button to verify your email address.</p>
+          <SubmitRow name={intentName("verify")}>Verify my email address</SubmitRow>
+        </Form>
       </AccountPage>
     );
   return (
@@ -70,7 +93,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       <FormAlert message={actionData?.alert} />
       {signedIn ? (
         <Form method="post" className={f.form} noValidate>
-          <SubmitRow>Send a new link</SubmitRow>
+          <SubmitRow name={intentName("resend")}>Send a new link</SubmitRow>
         </Form>
       ) : (
         <p>

@@ -1,7 +1,8 @@
 // E-mail verification: at sign-up a link goes to the outbox (the notifier); it works once, for
 // VERIFY_EMAIL_TTL_HOURS, and only its HMAC is stored (a one-time code of purpose "verify-email",
-// as reset links are). Opening it marks the address verified, which unlocks the club's welcome
-// reward. A signed-in customer whose link expired asks for a new one. See docs/decisions/025.
+// as reset links are). Verifying marks the address verified, which unlocks the club's welcome
+// reward. Opening the link only shows a button; pressing it (a POST) verifies. A signed-in customer
+// whose link expired asks for a new one. See docs/decisions/025.
 import { paths } from "../../app/paths";
 import type { AppConfig } from "../config";
 import type { Repositories } from "../db/repositories";
@@ -42,21 +43,39 @@ export function emailVerification(deps: {
     });
   }
 
+  /** The link's code and state: "open" (unused, in time), used on a verified address, or neither. */
+  async function linkOf(
+    token: string,
+  ): Promise<{ state: "open"; id: string; customerId: number } | { state: Exclude<VerifyEmailOutcome, "verified"> }> {
+    const [id, secret] = token.split(".");
+    if (!id || !secret || id.length > 64 || secret.length > 128) return { state: "expired" };
+    const stored = await repos.codes.getById(id);
+    if (!stored || stored.purpose !== "verify-email" || !sameMac(mac(id, secret), stored.codeHash)) return { state: "expired" };
+    if (stored.usedAt)
+      return { state: (await repos.customers.getById(stored.customerId))?.emailVerifiedAt ? "already-verified" : "expired" };
+    if (stored.expiresAt <= nowIso()) return { state: "expired" };
+    return { state: "open", id, customerId: stored.customerId };
+  }
+
   return {
     sendVerificationLink,
 
+    /**
+     * What opening the link finds, changing nothing (the verifyemail page's GET): "open" while it can
+     * still verify; then verifying is a POST (`verifyEmail`), so a mail scanner that opens links
+     * verifies nobody.
+     */
+    async verifyLinkState(token: string): Promise<Exclude<VerifyEmailOutcome, "verified"> | "open"> {
+      return (await linkOf(token)).state;
+    },
+
     /** Verifies the address of the link's account: once per link, before it expires (customer/verifyEmail). */
     async verifyEmail(token: string): Promise<VerifyEmailOutcome> {
-      const [id, secret] = token.split(".");
-      if (!id || !secret || id.length > 64 || secret.length > 128) return "expired";
-      const stored = await repos.codes.getById(id);
-      if (!stored || stored.purpose !== "verify-email" || !sameMac(mac(id, secret), stored.codeHash)) return "expired";
-      const verifiedAt = async () => (await repos.customers.getById(stored.customerId))?.emailVerifiedAt ?? null;
-      if (stored.usedAt) return (await verifiedAt()) ? "already-verified" : "expired";
-      if (stored.expiresAt <= nowIso()) return "expired";
+      const link = await linkOf(token);
+      if (link.state !== "open") return link.state;
       // Two requests with the same link: only one uses it.
-      if (!(await repos.codes.use(id, nowIso()))) return "expired";
-      await repos.customers.setEmailVerified(stored.customerId, nowIso());
+      if (!(await repos.codes.use(link.id, nowIso()))) return "expired";
+      await repos.customers.setEmailVerified(link.customerId, nowIso());
       return "verified";
     },
 

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { WELCOME_LOCKED_TEXT } from "../../domain/loyalty/loyalty-wallet";
 import { paths } from "../../app/paths";
-import { apiServer, basketIdOf } from "../support/http";
+import { apiServer, basketIdOf, formPost } from "../support/http";
 import { payingHelpers } from "../support/paying";
 import { pageServer } from "../support/pages";
 
@@ -117,10 +117,16 @@ describe("e-mail verification", () => {
       const page = await c.request(paths.verifyEmail(token));
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("This link has expired or was already used.");
+      // The page's 'Send a new link', then the app's request: each sends one.
+      const resent = await c.request(paths.verifyEmail(token), formPost({ "intent:resend": "" }));
+      expect(resent.status).toBe(302);
+      expect(resent.headers.get("location")).toBe(`${paths.verifyEmail(token)}?sent=1`);
+      const byPage = await verifyToken(email);
+      expect(byPage).not.toBe(token);
       const again = await post(c, "/customer/requestEmailVerification");
       expect(again).toEqual({ status: 200, body: { status: "OK", sentTo: email } });
       const fresh = await verifyToken(email);
-      expect(fresh).not.toBe(token);
+      expect(fresh).not.toBe(byPage);
       expect((await post(c, "/customer/verifyEmail", { token: fresh })).status).toBe(200);
     } finally {
       clock.set(start);
@@ -128,14 +134,29 @@ describe("e-mail verification", () => {
     expect((await post(api.server.client(), "/customer/requestEmailVerification")).status).toBe(401);
   });
 
-  it("the verifyemail page verifies the address and says so", async () => {
+  it("the verifyemail page verifies nothing when opened, and verifies the address when its button is pressed", async () => {
     const c = api.server.client();
     const { email } = await register(c);
-    const res = await api.server.client().request(paths.verifyEmail(await verifyToken(email)));
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toContain("no-store");
-    expect(await res.text()).toContain("Thank you: your email address is verified.");
-    expect((await api.t.runtime.services.customers.getById(await customerIdOf(email)))!.emailVerifiedAt).not.toBeNull();
+    const id = await customerIdOf(email);
+    const link = paths.verifyEmail(await verifyToken(email));
+    const verifiedAt = async () => (await api.t.runtime.services.customers.getById(id))!.emailVerifiedAt;
+    // A mail scanner opens the link, twice: the page asks, and the address stays unverified.
+    const visitor = api.server.client();
+    for (let i = 0; i < 2; i++) {
+      const opened = await visitor.request(link);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get("cache-control")).toContain("no-store");
+      expect(await opened.text()).toContain("Verify my email address");
+    }
+    expect(await verifiedAt()).toBeNull();
+
+    const pressed = await visitor.request(link, formPost({ "intent:verify": "" }));
+    expect(pressed.status).toBe(302);
+    expect(pressed.headers.get("location")).toBe(link);
+    expect(await verifiedAt()).not.toBeNull();
+    expect(await (await visitor.request(link)).text()).toContain("Thank you: your email address is verified.");
+    // A post naming no button is refused, naming nothing done.
+    expect((await visitor.request(link, formPost({ intent: "other" }))).status).toBe(400);
   });
 
   it("the welcome reward of an app-approved member waits, locked, for the verified address", async () => {
