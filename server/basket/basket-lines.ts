@@ -3,7 +3,7 @@
 // rules (the stock is the restaurant's own, looked up here), then checks the applied vouchers
 // again: a change can end one (a smaller spend, a bundle added). Those go, are kept on the basket
 // as voucherExceptions until the customer is told, and are named in the answer.
-import { liveDraft, type Basket, type BasketMark } from "../../domain/basket/basket";
+import { emptyBasketState, liveDraft, type Basket, type BasketMark } from "../../domain/basket/basket";
 import type { BasketView } from "./basket-view";
 import type { BasketService, WantedQuantities } from "./baskets";
 import type { MenuService } from "../menu";
@@ -70,7 +70,8 @@ export function basketLineService(deps: {
      * told, now told.
      */
     async open(who: Changer & { rewardsLeft: BasketMark | null; leaveRewards(mark: BasketMark): void }) {
-      const read = await baskets.getOrCreate(who.basketId);
+      // No basket stored yet (a new visitor): an empty one, seen and not made (the page leads to the search).
+      const read = (await baskets.peek(who.basketId)) ?? { id: who.basketId, version: 0, key: "", state: emptyBasketState() };
       if (liveDraft(read, who.rewardsLeft) !== null) who.leaveRewards({ key: read.key, version: read.version });
       // Another member's rewards (another login, a guest, an expired session) go before anything else.
       const { basket: owned, rewardsRemoved } = await deps.takeRewardsRemoved(who, read);

@@ -68,6 +68,25 @@ describe("the basket page", () => {
   });
 });
 
+describe("a visitor with no basket", () => {
+  it("is led to the search, and no basket is made for them", async () => {
+    const count = async () =>
+      Number(
+        (
+          await site.server.runtime.db
+            .selectFrom("baskets")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const res = await site.server.client().request("/collection/basket");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/collection");
+    expect(await count()).toBe(before);
+  });
+});
+
 describe("leaving the reward screen for the basket page", () => {
   it("forgets the unsaved picks without storing anything; picks made after it are kept until the next visit", async () => {
     const c = await basket(GOLD, ["margherita", "garlic-bread"]);
