@@ -122,10 +122,9 @@ describe("a database that stops taking writes under the running app", () => {
 
   it("answers a client navigation's data with the 503 as the root's error", async () => {
     await makeReadOnly();
-    // A first visit to the basket page makes the visitor's basket: a write.
-    const c = site.server.client();
+    // A new delivery search drops the delivery the shopper's basket holds (spec 1 §4): its loader writes.
     logged.length = 0;
-    const answer = await c.request("/delivery/basket.data", { headers: { referer: `${site.server.base}/delivery` } });
+    const answer = await shopper.request("/delivery.data?q=SE1%207PB", { headers: { referer: `${site.server.base}/delivery` } });
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("120");
     const decoded = await decodeViaTurboStream(answer.body!, globalThis);
