@@ -7,7 +7,6 @@ import type { BasketsRepository } from "../db/repositories/baskets";
 import {
   HELD_BASKET_MINUTES,
   emptyBasketState,
-  heldBasketExpired,
   numberOfItems,
   settleHold,
   type Basket,
@@ -21,7 +20,7 @@ import { customIdOf as configCustomId, parseConfiguration, validateConfiguration
 import { bundleCustomId, parseBundleConfiguration, validateBundle } from "../../domain/menu/bundle";
 import { lineQuantityAfter, type LineQuantityChange } from "../../domain/basket/line-quantity";
 
-import { expiredIfDue, keyAfterExpiry } from "./held-basket";
+import { expiredIfDue } from "./held-basket";
 import { BasketConflictError, BasketRuleError, BasketStaleError, atLine } from "../refusals";
 
 /** A line's quantity after a change, by the one rule (1–99, docs/decisions/013); refused, never capped. */
@@ -83,11 +82,11 @@ export function basketService(deps: {
       const result = await db.transaction().execute(async (trx) => {
         const current = await baskets.get(id, brand, trx, true);
         if (!current) throw new Error("basket vanished during a change");
-        // A held basket past its hour is gone before anything else happens to it.
-        const expired = heldBasketExpired(current.state, clock.now());
-        const before: BasketState = expired ? { ...emptyBasketState(), expiredBasket: true } : current.state;
-        const state = settleHold(before, apply(structuredClone(before), { ...current, state: before }));
-        const key = opts.newKey ? randomUUID() : expired ? keyAfterExpiry(current.key) : current.key;
+        // A held basket past its hour is gone before anything else happens to it, as reads see it.
+        const seen = expireIfDue(current)!;
+        const before = seen.state;
+        const state = settleHold(before, apply(structuredClone(before), seen));
+        const key = opts.newKey ? randomUUID() : seen.key;
         const version = await baskets.update({ id, expectedVersion: current.version, key, state, now: now() }, trx);
         return version === null ? null : { id, version, key, state };
       });
