@@ -16,6 +16,7 @@ export const ALLERGEN_COOKIE = "menu_allergens";
 export const REWARDS_LEFT_COOKIE = "REWARDS_LEFT";
 
 const YEAR = 365 * 24 * 3600;
+const THIRTY_DAYS = 30 * 24 * 3600;
 
 /**
  * The Set-Cookie header for a request that came over plain http (start:local, a test address):
@@ -34,7 +35,7 @@ function setCookie(name: string, value: string, secure: boolean, more: Serialize
 
 /** The BASKET_ID cookie for a basket id we issued: the value is the id and its signature (`<id>.<mac>`). */
 export const basketCookie = (id: string, secret: string, secure: boolean) =>
-  setCookie(BASKET_COOKIE, signBasketId(id, secret), secure, { maxAge: 30 * 24 * 3600 });
+  setCookie(BASKET_COOKIE, signBasketId(id, secret), secure, { maxAge: THIRTY_DAYS });
 
 /** A new basket id: 122 random bits (a v4 UUID), never chosen by the client. */
 export const newBasketId = () => randomUUID();
@@ -71,7 +72,7 @@ export const allergenCookie = (allergens: readonly string[], secure: boolean) =>
   setCookie(ALLERGEN_COOKIE, allergens.join("."), secure, { maxAge: allergens.length ? YEAR : 0 });
 
 export const customerSessionCookie = (signedValue: string, secure: boolean) =>
-  setCookie(CUSTOMER_SESSION_COOKIE, signedValue, secure, { maxAge: 30 * 24 * 3600 });
+  setCookie(CUSTOMER_SESSION_COOKIE, signedValue, secure, { maxAge: THIRTY_DAYS });
 
 export const clearCustomerSessionCookie = (secure: boolean) => setCookie(CUSTOMER_SESSION_COOKIE, "", secure, { maxAge: 0 });
 
@@ -89,7 +90,7 @@ export const clearFlashCookie = (secure: boolean) => setCookie(FLASH_COOKIE, "",
  * the sender's own unsaved picks. It lasts as long as the basket's cookie.
  */
 export const rewardsLeftCookie = (mark: BasketMark, secure: boolean) =>
-  setCookie(REWARDS_LEFT_COOKIE, `${mark.key}.${mark.version}`, secure, { maxAge: 30 * 24 * 3600 });
+  setCookie(REWARDS_LEFT_COOKIE, `${mark.key}.${mark.version}`, secure, { maxAge: THIRTY_DAYS });
 
 /** The REWARDS_LEFT cookie's mark, or null when there is none or it is not one. */
 export function rewardsLeftFromCookie(value: string | undefined): BasketMark | null {
