@@ -104,18 +104,21 @@ export function sendRefusalPage(
   res.send(refusalPage(refusal, brand));
 }
 
-/** Pages: refuses what React Router's actions could not read, before any body is read. */
-/** Whether every segment of a path decodes (no malformed percent escape). */
+/**
+ * Whether every segment of a path decodes (no malformed percent escape) to text without control
+ * characters (no page address has one; React Router cannot draw a page at `/%0D/…`).
+ */
 function decodablePath(path: string): boolean {
   if (!path.includes("%")) return true;
   try {
-    for (const segment of path.split("/")) decodeURIComponent(segment);
-    return true;
+    // eslint-disable-next-line no-control-regex
+    return path.split("/").every((segment) => !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(segment)));
   } catch {
     return false;
   }
 }
 
+/** Pages: refuses what React Router's actions could not read, before any body is read. */
 export function pageRequestLimits(brand: { name: string; locale: string }): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     // An address React Router could not decode is refused here: it would print it whole, token and all.

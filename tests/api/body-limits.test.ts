@@ -56,6 +56,15 @@ describe("a page asked something it does not take", () => {
     expect(res.status).toBe(400);
     expectRefusalPage(res, "We couldn’t read that request", /We couldn’t read that request/);
   });
+
+  it.each(["/%0D/checkout/details", "/collection/menu/1001/customise/%00", "/%7F"])(
+    "answers 400 to an address with a control character in it (%s)",
+    async (path) => {
+      const res = await send({ method: "GET", path, headers: {} });
+      expect(res.status).toBe(400);
+      expectRefusalPage(res, "We couldn’t read that address", /We couldn’t read that address/);
+    },
+  );
 });
 
 describe("a page sent a form it cannot read", () => {
