@@ -54,7 +54,7 @@ const infoPages: Record<string, InfoPage> = {
         heading: "Strictly necessary",
         paragraphs: [
           "These are always on: the site cannot work without them.",
-          "BASKET_ID keeps your basket. A signed session cookie keeps you logged in. cookie_accepted remembers your cookie choice: true when you accepted all cookies, necessary when you refused analytics. menu_allergens remembers the allergens you asked the menu to leave out, until you change the filter. OOP_IN_APP tells us the site is open inside our app. REWARDS_LEFT remembers when you last went back to your basket, so reward picks you did not save are forgotten.",
+          "BASKET_ID keeps your basket. A signed session cookie keeps you logged in. cookie_accepted remembers your cookie choice: true when you accepted all cookies, necessary when you refused analytics. menu_allergens remembers the allergens you asked the menu to leave out, until you change the filter. OOP_IN_APP tells us the site is open inside our app. REWARDS_LEFT remembers when you last went back to your basket, so reward picks you did not save are forgotten. BASKET_TOLD remembers which basket messages you have seen, such as a voucher that was removed, so each is shown once.",
         ],
       },
       {

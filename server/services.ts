@@ -213,7 +213,6 @@ export function createServices(deps: {
       menu,
       vouchers,
       configurations: configurationService({ configurations: repos.configurations, menuRecord: menu.record, clock }),
-      takeRewardsRemoved: (who, read) => loyalty.takeRewardsRemoved(who.basketId, who.customerId, read),
       priced: pricedBasket,
     }),
     /** The basket page's lines and totals. */

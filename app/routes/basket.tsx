@@ -56,9 +56,9 @@ const VOUCHERS_WITH_REWARDS = "Vouchers can’t be used with loyalty rewards. Re
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getApp(context);
   const mode = journeyMode(context);
-  // Unsaved reward picks go; vouchers the basket no longer qualifies for (changed here or elsewhere:
-  // the menu, the app, a bundle added) go before it is priced, and the 'We’re Sorry!' dialog names them.
-  // Rewards saved by another member (another login, signed out, a guest, an expired session) go too.
+  // Read only: unsaved reward picks are forgotten, and vouchers the basket no longer qualifies for
+  // (changed elsewhere: the app, time passing) and rewards saved by another member are left out
+  // before it is priced; the 'We’re Sorry!' dialog and the rewards notice say so once (BASKET_TOLD).
   const { basket, view, voucherExceptions, rewardsRemoved } = await app.services.basketLines.open(app.session);
   const dropped = voucherExceptions.map((r) => r.code);
   // No restaurant chosen, or another journey: back to the start of this one.

@@ -54,6 +54,8 @@ export interface BasketState {
    * voucherExceptions; `hasSeenVoucherExceptionModal` is their being empty).
    */
   voucherExceptions: { code: string; message: string; voucherNotLinked: boolean }[];
+  /** The basket's version each voucher here (applied or taken off) was applied at (notices.ts `stamped`). */
+  voucherAppliedAt: Record<string, number>;
   /** Loyalty rewards applied (saved), each one product picked for one reward. */
   rewards: { rewardId: number; productId: string }[];
   /** The reward screen's picks before they are saved (the transient basket); null when not picking. */
@@ -64,6 +66,8 @@ export interface BasketState {
   rewardsOwner: number | null;
   /** Rewards were taken off because someone else holds the basket now, until the customer is told. */
   rewardsRemoved: boolean;
+  /** The basket's version the rewards were last saved at, kept after they go (notices.ts `stamped`). */
+  rewardsSavedAt: number | null;
   collectionTime: string | null;
   /** Number of the order placed from this basket, once paid. */
   orderId: string | null;
@@ -94,11 +98,13 @@ export function emptyBasketState(): BasketState {
     bundles: [],
     voucherCodes: [],
     voucherExceptions: [],
+    voucherAppliedAt: {},
     rewards: [],
     rewardDraft: null,
     rewardDraftOn: null,
     rewardsOwner: null,
     rewardsRemoved: false,
+    rewardsSavedAt: null,
     collectionTime: null,
     orderId: null,
     heldUntil: null,

@@ -4,6 +4,7 @@
 // again: a change can end one (a smaller spend, a bundle added). Those go, are kept on the basket
 // as voucherExceptions until the customer is told, and are named in the answer.
 import { emptyBasketState, liveDraft, type Basket, type BasketMark } from "../../domain/basket/basket";
+import { toTell, withVouchersRemoved, withoutForeignRewards, type BasketTold } from "../../domain/basket/notices";
 import type { BasketView } from "./basket-view";
 import type { BasketService, WantedQuantities } from "./baskets";
 import type { MenuService } from "../menu";
@@ -15,6 +16,14 @@ import { BasketRuleError } from "../refusals";
 export interface LinesChanged {
   basket: Basket;
   removedVouchers: { code: string; message: string; voucherNotLinked: boolean }[];
+}
+
+/** What the basket page's reader carries in cookies: where they left reward picks, which notices they were told. */
+export interface BasketReader {
+  rewardsLeft: BasketMark | null;
+  leaveRewards(mark: BasketMark): void;
+  basketTold: BasketTold | null;
+  tellBasket(told: BasketTold): void;
 }
 
 /** Who is changing the basket: vouchers for members or single use are checked for them. */
@@ -29,8 +38,6 @@ export function basketLineService(deps: {
   vouchers: VoucherService;
   /** The configurations behind the customIDs the site issued (AddToBasket's lines name them). */
   configurations: ConfigurationService;
-  /** Rewards not of whoever holds the basket now go; whether any went since the customer was last told. */
-  takeRewardsRemoved: (who: Changer, read?: Basket) => Promise<{ basket: Basket; rewardsRemoved: boolean }>;
   /** The priced basket (the basket page's and the payment's one view), for who is asking. */
   priced: (basketOrId: string | Basket, viewer: number | null) => Promise<{ basket: Basket; view: BasketView }>;
 }) {
@@ -64,20 +71,23 @@ export function basketLineService(deps: {
 
   return {
     /**
-     * The basket as its page shows it: unsaved reward picks forgotten (`who.leaveRewards`, a cookie),
-     * rewards not the holder's dropped (`rewardsRemoved` says so once), the vouchers checked again
-     * (changed elsewhere: the app, time passing), and those taken off since the customer was last
-     * told, now told.
+     * The basket as its page shows it, storing nothing: unsaved reward picks forgotten
+     * (`who.leaveRewards`, a cookie); rewards not the holder's and vouchers that no longer hold
+     * (changed elsewhere: the app, time passing) left out; and the notices about them not yet told
+     * (`who.basketTold`, the BASKET_TOLD cookie), now told. The next change that checks them stores them.
      */
-    async open(who: Changer & { rewardsLeft: BasketMark | null; leaveRewards(mark: BasketMark): void }) {
+    async open(who: Changer & BasketReader) {
       // No basket stored yet (a new visitor): an empty one, seen and not made (the page leads to the search).
       const read = (await baskets.peek(who.basketId)) ?? { id: who.basketId, version: 0, key: "", state: emptyBasketState() };
       if (liveDraft(read, who.rewardsLeft) !== null) who.leaveRewards({ key: read.key, version: read.version });
       // Another member's rewards (another login, a guest, an expired session) go before anything else.
-      const { basket: owned, rewardsRemoved } = await deps.takeRewardsRemoved(who, read);
-      const { basket, voucherExceptions } = await recheck(who, owned);
+      const owned = { ...read, state: withoutForeignRewards(read.state, who.customerId) };
+      const basket = { ...owned, state: withVouchersRemoved(owned.state, await vouchers.check(owned, who.customerId)) };
+      const { untold, keep } = toTell(basket, who.basketTold);
+      if (keep) who.tellBasket(keep);
       const { basket: priced, view } = await deps.priced(basket, who.customerId);
-      return { basket: priced, view, voucherExceptions, rewardsRemoved };
+      const voucherExceptions = untold.flatMap((n) => (n.kind === "voucher" ? [n.exception] : []));
+      return { basket: priced, view, voucherExceptions, rewardsRemoved: untold.some((n) => n.kind === "rewards") };
     },
     /**
      * The vouchers checked again now (time passes; the basket may have changed elsewhere, or its

@@ -20,6 +20,7 @@ import { customIdOf as configCustomId, parseConfiguration, validateConfiguration
 import { bundleCustomId, parseBundleConfiguration, validateBundle } from "../../domain/menu/bundle";
 import { lineQuantityAfter, type LineQuantityChange } from "../../domain/basket/line-quantity";
 
+import { stamped } from "../../domain/basket/notices";
 import { expiredIfDue } from "./held-basket";
 import { BasketConflictError, BasketRuleError, BasketStaleError, atLine } from "../refusals";
 
@@ -85,7 +86,7 @@ export function basketService(deps: {
         // A held basket past its hour is gone before anything else happens to it, as reads see it.
         const seen = expireIfDue(current)!;
         const before = seen.state;
-        const state = settleHold(before, apply(structuredClone(before), seen));
+        const state = stamped(before, settleHold(before, apply(structuredClone(before), seen)), current.version + 1);
         const key = opts.newKey ? randomUUID() : seen.key;
         const version = await baskets.update({ id, expectedVersion: current.version, key, state, now: now() }, trx);
         return version === null ? null : { id, version, key, state };

@@ -10,6 +10,7 @@ import {
   type VoucherRejection,
 } from "../../domain/basket/vouchers";
 import type { Basket } from "../../domain/basket/basket";
+import { withVouchersRemoved, type VoucherException } from "../../domain/basket/notices";
 import type { Brand } from "../brands";
 import type { VouchersRepository } from "../db/repositories/vouchers";
 import type { Clock } from "../providers/clock";
@@ -74,6 +75,13 @@ export function voucherService(deps: {
     };
   }
 
+  /** The applied vouchers that no longer hold on `basket` for `customerId`, with why; nothing is stored. */
+  async function check(basket: Basket, customerId: number | null): Promise<VoucherException[]> {
+    if (!basket.state.voucherCodes.length) return [];
+    const ctx = await contextOf(basket, customerId, []);
+    return ctx ? revalidate(await defsOf(basket.state.voucherCodes), ctx).removed : [];
+  }
+
   return {
     defsOf,
     /** Applies a code. An empty code does nothing; a refused one comes back as exceptions. */
@@ -107,6 +115,8 @@ export function voucherService(deps: {
       const updated = await baskets.change(basketId, (s) => ({
         ...s,
         voucherCodes: s.voucherCodes.includes(code) ? s.voucherCodes : [...s.voucherCodes, code],
+        // Applied again: its earlier removal is old news (and would otherwise be told under its new identity).
+        voucherExceptions: s.voucherExceptions.filter((e) => e.code !== code),
       }));
       return { basket: updated, exceptions: [] };
     },
@@ -114,38 +124,19 @@ export function voucherService(deps: {
       const code = normaliseVoucherCode(raw);
       return baskets.change(basketId, (s) => ({ ...s, voucherCodes: s.voucherCodes.filter((c) => c !== code) }));
     },
+    check,
     /**
      * After a basket change: drops the vouchers that no longer hold and says which. `read` is the
      * basket as the caller has just read it, if it has.
      */
-    async revalidate(
-      basketId: string,
-      customerId: number | null,
-      read?: Basket,
-    ): Promise<{ code: string; message: string; voucherNotLinked: boolean }[]> {
-      const basket = read ?? (await baskets.getOrCreate(basketId));
-      if (!basket.state.voucherCodes.length) return [];
-      const applied = await defsOf(basket.state.voucherCodes);
-      const ctx = await contextOf(basket, customerId, []);
-      if (!ctx) return [];
-      const { kept, removed } = revalidate(applied, ctx);
-      if (removed.length) {
-        const keep = new Set(kept.map((k) => k.code));
-        const gone = new Set(removed.map((r) => r.code));
-        await baskets.change(basketId, (s) => ({
-          ...s,
-          voucherCodes: s.voucherCodes.filter((c) => keep.has(c)),
-          // Kept until the customer is told (the basket page's dialog, an /api answer).
-          voucherExceptions: [
-            ...s.voucherExceptions.filter((e) => !gone.has(e.code)),
-            ...removed.map(({ code, message, voucherNotLinked }) => ({ code, message, voucherNotLinked })),
-          ],
-        }));
-      }
+    async revalidate(basketId: string, customerId: number | null, read?: Basket): Promise<VoucherException[]> {
+      const removed = await check(read ?? (await baskets.getOrCreate(basketId)), customerId);
+      // Kept until the customer is told (the basket page's dialog, an /api answer).
+      if (removed.length) await baskets.change(basketId, (s) => withVouchersRemoved(s, removed));
       return removed;
     },
     /** The vouchers taken off since the customer was last told, now told: they are cleared. */
-    async takeExceptions(basketId: string, read?: Basket): Promise<{ code: string; message: string; voucherNotLinked: boolean }[]> {
+    async takeExceptions(basketId: string, read?: Basket): Promise<VoucherException[]> {
       const basket = read ?? (await baskets.peek(basketId));
       if (!basket?.state.voucherExceptions.length) return [];
       const told = basket.state.voucherExceptions;

@@ -5,6 +5,7 @@ import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObjec
 import { parseSetCookie, stringifySetCookie, type SerializeOptions } from "cookie";
 import { z } from "zod";
 import type { BasketMark } from "../../domain/basket/basket";
+import type { BasketTold } from "../../domain/basket/notices";
 import { serialiseCookieConsent, type CookieConsent } from "../../domain/cookie-consent";
 
 export const BASKET_COOKIE = "BASKET_ID";
@@ -14,6 +15,7 @@ export const IN_APP_COOKIE = "OOP_IN_APP";
 export const FLASH_COOKIE = "FLASH_MESSAGE";
 export const ALLERGEN_COOKIE = "menu_allergens";
 export const REWARDS_LEFT_COOKIE = "REWARDS_LEFT";
+export const BASKET_TOLD_COOKIE = "BASKET_TOLD";
 
 const YEAR = 365 * 24 * 3600;
 const THIRTY_DAYS = 30 * 24 * 3600;
@@ -101,6 +103,24 @@ const basketMark = z
   .string()
   .regex(/^[0-9a-f-]{36}\.\d{1,9}$/)
   .transform((v) => ({ key: v.slice(0, 36), version: Number(v.slice(37)) }));
+
+/**
+ * The basket page's notices already told (`<basket key>:<id>,<id>`; domain/basket/notices.ts): only
+ * those still on the basket are kept. Unsigned: a made-up value can only hide the sender's own notices.
+ */
+export const basketToldCookie = (told: BasketTold, secure: boolean) =>
+  setCookie(BASKET_TOLD_COOKIE, `${told.key}:${told.ids.join(",")}`, secure, { maxAge: THIRTY_DAYS });
+
+/** The BASKET_TOLD cookie's notices, or null when there is none or it is not one. */
+export function basketToldFromCookie(value: string | undefined): BasketTold | null {
+  const parsed = basketTold.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+const basketTold = z
+  .string()
+  .max(1000)
+  .regex(/^[0-9a-f-]{36}:(?:[rv]\d{1,9}(?:-[^,]{1,60})?(?:,|$))*$/)
+  .transform((v) => ({ key: v.slice(0, 36), ids: v.slice(37) ? v.slice(37).split(",") : [] }));
 
 /**
  * A signing key made from a secret once, not on every request: Node imports a string key each time

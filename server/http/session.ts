@@ -5,6 +5,7 @@ import type { Runtime } from "../runtime";
 import { parseCookieConsent, type CookieConsent } from "../../domain/cookie-consent";
 import type { FlashMessage } from "../../domain/flash-message";
 import type { BasketMark } from "../../domain/basket/basket";
+import type { BasketTold } from "../../domain/basket/notices";
 import {
   BASKET_COOKIE,
   COOKIES_ACCEPTED_COOKIE,
@@ -12,8 +13,11 @@ import {
   FLASH_COOKIE,
   IN_APP_COOKIE,
   REWARDS_LEFT_COOKIE,
+  BASKET_TOLD_COOKIE,
   basketCookie,
   basketIdFromCookie,
+  basketToldCookie,
+  basketToldFromCookie,
   clearFlashCookie,
   inAppCookie,
   newBasketId,
@@ -59,6 +63,10 @@ export interface RequestSession {
   readonly rewardsLeft: BasketMark | null;
   /** The basket page is open at `mark`: reward picks older than it are forgotten (domain `liveDraft`). */
   leaveRewards(mark: BasketMark): void;
+  /** The basket page's notices this browser was told (BASKET_TOLD), or null. */
+  readonly basketTold: BasketTold | null;
+  /** The basket page told these (and only these are still on the basket). */
+  tellBasket(told: BasketTold): void;
 }
 
 /** The `inApp` query parameter: true, false, or null when absent (or anything else). */
@@ -130,6 +138,7 @@ export function sessionResolver(runtime: Runtime) {
     const cookieConsent = parseCookieConsent(cookies[COOKIES_ACCEPTED_COOKIE]);
     let flashValue = cookies[FLASH_COOKIE];
     let rewardsLeft = rewardsLeftFromCookie(cookies[REWARDS_LEFT_COOKIE]);
+    let basketTold = basketToldFromCookie(cookies[BASKET_TOLD_COOKIE]);
     const session: RequestSession = {
       get basketId() {
         return ensureBasketId();
@@ -162,6 +171,13 @@ export function sessionResolver(runtime: Runtime) {
       leaveRewards(mark) {
         rewardsLeft = mark;
         appendSetCookie(res, rewardsLeftCookie(mark, config.secureCookies));
+      },
+      get basketTold() {
+        return basketTold;
+      },
+      tellBasket(told) {
+        basketTold = told;
+        appendSetCookie(res, basketToldCookie(told, config.secureCookies));
       },
     };
     return session;

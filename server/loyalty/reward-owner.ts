@@ -1,22 +1,16 @@
 // A basket's saved rewards belong to the member who saved them (docs/decisions/026): whoever holds
 // the basket now keeps them only if they are theirs. Anyone else's picks, draft and owner go (the
 // lines a reward added stay, at full price), and the basket remembers to say so once.
-import type { Basket, BasketState } from "../../domain/basket/basket";
+import type { Basket } from "../../domain/basket/basket";
+import { withoutForeignRewards } from "../../domain/basket/notices";
 import type { BasketService } from "../basket";
-
-const foreign = (s: BasketState, viewer: number | null) => s.rewardsOwner !== null && s.rewardsOwner !== viewer;
-const held = (s: BasketState) => s.rewards.length > 0 || s.rewardDraft !== null;
 
 export function rewardOwnership(baskets: BasketService) {
   /** Takes off the rewards of anyone but `viewer` (the customer signed in on the basket, or null). */
   async function dropForeignRewards(basketId: string, viewer: number | null, read?: Basket): Promise<Basket> {
     const basket = read ?? (await baskets.getOrCreate(basketId));
-    if (!foreign(basket.state, viewer) || !held(basket.state)) return basket;
-    return baskets.change(basketId, (s) =>
-      foreign(s, viewer) && held(s)
-        ? { ...s, rewards: [], rewardDraft: null, rewardsOwner: null, rewardsRemoved: s.rewardsRemoved || s.rewards.length > 0 }
-        : s,
-    );
+    if (withoutForeignRewards(basket.state, viewer) === basket.state) return basket;
+    return baskets.change(basketId, (s) => withoutForeignRewards(s, viewer));
   }
 
   return {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { basketIdOf } from "../support/http";
 import { pageServer } from "../support/pages";
 import { GOLD, loyaltyHelpers } from "../support/loyalty";
+import { REWARDS_REMOVED_MESSAGE } from "../../domain/loyalty/loyalty-picks";
 
 const site = pageServer();
 const store = () => site.server.runtime.basketStore;
@@ -53,18 +54,66 @@ describe("the basket page", () => {
     expect(reads).toBe(1);
   });
 
-  it("reads it again after each step that changed it: a voucher taken off, then the customer told", async () => {
+  it("tells a voucher taken off elsewhere once, from the basket as read, and stores nothing", async () => {
     const c = await memberWithVoucher();
     const id = basketIdOf(c);
     // Made elsewhere: two Margheritas are under the voucher's £25.
-    await store().change(id, (s) => ({ ...s, items: s.items.map((line) => ({ ...line, quantity: 2 })) }));
+    const changed = await store().change(id, (s) => ({ ...s, items: s.items.map((line) => ({ ...line, quantity: 2 })) }));
     let html = "";
     const reads = await readsDuring(async () => {
       html = await (await c.request("/collection/basket")).text();
     });
     expect(html).toContain("We’re Sorry!");
-    expect(reads).toBe(3);
-    expect((await store().getOrCreate(id)).state.voucherCodes).toEqual([]);
+    expect(html).not.toContain("Vouchers applied");
+    expect(reads).toBe(1);
+    expect(await store().getOrCreate(id)).toEqual(changed);
+    // Told: the next showing says nothing, though nothing was stored.
+    const again = await (await c.request("/collection/basket")).text();
+    expect(again).not.toContain("We’re Sorry!");
+    expect(again).not.toContain("Vouchers applied");
+    // The next change (the app takes a Margherita out) stores the removal; the page does not tell it again.
+    const customID = changed.state.items[0]!.customID;
+    await site.server.runtime.services.basketLines.stepLine({ basketId: id, customerId: null }, "item", customID, -1);
+    expect((await store().getOrCreate(id)).state).toMatchObject({ voucherCodes: [], voucherExceptions: [{ code: "FIVEOFF25" }] });
+    expect(await (await c.request("/collection/basket")).text()).not.toContain("We’re Sorry!");
+  });
+
+  it("tells the same voucher again when it is applied again and taken off again", async () => {
+    const c = await memberWithVoucher();
+    const id = basketIdOf(c);
+    const fewer = (s: Parameters<Parameters<ReturnType<typeof store>["change"]>[1]>[0]) => ({
+      ...s,
+      items: s.items.map((line) => ({ ...line, quantity: 2 })),
+    });
+    await store().change(id, fewer);
+    expect(await (await c.request("/collection/basket")).text()).toContain("We’re Sorry!");
+    await store().change(id, (s) => ({ ...s, items: s.items.map((line) => ({ ...line, quantity: 3 })) }));
+    expect((await c.request("/api/basket/AddVoucher", { method: "POST", json: { voucherCode: "FIVEOFF25" } })).status).toBe(200);
+    expect(await (await c.request("/collection/basket")).text()).not.toContain("We’re Sorry!");
+    await store().change(id, fewer);
+    expect(await (await c.request("/collection/basket")).text()).toContain("We’re Sorry!");
+  });
+});
+
+describe("rewards that were another member's", () => {
+  it("are left out and said once, and the page stores nothing", async () => {
+    const c = await memberWithVoucher();
+    const id = basketIdOf(c);
+    // Saved by someone else (another login on this basket): not this member's to use.
+    const theirs = await store().change(id, (s) => ({
+      ...s,
+      voucherCodes: [],
+      rewards: [{ rewardId: 1, productId: "margherita" }],
+      rewardsOwner: 999_999,
+    }));
+    const message = (html: string) => html.replaceAll("&#x27;", "'").includes(REWARDS_REMOVED_MESSAGE.replaceAll("’", "'"));
+    expect(message(await (await c.request("/collection/basket")).text())).toBe(true);
+    expect(await store().getOrCreate(id)).toEqual(theirs);
+    expect(message(await (await c.request("/collection/basket")).text())).toBe(false);
+    // Signing out stores their going (a write that checks them): not said again.
+    await site.server.runtime.services.loyalty.dropForeignRewards(id, null);
+    expect((await store().getOrCreate(id)).state).toMatchObject({ rewards: [], rewardsRemoved: true });
+    expect(message(await (await c.request("/collection/basket")).text())).toBe(false);
   });
 });
 

@@ -129,6 +129,7 @@ function headers(cookies: string[], host: string) {
           "menu_allergens=milk.%ZZ",
           "OOP_IN_APP=true",
           "REWARDS_LEFT=../1.99999999999",
+          "BASKET_TOLD=00000000-0000-4000-8000-000000000001:v1-%ZZ,r",
           "cookie_accepted=true",
           "=;=;",
         ),
