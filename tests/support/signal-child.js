@@ -17,8 +17,6 @@ if (!isServerProcess()) {
   }
   const crashing = mode === "crash-once" || mode === "crash-then-fail-once";
   const signal = crashing ? (restarts === "0" ? "SIGBUS" : "none") : mode;
-  console.log(`server ${process.pid} up`);
-  if (crashing) tellWatcherReady();
   if (signal && signal !== "none") setTimeout(() => process.kill(process.pid, signal), 50);
   else {
     const keep = setInterval(() => {}, 1000);
@@ -30,4 +28,8 @@ if (!isServerProcess()) {
     process.on("SIGTERM", stop);
     stopWithWatcher(stop);
   }
+  // Said once it can be stopped: a write to a pipe is synchronous, so a test that reads "up" and
+  // sends SIGTERM at once must find the handler in place.
+  console.log(`server ${process.pid} up`);
+  if (crashing) tellWatcherReady();
 }
