@@ -67,7 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
   } else if (basket?.state.searchTerm) {
     // The remembered search term prefills the form, unless it is not a postcode any more.
-    term = (await services.journey.rememberedSearchTerm(session.basketId)) ?? "";
+    term = services.journey.rememberedSearchTerm(basket) ?? "";
   }
 
   // Ten restaurants a page: the page's size no longer grows with the city (the API keeps them all).

@@ -217,13 +217,12 @@ export function journeyService(deps: JourneyDeps) {
 
     /**
      * The search term the basket remembers, to prefill the search form; one that is not a postcode
-     * of the brand any more (the rules changed, or it was a location) is forgotten: null.
+     * of the brand any more (the rules changed, or it was a location) is not offered: null. Nothing
+     * is stored (a loader's read): the next search replaces it.
      */
-    async rememberedSearchTerm(basketId: string): Promise<string | null> {
-      const term = (await baskets.peek(basketId))?.state.searchTerm ?? null;
-      if (term === null || validateSearchPostcode(term, brand.code).ok) return term;
-      await baskets.change(basketId, (s) => ({ ...s, searchTerm: null }));
-      return null;
+    rememberedSearchTerm(basket: Basket | null): string | null {
+      const term = basket?.state.searchTerm ?? null;
+      return term === null || validateSearchPostcode(term, brand.code).ok ? term : null;
     },
   };
   return api;
