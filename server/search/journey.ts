@@ -102,7 +102,9 @@ export function journeyService(deps: JourneyDeps) {
           ...forRestaurant(state, record.id),
           restaurantId: record.id,
           mode,
-          searchTerm: input.searchTerm || null,
+          // Kept to prefill the search form: only a postcode (spec 1 §4: a stored term that fails
+          // the postcode pattern is cleared, so none is stored; a location's term is not one).
+          searchTerm: validateSearchPostcode(input.searchTerm, brand.code).ok ? input.searchTerm : null,
           restaurantDistance: where ? result.distance : null,
           delivery: deliveryState,
           collectionTime: null,

@@ -196,6 +196,14 @@ describe("choosing a restaurant through the API", () => {
     expect((await ok.json()).basket.restaurantId).toBe(1002);
   });
 
+  it("keeps a search term only when it is a postcode", async () => {
+    const c = api.server.client();
+    const res = await c.request("/api/basket/SetRestaurantDistance/1001/0.3/not%20a%20postcode", { method: "POST" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).basket.searchTerm).toBeNull();
+    expect((await api.t.runtime.basketStore.peek(basketIdOf(c)))?.state.searchTerm).toBeNull();
+  });
+
   it("remembers the search term for the form while it is a postcode, and offers none that is not", async () => {
     const c = api.server.client();
     await c.request("/api/basket/SetRestaurantDistance/1001/0.3/W1D%203QU", { method: "POST" });
