@@ -5,7 +5,7 @@ import { data, Form, redirect, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { getApp } from "../context";
 import { paths } from "../paths";
-import { locationQuery, resultsPageQuery, selectRestaurantForm } from "./search.server";
+import { locationQuery, newSearchForm, resultsPageQuery, selectRestaurantForm } from "./search.server";
 import { intentFields } from "../forms/intent";
 import type { OrderMode } from "../../domain/basket/basket";
 import { RESULTS_PAGE_SIZE, SEARCH_MESSAGES, type SearchResult } from "../../domain/search/restaurant";
@@ -56,15 +56,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } else if (q !== null) {
     result = await searched(() => services.search.byPostcode(term, mode));
     if (result.postcode) term = result.postcode;
-    // A delivery held on the basket belongs to an earlier search: a new search drops it.
-    if (
-      mode === "delivery" &&
-      result.error !== SEARCH_MESSAGES.searchFailed &&
-      basket?.state.delivery &&
-      basket.state.delivery.postcode !== result.postcode
-    ) {
-      await services.journey.clearDelivery(session.basketId);
-    }
   } else if (basket?.state.searchTerm) {
     // The remembered search term prefills the form, unless it is not a postcode any more.
     term = services.journey.rememberedSearchTerm(basket) ?? "";
@@ -83,6 +74,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     distanceUnit: services.brand.code === "ie" ? ("km" as const) : ("miles" as const),
     allergenUrl: services.brand.allergenUrl,
     inApp: session.inApp,
+    // A delivery held on the basket belongs to an earlier search: the form posts a new one, whose
+    // action clears it (spec 1 §4), and answers with the search's address.
+    postSearch: mode === "delivery" && Boolean(basket?.state.delivery),
     term,
     location: where.success ? { latitude: where.data.lat, longitude: where.data.lon } : null,
     deliveryArea,
@@ -97,8 +91,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, session } = getApp(context);
   const mode = modeOf(request);
+  const fields = intentFields(await request.formData());
+  const search = newSearchForm.safeParse(fields);
+  if (search.success) {
+    if (mode === "delivery") await services.journey.newDeliverySearch(session.basketId, search.data.q);
+    return redirect(paths.search(mode, { q: search.data.q }));
+  }
   // A card's button names the intent and the restaurant; the confirmation posts them as fields.
-  const parsed = selectRestaurantForm.safeParse(intentFields(await request.formData()));
+  const parsed = selectRestaurantForm.safeParse(fields);
   if (!parsed.success) {
     return data({ kind: "error" as const, message: "Please choose a restaurant from the list." }, { status: 400 });
   }
@@ -200,6 +200,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
             searched={hasResults}
             brand={loaderData.brandCode}
             inApp={loaderData.inApp}
+            post={loaderData.postSearch ? paths.search(mode) : null}
             hint={
               loaderData.deliveryArea
                 ? `Your location is in the ${loaderData.deliveryArea} area. Please enter your full postcode to order delivery to your door.`

@@ -214,8 +214,16 @@ export function journeyService(deps: JourneyDeps) {
      */
     changeDeliveryPostcode: changeDeliveryPostcode(deps),
 
-    /** Drops the delivery details (before a new search, or when the customer switches to collection). */
-    clearDelivery: (basketId: string) => baskets.change(basketId, (s) => ({ ...s, delivery: null })),
+    /**
+     * A new delivery search for `term` (spec 1 §4): a delivery held on the basket for another
+     * postcode is cleared first. A term that is no postcode changes nothing (the search refuses it).
+     */
+    async newDeliverySearch(basketId: string, term: string): Promise<void> {
+      const valid = validateSearchPostcode(term, brand.code);
+      const held = (await baskets.peek(basketId))?.state.delivery;
+      if (!valid.ok || !held || held.postcode === valid.postcode) return;
+      await baskets.change(basketId, (s) => (s.delivery && s.delivery.postcode !== valid.postcode ? { ...s, delivery: null } : s));
+    },
 
     /**
      * The search term the basket remembers, to prefill the search form; one that is not a postcode

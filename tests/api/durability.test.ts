@@ -120,17 +120,21 @@ describe("a database that stops taking writes under the running app", () => {
     ]);
   });
 
-  it("answers a client navigation's data with the 503 as the root's error", async () => {
+  it("answers a client navigation's form post with the 503 as its error", async () => {
     await makeReadOnly();
-    // A new delivery search drops the delivery the shopper's basket holds (spec 1 §4): its loader writes.
+    // A new delivery search drops the delivery the shopper's basket holds (spec 1 §4): the search
+    // form's post, as the page's JavaScript sends it, writes.
     logged.length = 0;
-    const answer = await shopper.request("/delivery.data?q=SE1%207PB", { headers: { referer: `${site.server.base}/delivery` } });
+    const answer = await shopper.request("/delivery.data", {
+      method: "POST",
+      headers: { referer: `${site.server.base}/delivery`, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=search&q=SE1+7PB",
+    });
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("120");
     const decoded = await decodeViaTurboStream(answer.body!, globalThis);
-    expect(decoded.value).toEqual({
-      root: { error: expect.objectContaining({ status: 503, data: { message: STORAGE_MESSAGE } }) },
-    });
+    // An action's answer carries its error alone; the page shows it in the nearest error boundary.
+    expect(decoded.value).toEqual({ error: expect.objectContaining({ status: 503, data: { message: STORAGE_MESSAGE } }) });
     expect(faultLines()).toHaveLength(1);
   });
 });

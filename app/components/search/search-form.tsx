@@ -1,4 +1,5 @@
-// The hero's postcode search. Without JavaScript: a GET form; the server runs the search. With
+// The hero's postcode search. Without JavaScript: a GET form (a POST while a delivery is held, which
+// the action clears before answering with the search's address); the server runs the search. With
 // JavaScript: the same form, run 1 s after typing stops or at once on Enter / the icon, checked
 // first with the same postcode rule the server uses. A newer search cancels an older one (the
 // router drops the older navigation), so a stale answer never replaces a newer one.
@@ -24,6 +25,7 @@ export function SearchForm({
   brand,
   inApp,
   hint,
+  post,
   searched = false,
 }: {
   label: string;
@@ -33,6 +35,8 @@ export function SearchForm({
   inApp: boolean;
   /** What the field still needs (the rest of a postcode found from the device's location). */
   hint: string | null;
+  /** Where to post the search instead of getting it (a new delivery search clears the one held), or null. */
+  post: string | null;
   /** Results are shown: the form is compact and no longer explains 'Use my location'. */
   searched?: boolean;
 }) {
@@ -52,12 +56,13 @@ export function SearchForm({
   const error = clientError ?? serverError;
 
   function runSearch(form: HTMLFormElement) {
-    void submit(form, { method: "get", replace: true, preventScrollReset: true });
+    void submit(form, { replace: true, preventScrollReset: true });
   }
 
   return (
     <Form
-      method="get"
+      method={post ? "post" : "get"}
+      {...(post ? { action: post } : {})}
       ref={formRef}
       role="search"
       aria-label="Find a restaurant"
@@ -81,6 +86,7 @@ export function SearchForm({
         <label htmlFor="search-term" className={h.label}>
           {label}
         </label>
+        {post ? <input type="hidden" name="intent" value="search" /> : null}
         <div className={s.fieldRow}>
           <input
             ref={inputRef}
