@@ -2,26 +2,12 @@
 // item margherita) with generated methods, content types, bodies, headers and query strings: no
 // request may get a 5xx. The /api routes have their own file (fuzz-api.test.ts).
 import { expect, it } from "vitest";
-import routes from "../../app/routes";
-import { requestArb, type RouteCase } from "../support/fuzz-requests";
+import { pagePatterns, requestArb } from "../support/fuzz-requests";
 import { fuzz } from "../support/fuzz-run";
 import { pageServer } from "../support/pages";
 
 const site = pageServer();
 const REQUESTS = 4_000;
-
-type RouteEntry = { path?: string | undefined; index?: boolean | undefined; children?: RouteEntry[] | undefined };
-
-/**
- * Every page's full pattern: the leaves of the route tree (a layout such as /:mode is not a page; one
- * without a path, such as the menu pages', adds nothing to its pages' patterns).
- */
-function pagePatterns(entries: RouteEntry[] = routes, parent = ""): RouteCase[] {
-  return entries.flatMap((r) => {
-    const path = r.index ? parent || "/" : r.path === undefined ? parent : `${parent}/${r.path}`;
-    return r.children?.length ? pagePatterns(r.children, path) : [{ path }];
-  });
-}
 
 it(`no page route answers 5xx to ${REQUESTS} generated requests`, async () => {
   const { base } = site.server;

@@ -1,6 +1,7 @@
 // fast-check arbitraries for whole HTTP requests: a route from a given list with real or odd
 // parameters, any method, a query string, headers, and a body of many kinds (fuzz-bodies.ts).
 import fc from "fast-check";
+import routes from "../../app/routes";
 import { payload } from "./fuzz-bodies";
 import type { RawRequest } from "./raw-http";
 
@@ -8,6 +9,19 @@ import type { RawRequest } from "./raw-http";
 export interface RouteCase {
   method?: string;
   path: string;
+}
+
+type RouteEntry = { path?: string | undefined; index?: boolean | undefined; children?: RouteEntry[] | undefined };
+
+/**
+ * Every page's full pattern: the leaves of the route tree (a layout such as /:mode is not a page; one
+ * without a path, such as the menu pages', adds nothing to its pages' patterns).
+ */
+export function pagePatterns(entries: RouteEntry[] = routes, parent = ""): RouteCase[] {
+  return entries.flatMap((r) => {
+    const path = r.index ? parent || "/" : r.path === undefined ? parent : `${parent}/${r.path}`;
+    return r.children?.length ? pagePatterns(r.children, path) : [{ path }];
+  });
 }
 
 // Values a parameter of that name really takes (restaurant 1001, item margherita, …).
