@@ -138,6 +138,25 @@ describe("checking the codes again for who holds the basket", () => {
     expect((await stored(basketId)).voucherCodes).toEqual([]);
   });
 
+  it("says which codes no longer hold without storing anything (check), as the basket page reads it", async () => {
+    const { basketId, ip } = await atSoho("margherita");
+    await services().vouchers.apply(basketId, "MEMBER15", 1, ip);
+    const before = await services().baskets.getOrCreate(basketId);
+    expect(await services().vouchers.check(before, null)).toEqual([MEMBERS_ONLY]);
+    expect(await services().vouchers.check(before, 1)).toEqual([]);
+    expect(await services().baskets.getOrCreate(basketId)).toEqual(before);
+  });
+
+  it("keeps the version a code was applied at, and forgets an old removal of it when it is applied again", async () => {
+    const { basketId, ip } = await atSoho("margherita");
+    const applied = (await services().vouchers.apply(basketId, "MEMBER15", 1, ip)).basket;
+    expect(applied.state.voucherAppliedAt).toEqual({ MEMBER15: applied.version });
+    await services().vouchers.revalidate(basketId, null);
+    expect((await stored(basketId)).voucherAppliedAt).toEqual({ MEMBER15: applied.version });
+    const again = (await services().vouchers.apply(basketId, "MEMBER15", 1, ip)).basket;
+    expect(again.state).toMatchObject({ voucherExceptions: [], voucherAppliedAt: { MEMBER15: again.version } });
+  });
+
   it("changes nothing on a basket without codes", async () => {
     const { basketId } = await atSoho("margherita");
     const before = await services().baskets.getOrCreate(basketId);
