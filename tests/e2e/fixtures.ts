@@ -76,7 +76,6 @@ export async function expectAccessible(page: Page, javaScript: boolean) {
 }
 
 /**
-/**
  * With JavaScript, the page's JavaScript takes over some time after its load event (React hydrates
  * it in a transition): a page opened by address is handed back once that has happened (React has
  * hydrated it, so its links and forms are React Router's: `<html data-hydrated>`), so a test of what
