@@ -37,6 +37,13 @@ export interface BasketDelivery {
   town?: string | null;
 }
 
+/** A voucher the server took off the basket, and why (spec 2 §3 voucherExceptions). */
+export interface VoucherException {
+  code: string;
+  message: string;
+  voucherNotLinked: boolean;
+}
+
 export interface BasketState {
   restaurantId: number | null;
   mode: OrderMode | null;
@@ -53,7 +60,7 @@ export interface BasketState {
    * Vouchers the server took off the basket, and why, until the customer has been told (spec 2 §3
    * voucherExceptions; `hasSeenVoucherExceptionModal` is their being empty).
    */
-  voucherExceptions: { code: string; message: string; voucherNotLinked: boolean }[];
+  voucherExceptions: VoucherException[];
   /** The basket's version each voucher here (applied or taken off) was applied at (notices.ts `stamped`). */
   voucherAppliedAt: Record<string, number>;
   /** Loyalty rewards applied (saved), each one product picked for one reward. */

@@ -2,14 +2,7 @@
 // rewards that went because they were another member's (decision 026). The page works them out
 // from the basket as read and stores nothing: each notice has an identity that the page's reading
 // and a later write agree on, and the BASKET_TOLD cookie keeps the identities already told.
-import type { Basket, BasketState } from "./basket";
-
-/** A voucher taken off, as the basket keeps it until the customer is told. */
-export interface VoucherException {
-  code: string;
-  message: string;
-  voucherNotLinked: boolean;
-}
+import type { Basket, BasketState, VoucherException } from "./basket";
 
 /** One notice and its identity (`v<version applied at>-<code>`, `r<version saved at>`). */
 export type BasketNotice = { id: string; kind: "voucher"; exception: VoucherException } | { id: string; kind: "rewards" };

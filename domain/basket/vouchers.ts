@@ -3,6 +3,7 @@
 // uses the same ones to explain, so they stay pure (time, customer and basket are passed in).
 // docs/pricing.md lists every message.
 import { formatMoney } from "../money";
+import type { VoucherException } from "./basket";
 import { localDateTime, type Weekday } from "../zoned-time";
 
 /** A seeded voucher definition (server/seed/schemas.ts `voucherSeed`; app code cannot import zod). */
@@ -220,12 +221,9 @@ export function voucherReduction(
  * judged against those kept before it, as when it was first applied, so an earlier voucher keeps
  * its place over a later one (ctx.applied is ignored).
  */
-export function revalidate(
-  applied: VoucherDef[],
-  ctx: VoucherContext,
-): { kept: VoucherDef[]; removed: { code: string; message: string; voucherNotLinked: boolean }[] } {
+export function revalidate(applied: VoucherDef[], ctx: VoucherContext): { kept: VoucherDef[]; removed: VoucherException[] } {
   const kept: VoucherDef[] = [];
-  const removed: { code: string; message: string; voucherNotLinked: boolean }[] = [];
+  const removed: VoucherException[] = [];
   for (const def of applied) {
     const rejection = checkVoucher(def, def.code, { ...ctx, applied: kept });
     if (rejection) removed.push({ code: rejection.code, message: rejection.message, voucherNotLinked: rejection.voucherNotLinked });

@@ -1,12 +1,12 @@
 // The basket as /api calls answer it (spec 1 §3, spec 2 §3): priced exactly as the basket page
 // and the payment price it, with its lines from the menu, the order placed from it and who it is for.
-import type { Basket } from "../../domain/basket/basket";
+import type { Basket, VoucherException } from "../../domain/basket/basket";
 import { REWARDS_REMOVED_MESSAGE } from "../../domain/loyalty/loyalty";
 import type { HandlerContext } from "../api/define";
 import type { BasketPayload } from "../api/schemas/basket";
 import { presentOrder } from "../api/order-payload";
 import type { LinesChanged } from "./basket-lines";
-import { NO_CUSTOMER_DETAILS, presentBasket, type BasketCustomerDetails, type VoucherException } from "./basket-payload";
+import { NO_CUSTOMER_DETAILS, presentBasket, type BasketCustomerDetails } from "./basket-payload";
 
 /** Who the basket is for: the signed-in customer's account, or the details a guest gave. */
 async function basketCustomer(ctx: HandlerContext): Promise<BasketCustomerDetails> {

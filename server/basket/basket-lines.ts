@@ -3,7 +3,7 @@
 // rules (the stock is the restaurant's own, looked up here), then checks the applied vouchers
 // again: a change can end one (a smaller spend, a bundle added). Those go, are kept on the basket
 // as voucherExceptions until the customer is told, and are named in the answer.
-import { emptyBasketState, liveDraft, type Basket, type BasketMark } from "../../domain/basket/basket";
+import { emptyBasketState, liveDraft, type Basket, type BasketMark, type VoucherException } from "../../domain/basket/basket";
 import { toTell, withVouchersRemoved, withoutForeignRewards, type BasketTold } from "../../domain/basket/notices";
 import type { BasketView } from "./basket-view";
 import type { BasketService, WantedQuantities } from "./baskets";
@@ -15,7 +15,7 @@ import { BasketRuleError } from "../refusals";
 /** A line change's outcome: the basket after it, and the vouchers it ended (with why). */
 export interface LinesChanged {
   basket: Basket;
-  removedVouchers: { code: string; message: string; voucherNotLinked: boolean }[];
+  removedVouchers: VoucherException[];
 }
 
 /** What the basket page's reader carries in cookies: where they left reward picks, which notices they were told. */

@@ -6,12 +6,7 @@ import type { OptionGroupSeed, OptionSeed } from "../seed/schemas";
 import type { BasketView, BasketViewLine } from "./basket-view";
 import type { BasketPayload } from "../api/schemas/basket";
 import type { OrderPayload } from "../api/schemas/orders";
-
-export interface VoucherException {
-  code: string;
-  message: string;
-  voucherNotLinked: boolean;
-}
+import type { VoucherException } from "../../domain/basket/basket";
 
 /** Who the basket is for, as far as we know: an account holder, a guest who gave details, or nobody. */
 export interface BasketCustomerDetails {

@@ -9,8 +9,8 @@ import {
   type VoucherDef,
   type VoucherRejection,
 } from "../../domain/basket/vouchers";
-import type { Basket } from "../../domain/basket/basket";
-import { withVouchersRemoved, type VoucherException } from "../../domain/basket/notices";
+import type { Basket, VoucherException } from "../../domain/basket/basket";
+import { withVouchersRemoved } from "../../domain/basket/notices";
 import type { Brand } from "../brands";
 import type { VouchersRepository } from "../db/repositories/vouchers";
 import type { Clock } from "../providers/clock";
