@@ -16,7 +16,7 @@ export const selectRestaurantForm = z.object({
  * A new delivery search while the basket holds a delivery: posted, so the delivery is cleared by an
  * action (a loader changes no stored data), then answered with the search's own address.
  */
-export const newSearchForm = z.object({ intent: z.literal("search"), q: z.string().max(100) });
+export const newSearchForm = z.object({ intent: z.literal("search"), q: z.string().transform((q) => q.slice(0, 100)) });
 
 /** How many pages of ten restaurants to show: anything else shows the first page. */
 export const resultsPageQuery = z.coerce.number().int().min(1).max(100).catch(1);
